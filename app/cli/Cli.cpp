@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/Cli.h"
+
+#include "Version.h"
+#include "cli/NodeCommands.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace fleetdeck::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
+};
+
+// Commands of the contract that later versions bring; named so that the error says so.
+const QStringList kPlannedCommands{QStringLiteral("status"), QStringLiteral("check"), QStringLiteral("keys"),
+                                   QStringLiteral("bench"), QStringLiteral("secrets")};
+} // namespace
+
+Cli::Cli(QTextStream& out, QTextStream& err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+int Cli::fail(int code, const QString& message)
+{
+    m_err << "fleetdeck-cli: " << message << Qt::endl;
+    return code;
+}
+
+void Cli::printJson(const QJsonObject& document)
+{
+    m_out << QJsonDocument(document).toJson(QJsonDocument::Compact) << Qt::endl;
+}
+
+int Cli::run(const QStringList& arguments)
+{
+    QStringList tokens;
+    QString error;
+    if (!extractGlobalOptions(arguments.mid(1), &m_globals, &tokens, &error))
+        return fail(ExitUsage, error);
+
+    if (m_globals.version) {
+        if (m_globals.json) {
+            printJson(QJsonObject{{QStringLiteral("version"), versionString()},
+                                  {QStringLiteral("libssh"), libsshVersion()},
+                                  {QStringLiteral("qt"), QString::fromLatin1(qVersion())}});
+        } else {
+            m_out << "fleetdeck-cli " << versionString() << " (libssh " << libsshVersion() << ", Qt "
+                  << qVersion() << ")" << Qt::endl;
+        }
+        return ExitOk;
+    }
+    if (tokens.isEmpty()) {
+        if (m_globals.help) {
+            printHelp({});
+            return ExitOk;
+        }
+        m_err << "fleetdeck-cli: missing command" << Qt::endl;
+        printHelp({}, m_err);
+        return ExitUsage;
+    }
+
+    const QString command = tokens.takeFirst();
+    if (command == QLatin1String("help")) {
+        printHelp(tokens.value(0));
+        return ExitOk;
+    }
+    if (command == QLatin1String("node"))
+        return runNode(tokens);
+    if (kPlannedCommands.contains(command))
+        return fail(ExitUsage, Tr::tr("command '%1' is not available in this version").arg(command));
+    if (command.startsWith(QLatin1String("--")))
+        return fail(ExitUsage, Tr::tr("unknown option %1 (see fleetdeck-cli --help)").arg(command));
+    return fail(ExitUsage, Tr::tr("unknown command '%1' (see fleetdeck-cli --help)").arg(command));
+}
+
+int Cli::runNode(const QStringList& tokens)
+{
+    static const QStringList subcommands{QStringLiteral("add"), QStringLiteral("edit"),
+                                         QStringLiteral("remove"), QStringLiteral("list")};
+    if (tokens.isEmpty() || tokens.first().startsWith(QLatin1String("--"))) {
+        if (m_globals.help) {
+            printHelp(QStringLiteral("node"));
+            return ExitOk;
+        }
+        return fail(ExitUsage, tokens.isEmpty() ? Tr::tr("node: missing subcommand (add, edit, remove, list)")
+                                                : Tr::tr("unknown option %1").arg(tokens.first()));
+    }
+    const QString sub = tokens.first();
+    if (sub == QLatin1String("import"))
+        return fail(ExitUsage, Tr::tr("command 'node import' is not available in this version"));
+    if (!subcommands.contains(sub))
+        return fail(ExitUsage, Tr::tr("unknown node subcommand '%1' (add, edit, remove, list)").arg(sub));
+    if (m_globals.help) {
+        m_out << nodeHelp(sub);
+        return ExitOk;
+    }
+    return runNodeCommand(*this, sub, tokens.mid(1));
+}
+
+void Cli::printHelp(const QString& topic)
+{
+    printHelp(topic, m_out);
+}
+
+void Cli::printHelp(const QString& topic, QTextStream& stream)
+{
+    if (topic == QLatin1String("node")) {
+        stream << nodeHelp({});
+        return;
+    }
+    stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
+                     "\n"
+                     "Commands:\n"
+                     "  node add|edit|remove|list   manage the fleet's inventory\n"
+                     "  help [COMMAND]              show help for a command\n"
+                     "\n"
+                     "Global options (before or after the command):\n"
+                     "  --db PATH                   the database (default: $FLEETDECK_DB, else\n"
+                     "                              <XDG data home>/fleetdeck/fleetdeck.sqlite)\n"
+                     "  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,\n"
+                     "                              else ~/.ssh/known_hosts)\n"
+                     "  --host-key-policy POLICY    strict, accept-new or ask (default: ask)\n"
+                     "  --timeout SECONDS           deadline per operation (default: 10)\n"
+                     "  --json                      print exactly one JSON document on stdout\n"
+                     "  --version                   print the version\n"
+                     "  --help                      show help (also per command)\n"
+                     "\n"
+                     "Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.\n");
+}
+
+} // namespace fleetdeck::cli

@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/NodeCommands.h"
+
+#include "cli/Cli.h"
+#include "fleet/Inventory.h"
+#include "storage/Database.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace fleetdeck::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
+};
+
+const QList<OptionSpec>& nodeFieldOptions()
+{
+    static const QList<OptionSpec> specs{
+        {QStringLiteral("host")},
+        {QStringLiteral("port")},
+        {QStringLiteral("user")},
+        {QStringLiteral("identity")},
+        {QStringLiteral("status-port")},
+        {QStringLiteral("status-path")},
+        {QStringLiteral("status-command")},
+        {QStringLiteral("authorized-keys")},
+        {QStringLiteral("label"), true, true},
+    };
+    return specs;
+}
+
+QList<OptionSpec> editOptions()
+{
+    QList<OptionSpec> specs = nodeFieldOptions();
+    specs << OptionSpec{QStringLiteral("rename")} << OptionSpec{QStringLiteral("unlabel"), true, true};
+    return specs;
+}
+
+bool parsePortOption(const CliArgs& args, const QString& option, const QString& what, int* port,
+                     QString* error)
+{
+    if (!args.has(option))
+        return true;
+    bool ok = false;
+    const qint64 value = args.value(option).toLongLong(&ok);
+    if (!ok) {
+        *error =
+            Tr::tr("invalid %1 '%2': expected a number between 1 and 65535").arg(what, args.value(option));
+        return false;
+    }
+    *error = NodeRules::checkPort(value, what);
+    if (!error->isEmpty())
+        return false;
+    *port = int(value);
+    return true;
+}
+
+// An empty value clears an optional field (`--identity ""`).
+std::optional<QString> optionalOption(const QString& value)
+{
+    return value.isEmpty() ? std::nullopt : std::optional<QString>(value);
+}
+
+// Applies the field options to `node`; the first problem found is returned as one line.
+bool applyFieldOptions(const CliArgs& args, Node* node, QString* error)
+{
+    if (args.has(QStringLiteral("host")))
+        node->host = args.value(QStringLiteral("host"));
+    if (!parsePortOption(args, QStringLiteral("port"), Tr::tr("port"), &node->port, error))
+        return false;
+    if (!parsePortOption(args, QStringLiteral("status-port"), Tr::tr("status port"), &node->statusPort,
+                         error))
+        return false;
+    if (args.has(QStringLiteral("user")))
+        node->user = args.value(QStringLiteral("user"));
+    if (args.has(QStringLiteral("identity")))
+        node->identity = optionalOption(args.value(QStringLiteral("identity")));
+    if (args.has(QStringLiteral("status-path")))
+        node->statusPath = args.value(QStringLiteral("status-path"));
+    if (args.has(QStringLiteral("status-command")))
+        node->statusCommand = optionalOption(args.value(QStringLiteral("status-command")));
+    if (args.has(QStringLiteral("authorized-keys")))
+        node->authorizedKeys = args.value(QStringLiteral("authorized-keys"));
+    for (const QString& text : args.values(QStringLiteral("label"))) {
+        QString key, value;
+        *error = NodeRules::parseLabel(text, &key, &value);
+        if (!error->isEmpty())
+            return false;
+        node->labels.insert(key, value);
+    }
+    const QList<FieldError> problems = NodeRules::validate(*node);
+    if (!problems.isEmpty()) {
+        *error = problems.first().message;
+        return false;
+    }
+    return true;
+}
+
+int exitCodeFor(const Inventory::Result& result)
+{
+    switch (result.outcome) {
+    case Inventory::Outcome::Ok:
+        return ExitOk;
+    case Inventory::Outcome::InvalidInput:
+    case Inventory::Outcome::NotFound:
+        return ExitUsage;
+    case Inventory::Outcome::StorageError:
+        return ExitFailed;
+    }
+    return ExitFailed;
+}
+
+bool openDatabase(Cli& cli, Database& db, int* exitCode)
+{
+    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
+    if (db.open(path))
+        return true;
+    *exitCode = cli.fail(ExitUsage, db.error());
+    return false;
+}
+
+QString singleName(const CliArgs& args, const QString& sub, QString* error)
+{
+    if (args.positional().size() != 1) {
+        *error = args.positional().isEmpty()
+                     ? Tr::tr("node %1: missing NAME").arg(sub)
+                     : Tr::tr("node %1: unexpected argument '%2'").arg(sub, args.positional().at(1));
+        return {};
+    }
+    const QString name = args.positional().first();
+    *error = NodeRules::checkName(name);
+    return name;
+}
+
+int printNode(Cli& cli, const char* verb, const Node& node)
+{
+    if (cli.globals().json)
+        cli.printJson(QJsonObject{{QStringLiteral("node"), node.toJson()}});
+    else
+        cli.out() << verb << ' ' << node.name << " (" << node.user << '@' << node.address() << ")"
+                  << Qt::endl;
+    return ExitOk;
+}
+
+int nodeAdd(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, nodeFieldOptions(), &error))
+        return cli.fail(ExitUsage, error);
+    Node node;
+    node.name = singleName(args, QStringLiteral("add"), &error);
+    if (!error.isEmpty())
+        return cli.fail(ExitUsage, error);
+    if (!args.has(QStringLiteral("host")))
+        return cli.fail(ExitUsage, Tr::tr("node add: --host is required"));
+    // Everything that can be checked without the database is checked before it is opened, so
+    // bad input never creates or touches a database file.
+    if (!applyFieldOptions(args, &node, &error))
+        return cli.fail(ExitUsage, error);
+
+    Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    Inventory inventory(db);
+    const Inventory::Result result = inventory.add(node);
+    if (!result.ok())
+        return cli.fail(exitCodeFor(result), result.message);
+    return printNode(cli, "added", result.node);
+}
+
+int nodeEdit(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, editOptions(), &error))
+        return cli.fail(ExitUsage, error);
+    const QString name = singleName(args, QStringLiteral("edit"), &error);
+    if (!error.isEmpty())
+        return cli.fail(ExitUsage, error);
+    if (args.has(QStringLiteral("rename"))) {
+        error = NodeRules::checkName(args.value(QStringLiteral("rename")));
+        if (!error.isEmpty())
+            return cli.fail(ExitUsage, error);
+    }
+    // Options that need no database are validated on a scratch node first.
+    Node scratch;
+    scratch.name = name;
+    scratch.host = QStringLiteral("localhost");
+    if (!applyFieldOptions(args, &scratch, &error))
+        return cli.fail(ExitUsage, error);
+    for (const QString& key : args.values(QStringLiteral("unlabel"))) {
+        error = NodeRules::checkLabelKey(key);
+        if (!error.isEmpty())
+            return cli.fail(ExitUsage, error);
+    }
+
+    Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    Inventory inventory(db);
+    std::optional<Node> node = inventory.find(name);
+    if (!node)
+        return cli.fail(ExitUsage, Tr::tr("no node named '%1'").arg(name));
+    for (const QString& key : args.values(QStringLiteral("unlabel"))) {
+        if (!node->labels.remove(key))
+            return cli.fail(ExitUsage, Tr::tr("node '%1' has no label '%2'").arg(name, key));
+    }
+    if (!applyFieldOptions(args, &*node, &error))
+        return cli.fail(ExitUsage, error);
+    if (args.has(QStringLiteral("rename")))
+        node->name = args.value(QStringLiteral("rename"));
+    const Inventory::Result result = inventory.update(name, *node);
+    if (!result.ok())
+        return cli.fail(exitCodeFor(result), result.message);
+    return printNode(cli, "updated", result.node);
+}
+
+int nodeRemove(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, {}, &error))
+        return cli.fail(ExitUsage, error);
+    const QString name = singleName(args, QStringLiteral("remove"), &error);
+    if (!error.isEmpty())
+        return cli.fail(ExitUsage, error);
+    Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    Inventory inventory(db);
+    const Inventory::Result result = inventory.remove(name);
+    if (!result.ok())
+        return cli.fail(exitCodeFor(result), result.message);
+    if (cli.globals().json)
+        cli.printJson(QJsonObject{{QStringLiteral("removed"), name}});
+    else
+        cli.out() << "removed " << name << Qt::endl;
+    return ExitOk;
+}
+
+int nodeList(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, {}, &error))
+        return cli.fail(ExitUsage, error);
+    if (!args.positional().isEmpty())
+        return cli.fail(ExitUsage,
+                        Tr::tr("node list: unexpected argument '%1'").arg(args.positional().first()));
+    Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    const QList<Node> nodes = Inventory(db).nodes();
+    if (cli.globals().json) {
+        QJsonArray array;
+        for (const Node& n : nodes)
+            array.append(n.toJson());
+        cli.printJson(QJsonObject{{QStringLiteral("nodes"), array}});
+        return ExitOk;
+    }
+    if (nodes.isEmpty()) {
+        cli.err() << Tr::tr("no nodes yet; add one with: fleetdeck-cli node add NAME --host HOST")
+                  << Qt::endl;
+        return ExitOk;
+    }
+    const QStringList header{Tr::tr("NAME"), Tr::tr("ADDRESS"), Tr::tr("USER"), Tr::tr("STATUS"),
+                             Tr::tr("LABELS")};
+    QList<QStringList> rows{header};
+    for (const Node& n : nodes) {
+        const QString status = n.statusCommand ? Tr::tr("cmd: %1").arg(*n.statusCommand)
+                                               : QStringLiteral(":%1%2").arg(n.statusPort).arg(n.statusPath);
+        rows.append({n.name, n.address(), n.user, status, n.labelsText()});
+    }
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList& row : rows)
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    for (const QStringList& row : rows) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += c + 1 < row.size() ? row.at(c).leftJustified(widths[c] + 2) : row.at(c);
+        cli.out() << line.trimmed() << Qt::endl;
+    }
+    return ExitOk;
+}
+} // namespace
+
+int runNodeCommand(Cli& cli, const QString& subcommand, const QStringList& tokens)
+{
+    if (subcommand == QLatin1String("add"))
+        return nodeAdd(cli, tokens);
+    if (subcommand == QLatin1String("edit"))
+        return nodeEdit(cli, tokens);
+    if (subcommand == QLatin1String("remove"))
+        return nodeRemove(cli, tokens);
+    return nodeList(cli, tokens);
+}
+
+QString nodeHelp(const QString& subcommand)
+{
+    const QString fields =
+        Tr::tr("  --host HOST               host name or IP address (required for add)\n"
+               "  --port PORT               SSH port (default 22)\n"
+               "  --user USER               login name (default root)\n"
+               "  --identity FILE           private key for this node (default: agent, then default keys)\n"
+               "  --status-port PORT        cuzk status port on the node (default 9821)\n"
+               "  --status-path PATH        status path (default /status)\n"
+               "  --status-command CMD      run CMD over SSH instead; its stdout is the status\n"
+               "  --authorized-keys PATH    remote file key deployment edits\n"
+               "                            (default ~/.ssh/authorized_keys)\n"
+               "  --label KEY=VALUE         set a label (repeatable)\n");
+    if (subcommand == QLatin1String("add"))
+        return Tr::tr("Usage: fleetdeck-cli node add NAME --host HOST [OPTIONS]\n\n") + fields;
+    if (subcommand == QLatin1String("edit"))
+        return Tr::tr("Usage: fleetdeck-cli node edit NAME [OPTIONS]\n\n") + fields +
+               Tr::tr("  --unlabel KEY             remove a label (repeatable)\n"
+                      "  --rename NEW              give the node a new name\n"
+                      "An empty value (--identity \"\") clears --identity and --status-command.\n");
+    if (subcommand == QLatin1String("remove"))
+        return Tr::tr("Usage: fleetdeck-cli node remove NAME\n");
+    if (subcommand == QLatin1String("list"))
+        return Tr::tr("Usage: fleetdeck-cli node list [--json]\n");
+    return Tr::tr("Usage: fleetdeck-cli node add|edit|remove|list ...\n"
+                  "NAME: 1-64 characters of A-Z a-z 0-9 . _ -\n"
+                  "Run 'fleetdeck-cli node SUBCOMMAND --help' for the options.\n");
+}
+
+} // namespace fleetdeck::cli

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "Version.h"
+#include "storage/Database.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("fleetdeck"));
+    QApplication::setOrganizationName(QStringLiteral("fleetdeck"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Fleetdeck"));
+    QApplication::setApplicationVersion(fleetdeck::versionString());
+    // The resources live in a static library: register them explicitly.
+    Q_INIT_RESOURCE(resources);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/fleetdeck/fleetdeck.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Fleetdeck — operations console for GPU proving fleets"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("The database to open."),
+                                      QStringLiteral("PATH"));
+    const QCommandLineOption knownHostsOption(QStringLiteral("known-hosts"),
+                                              QStringLiteral("The known_hosts file read and written."),
+                                              QStringLiteral("PATH"));
+    // Debug aid: render the window, save it as PNG after a delay and quit (used to look at the
+    // console under Xvfb and in tests).
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG of the window after --screenshot-delay "
+                       "milliseconds, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption delayOption(QStringLiteral("screenshot-delay"),
+                                         QStringLiteral("Delay before the screenshot (default 1500)."),
+                                         QStringLiteral("MS"), QStringLiteral("1500"));
+    parser.addOptions({dbOption, knownHostsOption, screenshotOption, delayOption});
+    parser.process(app);
+
+    if (parser.isSet(knownHostsOption))
+        qputenv("FLEETDECK_KNOWN_HOSTS", parser.value(knownHostsOption).toLocal8Bit());
+
+    fleetdeck::ui::MainWindow window;
+    const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::Database::defaultPath();
+    if (!window.openDatabase(path)) {
+        std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));
+        if (parser.isSet(screenshotOption))
+            return 2;
+        QMessageBox::critical(nullptr, QObject::tr("Fleetdeck"), window.banner()->text());
+        return 2;
+    }
+    window.show();
+
+    if (parser.isSet(screenshotOption)) {
+        const QString file = parser.value(screenshotOption);
+        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, file] {
+            const bool saved = window.grab().save(file, "PNG");
+            std::fprintf(stderr, "fleetdeck: screenshot %s %s\n", qPrintable(file),
+                         saved ? "saved" : "FAILED");
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

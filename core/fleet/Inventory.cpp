@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet/Inventory.h"
+
+#include "Tr.h"
+#include "storage/Database.h"
+
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace fleetdeck {
+
+namespace {
+const QString kColumns = QStringLiteral("id, name, host, port, ssh_user, identity, status_port, status_path, "
+                                        "status_command, authorized_keys, provider, provider_id");
+
+QVariant optionalValue(const std::optional<QString>& v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::QString));
+}
+
+std::optional<QString> optionalString(const QVariant& v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return v.toString();
+}
+
+Node nodeFromRow(const QSqlQuery& q)
+{
+    Node n;
+    n.id = q.value(0).toLongLong();
+    n.name = q.value(1).toString();
+    n.host = q.value(2).toString();
+    n.port = q.value(3).toInt();
+    n.user = q.value(4).toString();
+    n.identity = optionalString(q.value(5));
+    n.statusPort = q.value(6).toInt();
+    n.statusPath = q.value(7).toString();
+    n.statusCommand = optionalString(q.value(8));
+    n.authorizedKeys = q.value(9).toString();
+    n.provider = q.value(10).toString();
+    n.providerId = optionalString(q.value(11));
+    return n;
+}
+
+void bindNode(QSqlQuery& q, const Node& n)
+{
+    q.addBindValue(n.name);
+    q.addBindValue(n.host);
+    q.addBindValue(n.port);
+    q.addBindValue(n.user);
+    q.addBindValue(optionalValue(n.identity));
+    q.addBindValue(n.statusPort);
+    q.addBindValue(n.statusPath);
+    q.addBindValue(optionalValue(n.statusCommand));
+    q.addBindValue(n.authorizedKeys);
+    q.addBindValue(n.provider);
+    q.addBindValue(optionalValue(n.providerId));
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+} // namespace
+
+Inventory::Inventory(Database& db, QObject* parent)
+    : QObject(parent)
+    , m_db(db)
+{}
+
+Inventory::Result Inventory::storageError(const QString& what) const
+{
+    return {Outcome::StorageError, what, {}, {}};
+}
+
+QList<Node> Inventory::nodes() const
+{
+    QList<Node> result;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM nodes ORDER BY name").arg(kColumns)))
+        return result;
+    QHash<qint64, qsizetype> index;
+    while (q.next()) {
+        index.insert(q.value(0).toLongLong(), result.size());
+        result.append(nodeFromRow(q));
+    }
+    QSqlQuery l(m_db.connection());
+    l.setForwardOnly(true);
+    if (l.exec(QStringLiteral("SELECT node_id, label_key, label_value FROM node_labels"))) {
+        while (l.next()) {
+            const auto it = index.constFind(l.value(0).toLongLong());
+            if (it != index.cend())
+                result[*it].labels.insert(l.value(1).toString(), l.value(2).toString());
+        }
+    }
+    return result;
+}
+
+std::optional<Node> Inventory::find(const QString& name) const
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM nodes WHERE name = ?").arg(kColumns));
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    Node n = nodeFromRow(q);
+    QSqlQuery l(m_db.connection());
+    l.prepare(QStringLiteral("SELECT label_key, label_value FROM node_labels WHERE node_id = ?"));
+    l.addBindValue(n.id);
+    if (l.exec()) {
+        while (l.next())
+            n.labels.insert(l.value(0).toString(), l.value(1).toString());
+    }
+    return n;
+}
+
+bool Inventory::writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("DELETE FROM node_labels WHERE node_id = ?"));
+    q.addBindValue(nodeId);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    q.prepare(QStringLiteral("INSERT INTO node_labels (node_id, label_key, label_value) VALUES (?, ?, ?)"));
+    for (auto it = labels.cbegin(); it != labels.cend(); ++it) {
+        q.addBindValue(nodeId);
+        q.addBindValue(it.key());
+        q.addBindValue(it.value());
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+Inventory::Result Inventory::add(const Node& node)
+{
+    const QList<FieldError> errors = NodeRules::validate(node);
+    if (!errors.isEmpty())
+        return {Outcome::InvalidInput, errors.first().message, errors, {}};
+    if (find(node.name))
+        return {Outcome::InvalidInput,
+                Tr::tr("a node named '%1' already exists").arg(node.name),
+                {{QStringLiteral("name"), Tr::tr("a node with this name already exists")}},
+                {}};
+
+    QSqlDatabase& db = m_db.connection();
+    if (!db.transaction())
+        return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
+                       "status_command, authorized_keys, provider, provider_id, created_at, updated_at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    bindNode(q, node);
+    const QString stamp = now();
+    q.addBindValue(stamp);
+    q.addBindValue(stamp);
+    QString error;
+    Node stored = node;
+    if (q.exec()) {
+        stored.id = q.lastInsertId().toLongLong();
+        if (writeLabels(stored.id, node.labels, &error) && db.commit()) {
+            Q_EMIT nodeAdded(stored);
+            return {Outcome::Ok, {}, {}, stored};
+        }
+    } else {
+        error = q.lastError().text();
+    }
+    if (error.isEmpty())
+        error = db.lastError().text();
+    db.rollback();
+    return storageError(Tr::tr("cannot add node '%1': %2").arg(node.name, error));
+}
+
+Inventory::Result Inventory::update(const QString& name, const Node& node)
+{
+    const std::optional<Node> existing = find(name);
+    if (!existing)
+        return {Outcome::NotFound, Tr::tr("no node named '%1'").arg(name), {}, {}};
+    const QList<FieldError> errors = NodeRules::validate(node);
+    if (!errors.isEmpty())
+        return {Outcome::InvalidInput, errors.first().message, errors, {}};
+    if (node.name != name && find(node.name))
+        return {Outcome::InvalidInput,
+                Tr::tr("a node named '%1' already exists").arg(node.name),
+                {{QStringLiteral("name"), Tr::tr("a node with this name already exists")}},
+                {}};
+
+    QSqlDatabase& db = m_db.connection();
+    if (!db.transaction())
+        return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
+                             "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
+                             "provider = ?, provider_id = ?, updated_at = ? WHERE id = ?"));
+    bindNode(q, node);
+    q.addBindValue(now());
+    q.addBindValue(existing->id);
+    QString error;
+    Node stored = node;
+    stored.id = existing->id;
+    if (q.exec()) {
+        if (writeLabels(stored.id, node.labels, &error) && db.commit()) {
+            Q_EMIT nodeUpdated(name, stored);
+            return {Outcome::Ok, {}, {}, stored};
+        }
+    } else {
+        error = q.lastError().text();
+    }
+    if (error.isEmpty())
+        error = db.lastError().text();
+    db.rollback();
+    return storageError(Tr::tr("cannot update node '%1': %2").arg(name, error));
+}
+
+Inventory::Result Inventory::remove(const QString& name)
+{
+    const std::optional<Node> existing = find(name);
+    if (!existing)
+        return {Outcome::NotFound, Tr::tr("no node named '%1'").arg(name), {}, {}};
+    QSqlQuery q(m_db.connection());
+    // Labels go with the node (ON DELETE CASCADE); events keep their history (SET NULL).
+    q.prepare(QStringLiteral("DELETE FROM nodes WHERE id = ?"));
+    q.addBindValue(existing->id);
+    if (!q.exec())
+        return storageError(Tr::tr("cannot remove node '%1': %2").arg(name, q.lastError().text()));
+    Q_EMIT nodeRemoved(name);
+    return {Outcome::Ok, {}, {}, *existing};
+}
+
+} // namespace fleetdeck

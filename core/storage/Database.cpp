@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Database.h"
+
+#include "Migrations.h"
+#include "Tr.h"
+
+#include <QAtomicInteger>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace fleetdeck {
+
+namespace {
+QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("fleetdeck-db-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+} // namespace
+
+int Database::latestSchemaVersion()
+{
+    return migrations().constLast().version;
+}
+
+QString Database::defaultPath()
+{
+    const QString env = qEnvironmentVariable("FLEETDECK_DB");
+    if (!env.isEmpty())
+        return env;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/fleetdeck/fleetdeck.sqlite");
+}
+
+Database::~Database()
+{
+    close();
+}
+
+void Database::close()
+{
+    if (m_connectionName.isEmpty())
+        return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+}
+
+bool Database::fail(const QString& message)
+{
+    m_error = message;
+    close();
+    return false;
+}
+
+bool Database::open(const QString& path, int targetVersion)
+{
+    close();
+    m_error.clear();
+    m_path = path;
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return fail(Tr::tr("cannot open database %1: not a regular file").arg(path));
+    if (!info.exists()) {
+        if (!QDir().mkpath(info.absolutePath()))
+            return fail(Tr::tr("cannot create directory %1 for the database").arg(info.absolutePath()));
+    } else if (!info.isReadable()) {
+        return fail(Tr::tr("cannot read database %1: permission denied").arg(path));
+    }
+
+    m_connectionName = nextConnectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(path);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!m_db.open())
+        return fail(Tr::tr("cannot open database %1: %2").arg(path, m_db.lastError().text()));
+
+    QSqlQuery q(m_db);
+    // The first real read tells whether this is a database at all ("file is not a database").
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
+        return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
+    if (q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return fail(
+            Tr::tr("cannot switch database %1 to WAL mode (got %2)").arg(path, q.value(0).toString()));
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys=ON")))
+        return fail(Tr::tr("cannot enable foreign keys on %1: %2").arg(path, q.lastError().text()));
+    if (!q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")))
+        return fail(Tr::tr("cannot configure %1: %2").arg(path, q.lastError().text()));
+
+    return migrate(targetVersion < 0 ? latestSchemaVersion() : targetVersion);
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT MAX(version) FROM schema_version")) || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+bool Database::migrate(int targetVersion)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version ("
+                               " version INTEGER PRIMARY KEY,"
+                               " applied_at TEXT NOT NULL,"
+                               " description TEXT NOT NULL)")))
+        return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
+
+    const int current = schemaVersion();
+    if (current > latestSchemaVersion()) {
+        return fail(Tr::tr("database %1 has schema version %2, newer than this Fleetdeck supports (%3); "
+                           "use a newer Fleetdeck")
+                        .arg(m_path)
+                        .arg(current)
+                        .arg(latestSchemaVersion()));
+    }
+    if (current >= targetVersion)
+        return true;
+
+    if (current > 0) {
+        // Keep the pre-migration state: VACUUM INTO writes a consistent copy, WAL included.
+        const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(current);
+        QFile::remove(backup);
+        QSqlQuery b(m_db);
+        b.prepare(QStringLiteral("VACUUM INTO ?"));
+        b.addBindValue(backup);
+        if (!b.exec())
+            return fail(
+                Tr::tr("cannot back up %1 before upgrading it: %2").arg(m_path, b.lastError().text()));
+    }
+
+    for (const Migration& step : migrations()) {
+        if (step.version <= current || step.version > targetVersion)
+            continue;
+        if (!m_db.transaction())
+            return fail(Tr::tr("cannot start upgrade of %1: %2").arg(m_path, m_db.lastError().text()));
+        for (const QString& sql : step.statements) {
+            if (!q.exec(sql)) {
+                const QString why = q.lastError().text();
+                m_db.rollback();
+                return fail(Tr::tr("upgrading %1 to schema version %2 failed: %3")
+                                .arg(m_path)
+                                .arg(step.version)
+                                .arg(why));
+            }
+        }
+        q.prepare(QStringLiteral("INSERT INTO schema_version (version, applied_at, description) "
+                                 "VALUES (?, ?, ?)"));
+        q.addBindValue(step.version);
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        q.addBindValue(QString::fromUtf8(step.description));
+        if (!q.exec() || !m_db.commit()) {
+            const QString why = q.lastError().text();
+            m_db.rollback();
+            return fail(
+                Tr::tr("recording schema version %1 in %2 failed: %3").arg(step.version).arg(m_path, why));
+        }
+    }
+    return true;
+}
+
+} // namespace fleetdeck

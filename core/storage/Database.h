@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace fleetdeck {
+
+/// One SQLite database file (QSQLITE) in WAL mode, brought to the current schema on open.
+///
+/// Each instance owns its own named Qt Sql connection, so it must be used from the thread that
+/// opened it. Before a migration touches an existing database, a copy of it is kept beside it as
+/// `<file>.v<old version>.bak`.
+class Database
+{
+public:
+    /// The newest schema this build knows.
+    static int latestSchemaVersion();
+    /// `$FLEETDECK_DB`, else `<XDG data home>/fleetdeck/fleetdeck.sqlite`.
+    static QString defaultPath();
+
+    Database() = default;
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    /// Opens (creating if needed) and migrates. On failure returns false and error() says why
+    /// in words for an operator. `targetVersion` < 0 means the latest (tests pass older ones).
+    bool open(const QString& path, int targetVersion = -1);
+    void close();
+
+    bool isOpen() const { return m_db.isOpen(); }
+    QString path() const { return m_path; }
+    QString error() const { return m_error; }
+    int schemaVersion() const;
+    QSqlDatabase& connection() { return m_db; }
+
+private:
+    bool migrate(int targetVersion);
+    bool fail(const QString& message);
+
+    QSqlDatabase m_db;
+    QString m_connectionName;
+    QString m_path;
+    QString m_error;
+};
+
+} // namespace fleetdeck

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Migrations.h"
+
+namespace fleetdeck {
+
+// Portable SQL only (SQLite now, PostgreSQL for teams later): no SQLite-only types or pragmas.
+const QList<Migration>& migrations()
+{
+    static const QList<Migration> steps{
+        {1,
+         "nodes and their labels",
+         {
+             QStringLiteral("CREATE TABLE nodes ("
+                            " id INTEGER PRIMARY KEY,"
+                            " name TEXT NOT NULL UNIQUE,"
+                            " host TEXT NOT NULL,"
+                            " port INTEGER NOT NULL DEFAULT 22,"
+                            " ssh_user TEXT NOT NULL DEFAULT 'root',"
+                            " identity TEXT,"
+                            " status_port INTEGER NOT NULL DEFAULT 9821,"
+                            " status_path TEXT NOT NULL DEFAULT '/status',"
+                            " status_command TEXT,"
+                            " authorized_keys TEXT NOT NULL DEFAULT '~/.ssh/authorized_keys',"
+                            " provider TEXT NOT NULL DEFAULT 'manual',"
+                            " provider_id TEXT,"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL)"),
+             QStringLiteral("CREATE TABLE node_labels ("
+                            " node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " label_key TEXT NOT NULL,"
+                            " label_value TEXT NOT NULL,"
+                            " PRIMARY KEY (node_id, label_key))"),
+         }},
+        {2,
+         "events: diagnoses and operator actions per node",
+         {
+             QStringLiteral("CREATE TABLE events ("
+                            " id INTEGER PRIMARY KEY,"
+                            " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
+                            " at TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " code TEXT,"
+                            " message TEXT NOT NULL,"
+                            " detail TEXT)"),
+             QStringLiteral("CREATE INDEX events_node_at ON events(node_id, at)"),
+             QStringLiteral("CREATE INDEX nodes_provider ON nodes(provider, provider_id)"),
+         }},
+    };
+    return steps;
+}
+
+} // namespace fleetdeck

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "NodeDialog.h"
+
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "storage/Database.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fleetdeck;
+using namespace fleetdeck::ui;
+
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    void seed(const QStringList& names)
+    {
+        Database db;
+        QVERIFY(db.open(m_db));
+        Inventory inv(db);
+        for (const QString& name : names) {
+            Node n;
+            n.name = name;
+            n.host = QStringLiteral("127.0.0.1");
+            n.labels.insert(QStringLiteral("gpu"), QStringLiteral("4090"));
+            QVERIFY(inv.add(n).ok());
+        }
+    }
+
+    static QString label(MainWindow& w, const char* name)
+    {
+        auto* l = w.findChild<QLabel*>(QString::fromLatin1(name));
+        return l ? l->text() : QStringLiteral("<missing %1>").arg(QString::fromLatin1(name));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // Window layout goes to QSettings: keep it inside the test's own directory.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+    }
+
+    void init()
+    {
+        m_db = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
+        QSettings().clear();
+    }
+
+    void showsTheFleetAndDetails()
+    {
+        seed({QStringLiteral("fra-4090-01"), QStringLiteral("fra-4090-02"), QStringLiteral("nyc-a100-01")});
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_db));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.fleetView()->model()->rowCount(), 3);
+        QCOMPARE(label(w, "nodeCountLabel"), QStringLiteral("3 nodes"));
+        // The first node is selected and described.
+        QCOMPARE(label(w, "detailsTitle"), QStringLiteral("fra-4090-01"));
+        QVERIFY(label(w, "detailsLabels").contains(QLatin1String("gpu=4090")));
+        w.fleetView()->selectRow(2);
+        QCOMPARE(label(w, "detailsTitle"), QStringLiteral("nyc-a100-01"));
+
+        w.fleetModel()->setHealth(QStringLiteral("nyc-a100-01"), HealthState::AuthFailed,
+                                  QStringLiteral("Permission denied (publickey)"));
+        QVERIFY(label(w, "detailsReason").contains(QLatin1String("Permission denied (publickey)")));
+
+        // The filter narrows the table.
+        QTest::keyClicks(w.findChild<QLineEdit*>(QStringLiteral("filterEdit")), QStringLiteral("nyc"));
+        QCOMPARE(w.fleetView()->model()->rowCount(), 1);
+    }
+
+    void addEditRemoveThroughTheWindow()
+    {
+        seed({QStringLiteral("a-1")});
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_db));
+        w.show();
+
+        bool sawPortError = false;
+        w.runDialog = [&sawPortError](NodeDialog& d) {
+            auto set = [&d](const char* f, const QString& t) {
+                d.findChild<QLineEdit*>(QString::fromLatin1(f) + QStringLiteral("Edit"))->setText(t);
+            };
+            set("name", QStringLiteral("b-2"));
+            set("host", QStringLiteral("203.0.113.9"));
+            set("port", QStringLiteral("70000"));
+            sawPortError =
+                !d.isValid() && d.fieldError(QStringLiteral("port")).contains(QLatin1String("65535"));
+            set("port", QStringLiteral("2222"));
+            return d.isValid();
+        };
+        w.addNode();
+        QVERIFY(sawPortError);
+        QCOMPARE(w.fleetModel()->rowCount(), 2);
+        QCOMPARE(label(w, "detailsTitle"), QStringLiteral("b-2")); // the new node is selected
+        QCOMPARE(label(w, "detailsAddress"), QStringLiteral("203.0.113.9:2222"));
+
+        w.runDialog = [](NodeDialog& d) {
+            d.findChild<QLineEdit*>(QStringLiteral("userEdit"))->setText(QStringLiteral("ubuntu"));
+            return true;
+        };
+        w.editSelectedNode();
+        QCOMPARE(label(w, "detailsUser"), QStringLiteral("ubuntu"));
+
+        w.confirm = [](const QString&, const QString&) { return false; };
+        w.removeSelectedNode();
+        QCOMPARE(w.fleetModel()->rowCount(), 2);
+        QString asked;
+        w.confirm = [&asked](const QString&, const QString& text) {
+            asked = text;
+            return true;
+        };
+        w.removeSelectedNode();
+        QVERIFY(asked.contains(QLatin1String("b-2")));
+        QCOMPARE(w.fleetModel()->rowCount(), 1);
+
+        // The changes are in the database, not just in the window.
+        Database db;
+        QVERIFY(db.open(m_db));
+        QCOMPARE(Inventory(db).nodes().size(), 1);
+    }
+
+    void badDatabaseIsReportedInTheBanner()
+    {
+        MainWindow w;
+        QVERIFY(!w.openDatabase(QStringLiteral("/proc/fleetdeck-nope/x.sqlite")));
+        QVERIFY(w.banner()->text().contains(QLatin1String("/proc/fleetdeck-nope")));
+    }
+
+    void columnLayoutIsRemembered()
+    {
+        seed({QStringLiteral("a-1")});
+        {
+            MainWindow w;
+            QVERIFY(w.openDatabase(m_db));
+            w.show();
+            w.fleetView()->setColumnWidth(FleetTableModel::UserColumn, 211);
+            w.resize(1111, 777);
+            w.close();
+        }
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_db));
+        w.show();
+        QCOMPARE(w.fleetView()->columnWidth(FleetTableModel::UserColumn), 211);
+        QCOMPARE(w.size(), QSize(1111, 777));
+    }
+};
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

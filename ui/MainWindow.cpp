@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+
+#include "HealthStyle.h"
+#include "MessageBanner.h"
+#include "NodeDetailsPanel.h"
+#include "NodeDialog.h"
+
+#include "Version.h"
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "storage/Database.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace fleetdeck::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTableView(this))
+    , m_filter(new QLineEdit(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_details(new NodeDetailsPanel(this))
+    , m_banner(new MessageBanner(this))
+    , m_countLabel(new QLabel(this))
+    , m_dbLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Fleetdeck"));
+    confirm = [this](const QString& title, const QString& text) {
+        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::Cancel,
+                                     QMessageBox::Cancel) == QMessageBox::Yes;
+    };
+    runDialog = [](NodeDialog& dialog) { return dialog.exec() == QDialog::Accepted; };
+    buildActions();
+    buildLayout();
+    restoreLayout();
+    updateSelection();
+}
+
+MainWindow::~MainWindow()
+{
+    // The views hold the model through the proxy: detach before the model goes.
+    m_proxy->setSourceModel(nullptr);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open Database…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open Fleetdeck database"), databasePath(),
+                                         tr("Fleetdeck databases (*.sqlite *.db);;All files (*)"));
+        if (!path.isEmpty())
+            openDatabase(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* node = menuBar()->addMenu(tr("&Node"));
+    m_addAction = node->addAction(tr("&Add Node…"), this, &MainWindow::addNode);
+    m_addAction->setShortcut(QKeySequence::New);
+    m_addAction->setObjectName(QStringLiteral("addNodeAction"));
+    m_editAction = node->addAction(tr("&Edit Node…"), this, &MainWindow::editSelectedNode);
+    m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_editAction->setObjectName(QStringLiteral("editNodeAction"));
+    m_removeAction = node->addAction(tr("&Remove Node…"), this, &MainWindow::removeSelectedNode);
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setObjectName(QStringLiteral("removeNodeAction"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* details = view->addAction(tr("&Details Panel"));
+    details->setCheckable(true);
+    details->setChecked(true);
+    connect(details, &QAction::toggled, m_details, &QWidget::setVisible);
+    QAction* find = view->addAction(tr("&Filter Nodes"), this, [this] { m_filter->setFocus(); });
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Fleetdeck"), this, [this] {
+        QMessageBox::about(this, tr("About Fleetdeck"),
+                           tr("<b>Fleetdeck %1</b><p>Operations console for GPU proving fleets.</p>"
+                              "<p>Qt %2, libssh %3</p>")
+                               .arg(versionString(), QString::fromLatin1(qVersion()), libsshVersion()));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(m_addAction);
+    toolbar->addAction(m_editAction);
+    toolbar->addAction(m_removeAction);
+}
+
+void MainWindow::buildLayout()
+{
+    m_proxy->setSortRole(FleetTableModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setObjectName(QStringLiteral("fleetView"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(FleetTableModel::NameColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->setItemDelegateForColumn(FleetTableModel::StateColumn, new HealthDelegate(m_view));
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_view, &QTableView::doubleClicked, this, &MainWindow::editSelectedNode);
+
+    m_filter->setObjectName(QStringLiteral("filterEdit"));
+    m_filter->setPlaceholderText(tr("Filter by name, address, user or label…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(6, 6, 0, 6);
+    leftLayout->addWidget(m_banner);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_view, 1);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    m_countLabel->setObjectName(QStringLiteral("nodeCountLabel"));
+    m_dbLabel->setObjectName(QStringLiteral("databaseLabel"));
+    statusBar()->addWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_dbLabel);
+}
+
+bool MainWindow::openDatabase(const QString& path)
+{
+    auto db = std::make_unique<Database>();
+    if (!db->open(path)) {
+        m_banner->showMessage(MessageBanner::Kind::Error, db->error());
+        return false;
+    }
+    auto inventory = std::make_unique<Inventory>(*db);
+    auto model = std::make_unique<FleetTableModel>(*inventory);
+    const bool firstModel = !m_model;
+    m_proxy->setSourceModel(model.get());
+    if (firstModel)
+        restoreColumns();
+    m_model = std::move(model);
+    m_inventory = std::move(inventory);
+    m_db = std::move(db);
+    connect(m_model.get(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
+    connect(m_model.get(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
+    connect(m_model.get(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateSelection);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::updateSelection, Qt::UniqueConnection);
+    m_dbLabel->setText(path);
+    m_dbLabel->setToolTip(tr("Database: %1").arg(path));
+    setWindowTitle(tr("Fleetdeck — %1").arg(QFileInfo(path).fileName()));
+    if (m_model->rowCount() > 0)
+        m_view->selectRow(0);
+    updateStatusBar();
+    updateSelection();
+    return true;
+}
+
+QString MainWindow::databasePath() const
+{
+    return m_db ? m_db->path() : QString();
+}
+
+QString MainWindow::selectedNodeName() const
+{
+    const QModelIndexList rows =
+        m_view->selectionModel() ? m_view->selectionModel()->selectedRows() : QModelIndexList();
+    if (rows.size() != 1)
+        return {};
+    return rows.first().data(FleetTableModel::NameRole).toString();
+}
+
+bool MainWindow::nameTaken(const QString& name) const
+{
+    return m_inventory && m_inventory->find(name).has_value();
+}
+
+void MainWindow::updateSelection()
+{
+    const bool haveDb = m_inventory != nullptr;
+    const QString name = selectedNodeName();
+    m_addAction->setEnabled(haveDb);
+    m_editAction->setEnabled(!name.isEmpty());
+    m_removeAction->setEnabled(!name.isEmpty());
+    const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
+    if (row < 0) {
+        m_details->clear();
+        return;
+    }
+    const QModelIndex index = m_model->index(row, 0);
+    m_details->showNode(m_model->nodeAt(row), HealthState(index.data(FleetTableModel::HealthRole).toInt()),
+                        index.data(FleetTableModel::HealthReasonRole).toString());
+}
+
+void MainWindow::updateStatusBar()
+{
+    const int count = m_model ? m_model->rowCount() : 0;
+    m_countLabel->setText(count == 0   ? tr("No nodes yet — add one with Node › Add Node…")
+                          : count == 1 ? tr("1 node")
+                                       : tr("%1 nodes").arg(count));
+}
+
+void MainWindow::addNode()
+{
+    if (!m_inventory)
+        return;
+    NodeDialog dialog(
+        Node{}, false, [this](const QString& n) { return nameTaken(n); }, this);
+    while (runDialog(dialog)) {
+        const Inventory::Result result = m_inventory->add(dialog.node());
+        if (result.ok()) {
+            m_view->selectRow(
+                m_proxy->mapFromSource(m_model->index(m_model->rowOf(result.node.name), 0)).row());
+            return;
+        }
+        // Storing can still refuse (another writer took the name): say so beside the field.
+        if (result.fields.isEmpty()) {
+            m_banner->showMessage(MessageBanner::Kind::Error, result.message);
+            return;
+        }
+        for (const FieldError& e : result.fields)
+            dialog.showFieldError(e.field, e.message);
+    }
+}
+
+void MainWindow::editSelectedNode()
+{
+    const QString name = selectedNodeName();
+    const std::optional<Node> node = m_inventory ? m_inventory->find(name) : std::nullopt;
+    if (!node)
+        return;
+    NodeDialog dialog(
+        *node, true, [this](const QString& n) { return nameTaken(n); }, this);
+    while (runDialog(dialog)) {
+        const Inventory::Result result = m_inventory->update(name, dialog.node());
+        if (result.ok())
+            return;
+        if (result.fields.isEmpty()) {
+            m_banner->showMessage(MessageBanner::Kind::Error, result.message);
+            return;
+        }
+        for (const FieldError& e : result.fields)
+            dialog.showFieldError(e.field, e.message);
+    }
+}
+
+void MainWindow::removeSelectedNode()
+{
+    const QString name = selectedNodeName();
+    if (name.isEmpty() || !m_inventory)
+        return;
+    if (!confirm(tr("Remove node"),
+                 tr("Remove %1 from the inventory? The server itself is not touched.").arg(name)))
+        return;
+    const Inventory::Result result = m_inventory->remove(name);
+    if (!result.ok())
+        m_banner->showMessage(MessageBanner::Kind::Error, result.message);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1280, 760);
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
+}
+
+void MainWindow::restoreColumns()
+{
+    // Only meaningful once the header has columns, i.e. after the first model is set.
+    const QByteArray header = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
+    if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header))
+        return;
+    const int unit = m_view->fontMetrics().averageCharWidth();
+    m_view->setColumnWidth(FleetTableModel::NameColumn, 18 * unit);
+    m_view->setColumnWidth(FleetTableModel::StateColumn, 24 * unit);
+    m_view->setColumnWidth(FleetTableModel::AddressColumn, 22 * unit);
+    m_view->setColumnWidth(FleetTableModel::UserColumn, 10 * unit);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("mainWindow/fleetHeader"), m_view->horizontalHeader()->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    event->accept();
+}
+
+} // namespace fleetdeck::ui

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "NodeDetailsPanel.h"
+
+#include "HealthStyle.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace fleetdeck::ui {
+
+NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_state(new QLabel(this))
+    , m_reason(new QLabel(this))
+    , m_body(new QWidget(this))
+    , m_empty(new QLabel(tr("Select a node to see its details."), this))
+{
+    setObjectName(QStringLiteral("nodeDetails"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("detailsTitle"));
+    m_state->setObjectName(QStringLiteral("detailsState"));
+    m_reason->setObjectName(QStringLiteral("detailsReason"));
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* connection = new QGroupBox(tr("Connection"), m_body);
+    auto* form = new QFormLayout(connection);
+    m_address = addRow(form, tr("Address"), "detailsAddress");
+    m_user = addRow(form, tr("User"), "detailsUser");
+    m_identity = addRow(form, tr("Identity"), "detailsIdentity");
+    m_status = addRow(form, tr("Status endpoint"), "detailsStatus");
+    m_authorizedKeys = addRow(form, tr("authorized_keys"), "detailsAuthorizedKeys");
+    auto* meta = new QGroupBox(tr("Inventory"), m_body);
+    auto* metaForm = new QFormLayout(meta);
+    m_labels = addRow(metaForm, tr("Labels"), "detailsLabels");
+    m_provider = addRow(metaForm, tr("Provider"), "detailsProvider");
+
+    auto* bodyLayout = new QVBoxLayout(m_body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_title);
+    bodyLayout->addWidget(m_state);
+    bodyLayout->addWidget(m_reason);
+    bodyLayout->addSpacing(8);
+    bodyLayout->addWidget(connection);
+    bodyLayout->addWidget(meta);
+    bodyLayout->addStretch(1);
+
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_body);
+    setMinimumWidth(300);
+    clear();
+}
+
+QLabel* NodeDetailsPanel::addRow(QFormLayout* form, const QString& label, const char* objectName)
+{
+    auto* value = new QLabel(this);
+    value->setObjectName(QString::fromLatin1(objectName));
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    form->addRow(label, value);
+    return value;
+}
+
+void NodeDetailsPanel::clear()
+{
+    m_body->hide();
+    m_empty->show();
+}
+
+void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QString& reason)
+{
+    m_empty->hide();
+    m_body->show();
+    m_title->setText(node.name);
+    const QColor color = healthColor(health);
+    m_state->setText(QStringLiteral("<span style='color:%1; font-size:large'>&#9679;</span> <b>%2</b>")
+                         .arg(color.name(), healthStateLabel(health).toHtmlEscaped()));
+    m_reason->setText(reason.isEmpty() && health == HealthState::Unknown
+                          ? tr("No status has been collected for this node yet.")
+                          : reason);
+    m_address->setText(node.address());
+    m_user->setText(node.user);
+    m_identity->setText(node.identity.value_or(tr("ssh-agent, then the default keys")));
+    m_status->setText(
+        node.statusCommand
+            ? tr("command: %1").arg(*node.statusCommand)
+            : tr("GET %1 on 127.0.0.1:%2 (through SSH)").arg(node.statusPath).arg(node.statusPort));
+    m_authorizedKeys->setText(node.authorizedKeys);
+    m_labels->setText(node.labels.isEmpty() ? tr("none") : node.labelsText());
+    m_provider->setText(node.providerId ? QStringLiteral("%1 (%2)").arg(node.provider, *node.providerId)
+                                        : node.provider);
+}
+
+} // namespace fleetdeck::ui
