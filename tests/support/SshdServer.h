@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "support/ChildProcess.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <memory>
+
+class QTemporaryDir;
+
+namespace fleetdeck {
+
+// A real OpenSSH server on 127.0.0.1 with its own host key, config and AuthorizedKeysFile, all in a
+// directory of its own; it never reads the machine's ~/.ssh or /etc/ssh. Start it from the main thread.
+class SshdServer
+{
+public:
+    struct Options
+    {
+        QString workDir;            // empty: a temporary directory, removed with the server
+        QString authorizedKeysPath; // empty: <workDir>/authorized_keys
+        bool passwordAuthentication = false;
+        bool permitRootLoginWithPassword = false; // PermitRootLogin yes instead of prohibit-password
+        QStringList extraConfigLines;             // appended to sshd_config (e.g. "MaxAuthTries 2")
+    };
+
+    SshdServer();
+    explicit SshdServer(Options options);
+    ~SshdServer();
+    SshdServer(const SshdServer&) = delete;
+    SshdServer& operator=(const SshdServer&) = delete;
+
+    // Starts sshd and returns once it answers with its banner. After stop(), starts again on the same
+    // port with the same host key (a node that rebooted). On failure errorString() holds sshd's log.
+    bool start();
+    void stop();
+    bool isRunning() const;
+    QString errorString() const { return m_errorString; }
+
+    quint16 port() const { return m_port; }
+    qint64 pid() const { return m_process.pid(); }
+    // The listener and every process serving a connection now (they leave its session).
+    QList<qint64> processIds() const;
+
+    QString hostKeyPublicLine() const { return m_hostKeyLine; } // "ssh-ed25519 AAAA... comment"
+    QString hostKeyFingerprint() const;                         // "SHA256:..." as ssh-keygen -l prints it
+    QString knownHostsLine() const;                             // "[127.0.0.1]:PORT ssh-ed25519 AAAA..."
+    bool writeKnownHosts(const QString& path) const;            // overwrites path with knownHostsLine()
+
+    QString workDir() const;
+    QString configPath() const;
+    QString authorizedKeysPath() const;
+    // Replaces the AuthorizedKeysFile's content, one key per line; sshd reads it on every login.
+    bool setAuthorizedKeys(const QStringList& lines);
+
+    // sshd's stderr so far (LogLevel VERBOSE: "Accepted publickey", "Failed publickey", "Connection
+    // closed by authenticating user", ...). sshd writes a line only after the client saw the outcome,
+    // so wait for the line instead of reading once.
+    QString logText() const;
+    bool waitForLog(const QString& text, std::chrono::milliseconds timeout = std::chrono::seconds(5)) const;
+
+private:
+    bool prepare();
+    bool writeConfig(quint16 port) const;
+    enum class Attempt { Ready, PortTaken, Failed };
+    Attempt attemptStart(quint16 port);
+
+    Options m_options;
+    std::unique_ptr<QTemporaryDir> m_tempDir;
+    QString m_workDir;
+    ChildProcess m_process;
+    quint16 m_port = 0;
+    QString m_hostKeyLine;
+    QString m_errorString;
+};
+
+} // namespace fleetdeck

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/ChildProcess.h"
+#include "support/LoopbackPort.h"
+#include "support/OpenSshClient.h"
+#include "support/ProcessTable.h"
+#include "support/TestSkips.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace fleetdeck;
+
+namespace {
+
+const QString kDemoFleet = QStringLiteral(DEMO_FLEET_PATH);
+const QString kCli = QStringLiteral(FLEETDECK_CLI_PATH);
+const QString kSimulator = QStringLiteral(CUZK_SIM_PATH);
+
+struct Expected
+{
+    const char* name;
+    const char* scenario;
+    const char* gpu;
+    const char* region;
+};
+
+const Expected kFleet[] = {
+    {"fra-4090-01", "healthy", "4090", "fra"},     {"fra-4090-02", "busy", "4090", "fra"},
+    {"nyc-a100-01", "failing", "a100", "nyc"},     {"nyc-a100-02", "daemon-down", "a100", "nyc"},
+    {"sgp-h100-01", "key-missing", "h100", "sgp"}, {"sgp-h100-02", "unreachable", "h100", "sgp"},
+};
+
+} // namespace
+
+class TstDemoFleet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        for (const QString& program : {kDemoFleet, kCli, kSimulator})
+            QVERIFY2(QFileInfo(program).isExecutable(),
+                     qPrintable(program + QStringLiteral(" is not built")));
+    }
+
+    void nodesShowTheirSituations()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString database = dir.filePath(QStringLiteral("fleet.sqlite"));
+        const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
+
+        ChildProcess demo;
+        demo.process().setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QVERIFY(
+            demo.start(kDemoFleet, {QStringLiteral("--no-console"), QStringLiteral("--dir"), dir.path()}));
+        QCOMPARE(demo.readStandardOutputLine(QDeadlineTimer(60000)),
+                 std::optional<QString>(QStringLiteral("demo fleet ready: ") + database));
+        QVERIFY(QFile::exists(knownHosts));
+
+        QProcess cli;
+        cli.start(kCli, {QStringLiteral("--db"), database, QStringLiteral("--json"), QStringLiteral("node"),
+                         QStringLiteral("list")});
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonArray listed = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                      .object()
+                                      .value(QLatin1String("nodes"))
+                                      .toArray();
+        QCOMPARE(listed.size(), int(std::size(kFleet)));
+
+        for (const Expected& expected : kFleet) {
+            const QString name = QLatin1String(expected.name);
+            const auto found = std::find_if(listed.begin(), listed.end(), [&](const QJsonValue& node) {
+                return node.toObject().value(QLatin1String("name")).toString() == name;
+            });
+            QVERIFY2(found != listed.end(), expected.name);
+            const QJsonObject node = found->toObject();
+            QCOMPARE(node.value(QLatin1String("host")).toString(), QStringLiteral("127.0.0.1"));
+            QCOMPARE(node.value(QLatin1String("user")).toString(), OpenSshClient::currentUserName());
+            const QJsonObject labels = node.value(QLatin1String("labels")).toObject();
+            QCOMPARE(labels.value(QLatin1String("scenario")).toString(), QLatin1String(expected.scenario));
+            QCOMPARE(labels.value(QLatin1String("gpu")).toString(), QLatin1String(expected.gpu));
+            QCOMPARE(labels.value(QLatin1String("region")).toString(), QLatin1String(expected.region));
+            const QString identity = node.value(QLatin1String("identity")).toString();
+            QVERIFY2(identity.startsWith(dir.path() + QLatin1Char('/')) && QFile::exists(identity),
+                     qPrintable(identity));
+            // Key deployment on a demo node must never aim at the machine's own ~/.ssh.
+            QVERIFY(node.value(QLatin1String("authorized_keys"))
+                        .toString()
+                        .startsWith(dir.path() + QLatin1Char('/')));
+            const quint16 sshPort = quint16(node.value(QLatin1String("port")).toInt());
+            const quint16 statusPort = quint16(node.value(QLatin1String("status_port")).toInt());
+            QVERIFY(sshPort > 0 && statusPort > 0);
+
+            const QByteArray scenario(expected.scenario);
+            if (scenario == "unreachable") {
+                QVERIFY2(!LoopbackPort::acceptsConnections(sshPort), expected.name);
+                continue;
+            }
+            const std::optional<QString> banner = LoopbackPort::readGreeting(sshPort);
+            QVERIFY2(banner && banner->startsWith(QLatin1String("SSH-2.0-")), expected.name);
+
+            if (scenario == "daemon-down") {
+                QVERIFY2(!LoopbackPort::acceptsConnections(statusPort), expected.name);
+            } else {
+                const std::optional<QByteArray> status =
+                    LoopbackPort::httpGet(statusPort, QStringLiteral("/status"));
+                QVERIFY2(status && status->startsWith("HTTP/1.1 200"), expected.name);
+            }
+
+            // The OpenSSH client, strict about host keys: the demo's known_hosts must be right too.
+            const OpenSshClient::Result login =
+                OpenSshClient(sshPort, identity, knownHosts).run(QStringLiteral("echo ok"));
+            if (scenario == "key-missing") {
+                QCOMPARE(login.exitCode, 255);
+                QVERIFY2(login.standardError.contains("Permission denied (publickey)"),
+                         qPrintable(login.toString()));
+            } else {
+                QVERIFY2(login.exitCode == 0 && login.standardOutput == "ok\n",
+                         qPrintable(name + login.toString()));
+            }
+        }
+
+        const QList<qint64> tree = ProcessTable::snapshot().descendantsOf(demo.pid());
+        QVERIFY2(tree.size() >= 5 + 4,
+                 qPrintable(QStringLiteral("%1 processes").arg(tree.size()))); // sshds + sims
+        ::kill(pid_t(demo.pid()), SIGTERM);
+        QVERIFY(demo.process().waitForFinished(15000));
+        QCOMPARE(demo.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(demo.process().exitCode(), 0);
+        QVERIFY(!ProcessTable::anyAlive(tree));
+        QVERIFY(ProcessTable::snapshot().pidsUsing(dir.path()).isEmpty());
+        QVERIFY2(QFile::exists(database), "a given --dir is kept");
+    }
+
+    void consoleRunsOnTheFleetAndItsExitCodeIsPassedOn()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // A stand-in console: records its arguments and what it found, then exits with a telling code.
+        const QString console = dir.filePath(QStringLiteral("console.sh"));
+        const QString record = dir.filePath(QStringLiteral("console-args"));
+        QFile script(console);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho \"$@\" >> '" + record.toUtf8() + "'\nexit 7\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+
+        const QString fleetDir = dir.filePath(QStringLiteral("fleet"));
+        // Twice in the same directory: a re-run replaces the previous demo instead of tripping over it.
+        for (int run = 0; run < 2; ++run) {
+            QProcess demo;
+            demo.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            demo.start(kDemoFleet,
+                       {QStringLiteral("--dir"), fleetDir, QStringLiteral("--console"), console,
+                        QStringLiteral("--"), QStringLiteral("--extra"), QStringLiteral("value")});
+            QVERIFY(demo.waitForFinished(60000));
+            QCOMPARE(demo.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(demo.exitCode(), 7);
+            QVERIFY(ProcessTable::snapshot().pidsUsing(fleetDir).isEmpty());
+        }
+        QFile recorded(record);
+        QVERIFY(recorded.open(QIODevice::ReadOnly));
+        const QString line =
+            QStringLiteral("--db %1/fleet.sqlite --known-hosts %1/known_hosts --extra value\n").arg(fleetDir);
+        QCOMPARE(QString::fromUtf8(recorded.readAll()), line + line);
+    }
+
+    void refusesConsoleArgumentsWithoutConsole()
+    {
+        QProcess demo;
+        demo.start(kDemoFleet,
+                   {QStringLiteral("--no-console"), QStringLiteral("--"), QStringLiteral("--extra")});
+        QVERIFY(demo.waitForFinished(30000));
+        QCOMPARE(demo.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstDemoFleet)
+#include "tst_demofleet.moc"

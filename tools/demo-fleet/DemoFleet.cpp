@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DemoFleet.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSaveFile>
+
+namespace fleetdeck::demo {
+
+namespace {
+
+QString nodeDirectory(const QString& fleetDirectory, const QString& name)
+{
+    return fleetDirectory + QStringLiteral("/nodes/") + name;
+}
+
+} // namespace
+
+DemoFleet::DemoFleet(QString directory)
+    : m_directory(std::move(directory))
+{}
+
+// Nodes stop in reverse order of start, as each one's destructor stops its processes.
+DemoFleet::~DemoFleet()
+{
+    while (!m_nodes.empty())
+        m_nodes.pop_back();
+}
+
+std::vector<DemoNode::Spec> DemoFleet::situations()
+{
+    const auto node = [](const char* name, const char* gpu, const char* region, const char* situation) {
+        DemoNode::Spec spec;
+        spec.name = QLatin1String(name);
+        spec.gpu = QLatin1String(gpu);
+        spec.region = QLatin1String(region);
+        spec.situation = QLatin1String(situation);
+        return spec;
+    };
+    DemoNode::Spec healthy = node("fra-4090-01", "4090", "fra", "healthy");
+    healthy.simulatorProfile = QStringLiteral("healthy");
+    DemoNode::Spec busy = node("fra-4090-02", "4090", "fra", "busy");
+    busy.simulatorProfile = QStringLiteral("busy");
+    DemoNode::Spec failing = node("nyc-a100-01", "a100", "nyc", "failing");
+    failing.simulatorProfile = QStringLiteral("failing");
+    DemoNode::Spec daemonDown = node("nyc-a100-02", "a100", "nyc", "daemon-down");
+    // The daemon behind the refused key runs: deploying the key is all the node needs.
+    DemoNode::Spec keyMissing = node("sgp-h100-01", "h100", "sgp", "key-missing");
+    keyMissing.authorizesIdentity = false;
+    keyMissing.simulatorProfile = QStringLiteral("healthy");
+    DemoNode::Spec unreachable = node("sgp-h100-02", "h100", "sgp", "unreachable");
+    unreachable.runsSshd = false;
+    return {healthy, busy, failing, daemonDown, keyMissing, unreachable};
+}
+
+void DemoFleet::removePreviousRun() const
+{
+    for (const QString& suffix :
+         {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+        QFile::remove(databasePath() + suffix);
+    QFile::remove(knownHostsPath());
+    for (const DemoNode::Spec& spec : situations())
+        QDir(nodeDirectory(m_directory, spec.name)).removeRecursively();
+    QDir(m_directory).rmdir(QStringLiteral("nodes")); // only if empty
+}
+
+bool DemoFleet::start(const QString& simulatorPath, bool (*interrupted)())
+{
+    quint64 seed = 1;
+    for (const DemoNode::Spec& spec : situations()) {
+        if (interrupted()) {
+            m_errorString = QStringLiteral("interrupted");
+            return false;
+        }
+        auto node = std::make_unique<DemoNode>(spec, nodeDirectory(m_directory, spec.name));
+        if (!node->start(simulatorPath, seed++)) {
+            m_errorString = QStringLiteral("%1: %2").arg(spec.name, node->errorString());
+            return false;
+        }
+        m_nodes.push_back(std::move(node));
+    }
+    return true;
+}
+
+bool DemoFleet::writeKnownHosts()
+{
+    QSaveFile file(knownHostsPath());
+    if (file.open(QIODevice::WriteOnly)) {
+        for (const auto& node : m_nodes) {
+            if (const QString line = node->knownHostsLine(); !line.isEmpty())
+                file.write(line.toUtf8() + '\n');
+        }
+        if (file.commit())
+            return true;
+    }
+    m_errorString = QStringLiteral("cannot write %1: %2").arg(knownHostsPath(), file.errorString());
+    return false;
+}
+
+bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
+{
+    for (const auto& node : m_nodes) {
+        const QStringList arguments =
+            QStringList{QStringLiteral("--db"), databasePath()} + node->nodeAddArguments(user);
+        QProcess cli;
+        cli.setStandardInputFile(QProcess::nullDevice());
+        cli.start(cliPath, arguments);
+        const bool finished = cli.waitForFinished(60000);
+        if (!finished || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0) {
+            m_errorString =
+                QStringLiteral("%1 %2 failed (%3): %4")
+                    .arg(cliPath, arguments.join(QLatin1Char(' ')),
+                         finished ? QStringLiteral("exit code %1").arg(cli.exitCode()) : cli.errorString(),
+                         QString::fromLocal8Bit(cli.readAllStandardError()).trimmed());
+            if (cli.state() != QProcess::NotRunning) {
+                cli.kill();
+                cli.waitForFinished();
+            }
+            return false;
+        }
+    }
+    return true;
+}
+
+QString DemoFleet::summary(const QString& cliPath) const
+{
+    QString text;
+    text += QStringLiteral("Fleetdeck demo fleet: %1 nodes on 127.0.0.1\n").arg(m_nodes.size());
+    text += QStringLiteral("  database     %1\n").arg(databasePath());
+    text += QStringLiteral("  known_hosts  %1\n\n").arg(knownHostsPath());
+    text += QStringLiteral("  %1 %2 %3 %4 %5\n")
+                .arg(QStringLiteral("NODE"), -13)
+                .arg(QStringLiteral("SITUATION"), -12)
+                .arg(QStringLiteral("SSH"), -6)
+                .arg(QStringLiteral("STATUS"), -7)
+                .arg(QStringLiteral("LABELS"));
+    for (const auto& node : m_nodes) {
+        text += QStringLiteral("  %1 %2 %3 %4 %5\n")
+                    .arg(node->spec().name, -13)
+                    .arg(node->spec().situation, -12)
+                    .arg(node->sshPort(), -6)
+                    .arg(node->statusPort(), -7)
+                    .arg(node->labels().join(QLatin1Char(' ')));
+    }
+    text += QStringLiteral("\nTry: %1 --db %2 --known-hosts %3 --host-key-policy strict status\n")
+                .arg(cliPath, databasePath(), knownHostsPath());
+    return text;
+}
+
+} // namespace fleetdeck::demo

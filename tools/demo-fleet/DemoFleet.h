@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "DemoNode.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fleetdeck::demo {
+
+// The six local nodes of the demo, their known_hosts file, and the database that lists them.
+class DemoFleet
+{
+public:
+    // directory must exist; the fleet writes fleet.sqlite, known_hosts and nodes/ into it.
+    explicit DemoFleet(QString directory);
+    ~DemoFleet();
+
+    static std::vector<DemoNode::Spec> situations();
+
+    // Removes what an earlier demo left in the directory, so that a re-run starts clean.
+    void removePreviousRun() const;
+
+    // Starts the nodes one by one; stops early (false) once interrupted() turns true.
+    bool start(const QString& simulatorPath, bool (*interrupted)());
+    bool writeKnownHosts();
+    // Runs "fleetdeck-cli --db DB node add ..." for every node.
+    bool registerNodes(const QString& cliPath, const QString& user);
+    QString errorString() const { return m_errorString; }
+
+    QString databasePath() const { return m_directory + QStringLiteral("/fleet.sqlite"); }
+    QString knownHostsPath() const { return m_directory + QStringLiteral("/known_hosts"); }
+    const std::vector<std::unique_ptr<DemoNode>>& nodes() const { return m_nodes; }
+
+    // For the operator: where things are and which node shows what.
+    QString summary(const QString& cliPath) const;
+
+private:
+    QString m_directory;
+    std::vector<std::unique_ptr<DemoNode>> m_nodes;
+    QString m_errorString;
+};
+
+} // namespace fleetdeck::demo

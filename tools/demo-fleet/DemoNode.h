@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "support/CuzkSimProcess.h"
+#include "support/ReservedPort.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace fleetdeck::demo {
+
+// One local stand-in for a rented GPU server, set up to be in one situation an operator meets:
+// its own sshd (or none), its own cuzk-sim (or nothing on the status port), its own identity key.
+class DemoNode
+{
+public:
+    struct Spec
+    {
+        QString name;
+        QString gpu;
+        QString region;
+        QString situation;              // also its "scenario" label
+        bool runsSshd = true;           // false: the SSH port refuses connections
+        bool authorizesIdentity = true; // false: AuthorizedKeysFile holds someone else's key
+        QString simulatorProfile;       // empty: nothing listens on the status port
+    };
+
+    // Every file of the node lives under directory.
+    DemoNode(Spec spec, QString directory);
+    ~DemoNode();
+    DemoNode(const DemoNode&) = delete;
+    DemoNode& operator=(const DemoNode&) = delete;
+
+    bool start(const QString& simulatorPath, quint64 seed);
+    QString errorString() const { return m_errorString; }
+
+    const Spec& spec() const { return m_spec; }
+    quint16 sshPort() const;
+    quint16 statusPort() const;
+    QString identityPath() const { return m_identity.privateKeyPath(); }
+    QString authorizedKeysPath() const;
+    QString knownHostsLine() const; // empty when no sshd runs
+    QStringList labels() const;     // "gpu=4090", "region=fra", "scenario=healthy"
+
+    // Arguments for "fleetdeck-cli node add" that register this node for user.
+    QStringList nodeAddArguments(const QString& user) const;
+
+private:
+    Spec m_spec;
+    QString m_directory;
+    SshKeyPair m_identity;
+    std::unique_ptr<SshdServer> m_sshd;
+    std::unique_ptr<CuzkSimProcess> m_simulator;
+    // Held for the node's lifetime so that "down" stays down: no other server can take the port.
+    std::unique_ptr<ReservedPort> m_closedSshPort;
+    std::unique_ptr<ReservedPort> m_closedStatusPort;
+    QString m_errorString;
+};
+
+} // namespace fleetdeck::demo
