@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Shared by tools/run-demo and tools/run-tests: install what is missing, configure once, build.
+# Sourced, not executed. Idempotent and quick when nothing changed.
+
+FLEETDECK_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+FLEETDECK_BUILD=${FLEETDECK_BUILD:-$FLEETDECK_ROOT/build}
+
+# Debian 12 packages the build, the tests and the demo need.
+FLEETDECK_PACKAGES=(
+  build-essential cmake ninja-build pkg-config binutils
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
+  libqt6svg6 qtkeychain-qt6-dev libsecret-1-0 libssh-dev
+  openssh-server openssh-client
+  xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools
+)
+
+fleetdeck_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+fleetdeck_sudo() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+fleetdeck_install_packages() {
+  local missing=() pkg
+  for pkg in "${FLEETDECK_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  fleetdeck_log "installing ${missing[*]}"
+  fleetdeck_sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  fleetdeck_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+fleetdeck_build() {
+  local werror=OFF
+  [ "${CI:-}" = "true" ] && werror=ON
+  if [ ! -f "$FLEETDECK_BUILD/build.ninja" ] || [ "$(sed -n 's/^FLEETDECK_WERROR:BOOL=//p' "$FLEETDECK_BUILD/CMakeCache.txt" 2>/dev/null)" != "$werror" ]; then
+    fleetdeck_log "configuring $FLEETDECK_BUILD"
+    cmake -S "$FLEETDECK_ROOT" -B "$FLEETDECK_BUILD" -G Ninja \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLEETDECK_WERROR=$werror >/dev/null
+  fi
+  fleetdeck_log "building"
+  cmake --build "$FLEETDECK_BUILD" -- -j"$(nproc)"
+}
+
+fleetdeck_prepare_sshd() {
+  # sshd (privilege separation) needs this directory when started as root.
+  if [ "$(id -u)" -eq 0 ] && [ ! -d /run/sshd ]; then
+    mkdir -p /run/sshd && chmod 0755 /run/sshd
+  fi
+}
