@@ -143,8 +143,8 @@ QString DemoFleet::summary(const QString& cliPath) const
                     .arg(node->statusPort(), -7)
                     .arg(node->labels().join(QLatin1Char(' ')));
     }
-    text += QStringLiteral("\nTry: %1 --db %2 --known-hosts %3 --host-key-policy strict status\n")
-                .arg(cliPath, databasePath(), knownHostsPath());
+    text += QStringLiteral("\nTry: %1 --db %2 node list\n")
+                .arg(cliPath, databasePath());
     return text;
 }
 

@@ -3,6 +3,8 @@
 
 #include <QByteArray>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
 
 namespace fleetdeck::sim::test {
@@ -15,6 +17,12 @@ inline QByteArray cuzkFixture(const QString& name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read fixture %s", qPrintable(file.fileName()));
     return file.readAll();
+}
+
+// The document's top-level object (empty when the text is not a JSON object).
+inline QJsonObject jsonObject(const QByteArray& json)
+{
+    return QJsonDocument::fromJson(json).object();
 }
 
 } // namespace fleetdeck::sim::test

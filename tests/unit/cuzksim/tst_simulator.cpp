@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The simulated engine: its documents meet the contract, and each profile behaves as named.
+#include "Fixtures.h"
 #include "Simulator.h"
 #include "StatusSchema.h"
 
@@ -11,16 +12,12 @@
 #include <functional>
 
 using namespace fleetdeck::sim;
+using fleetdeck::sim::test::jsonObject;
 using fleetdeck::sim::test::StatusSchema;
 
 namespace {
 
 constexpr double kTenMinutes = 600;
-
-QJsonObject object(const QByteArray& json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
 
 qint64 counter(const QJsonObject& doc, const char* key)
 {
@@ -110,7 +107,7 @@ void TestSimulator::documentsMeetContract()
     for (double t = 0; t <= 900; t += 7.3) {
         sim.setTime(t);
         const QByteArray json = sim.snapshotJson();
-        const QJsonObject doc = object(json);
+        const QJsonObject doc = jsonObject(json);
         const QStringList problems = StatusSchema::textViolations(json) + StatusSchema::violations(doc) +
                                      StatusSchema::inconsistencies(doc);
         QVERIFY2(problems.isEmpty(),

@@ -15,16 +15,8 @@
 
 using namespace fleetdeck::sim;
 using fleetdeck::sim::test::cuzkFixture;
+using fleetdeck::sim::test::jsonObject;
 using fleetdeck::sim::test::StatusSchema;
-
-namespace {
-
-QJsonObject object(const QByteArray& json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
-
-} // namespace
 
 class TestStatusDocument : public QObject
 {
@@ -106,7 +98,7 @@ void TestStatusDocument::busyEngineRendersEveryState()
 
     const QByteArray json = StatusDocument::write(state, 1000);
     QCOMPARE(StatusSchema::textViolations(json), QStringList());
-    const QJsonObject doc = object(json);
+    const QJsonObject doc = jsonObject(json);
     QCOMPARE(StatusSchema::violations(doc), QStringList());
     QCOMPARE(StatusSchema::inconsistencies(doc), QStringList());
     QVERIFY(json.contains(R"("uptime_secs":19000.0,)"));

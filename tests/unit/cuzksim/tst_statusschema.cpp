@@ -9,16 +9,8 @@
 
 using namespace fleetdeck::sim;
 using fleetdeck::sim::test::cuzkFixture;
+using fleetdeck::sim::test::jsonObject;
 using fleetdeck::sim::test::StatusSchema;
-
-namespace {
-
-QJsonObject object(const QByteArray& json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
-
-} // namespace
 
 class TestStatusSchema : public QObject
 {
@@ -44,7 +36,7 @@ void TestStatusSchema::acceptsFixtures()
     QFETCH(QString, file);
     const QByteArray json = cuzkFixture(file);
     QCOMPARE(StatusSchema::textViolations(json), QStringList());
-    QCOMPARE(StatusSchema::violations(object(json)), QStringList());
+    QCOMPARE(StatusSchema::violations(jsonObject(json)), QStringList());
 }
 
 void TestStatusSchema::rejectsBrokenDocuments_data()
@@ -80,7 +72,7 @@ void TestStatusSchema::rejectsBrokenDocuments()
     text.replace(text.indexOf(from), from.size(), to);
     const QByteArray json = text.toUtf8();
     QVERIFY2(!QJsonDocument::fromJson(json).isNull(), "the broken fixture must still be JSON");
-    const QStringList found = StatusSchema::violations(object(json)) + StatusSchema::textViolations(json);
+    const QStringList found = StatusSchema::violations(jsonObject(json)) + StatusSchema::textViolations(json);
     QVERIFY2(!found.isEmpty(), "the checker accepted a broken document");
 }
 
