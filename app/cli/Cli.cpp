@@ -3,6 +3,7 @@
 
 #include "Version.h"
 #include "cli/NodeCommands.h"
+#include "cli/StatusCommands.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -17,8 +18,8 @@ struct Tr
 };
 
 // Commands of the contract that later versions bring; named so that the error says so.
-const QStringList kPlannedCommands{QStringLiteral("status"), QStringLiteral("check"), QStringLiteral("keys"),
-                                   QStringLiteral("bench"), QStringLiteral("secrets")};
+const QStringList kPlannedCommands{QStringLiteral("keys"), QStringLiteral("bench"),
+                                   QStringLiteral("secrets")};
 } // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err)
@@ -72,6 +73,14 @@ int Cli::run(const QStringList& arguments)
     }
     if (command == QLatin1String("node"))
         return runNode(tokens);
+    if (command == QLatin1String("status") || command == QLatin1String("check")) {
+        const bool status = command == QLatin1String("status");
+        if (m_globals.help) {
+            m_out << (status ? statusHelp() : checkHelp());
+            return ExitOk;
+        }
+        return status ? runStatusCommand(*this, tokens) : runCheckCommand(*this, tokens);
+    }
     if (kPlannedCommands.contains(command))
         return fail(ExitUsage, Tr::tr("command '%1' is not available in this version").arg(command));
     if (command.startsWith(QLatin1String("--")))
@@ -118,6 +127,8 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "\n"
                      "Commands:\n"
                      "  node add|edit|remove|list   manage the fleet's inventory\n"
+                     "  status [NAME...]            poll nodes (--watch SECONDS [--count N])\n"
+                     "  check NAME                  run every connection stage and report each\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

@@ -29,6 +29,7 @@ const QList<OptionSpec>& nodeFieldOptions()
         {QStringLiteral("status-command")},
         {QStringLiteral("authorized-keys")},
         {QStringLiteral("label"), true, true},
+        {QStringLiteral("ssh-config")},
     };
     return specs;
 }
@@ -83,6 +84,14 @@ bool applyFieldOptions(const CliArgs& args, Node* node, QString* error)
         node->statusPath = args.value(QStringLiteral("status-path"));
     if (args.has(QStringLiteral("status-command")))
         node->statusCommand = optionalOption(args.value(QStringLiteral("status-command")));
+    if (args.has(QStringLiteral("ssh-config"))) {
+        const QString v = args.value(QStringLiteral("ssh-config"));
+        if (v != QLatin1String("yes") && v != QLatin1String("no")) {
+            *error = Tr::tr("invalid --ssh-config '%1': use yes or no").arg(v);
+            return false;
+        }
+        node->useSshConfig = v == QLatin1String("yes");
+    }
     if (args.has(QStringLiteral("authorized-keys")))
         node->authorizedKeys = args.value(QStringLiteral("authorized-keys"));
     for (const QString& text : args.values(QStringLiteral("label"))) {
@@ -317,7 +326,9 @@ QString nodeHelp(const QString& subcommand)
                "  --status-command CMD      run CMD over SSH instead; its stdout is the status\n"
                "  --authorized-keys PATH    remote file key deployment edits\n"
                "                            (default ~/.ssh/authorized_keys)\n"
-               "  --label KEY=VALUE         set a label (repeatable)\n");
+               "  --label KEY=VALUE         set a label (repeatable)\n"
+               "  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,\n"
+               "                            User, IdentityFile, ProxyJump); default no\n");
     if (subcommand == QLatin1String("add"))
         return Tr::tr("Usage: fleetdeck-cli node add NAME --host HOST [OPTIONS]\n\n") + fields;
     if (subcommand == QLatin1String("edit"))

@@ -12,8 +12,9 @@
 namespace fleetdeck {
 
 namespace {
-const QString kColumns = QStringLiteral("id, name, host, port, ssh_user, identity, status_port, status_path, "
-                                        "status_command, authorized_keys, provider, provider_id");
+const QString kColumns =
+    QStringLiteral("id, name, host, port, ssh_user, identity, status_port, status_path, "
+                   "status_command, authorized_keys, provider, provider_id, use_ssh_config");
 
 QVariant optionalValue(const std::optional<QString>& v)
 {
@@ -42,6 +43,7 @@ Node nodeFromRow(const QSqlQuery& q)
     n.authorizedKeys = q.value(9).toString();
     n.provider = q.value(10).toString();
     n.providerId = optionalString(q.value(11));
+    n.useSshConfig = q.value(12).toBool();
     return n;
 }
 
@@ -58,6 +60,7 @@ void bindNode(QSqlQuery& q, const Node& n)
     q.addBindValue(n.authorizedKeys);
     q.addBindValue(n.provider);
     q.addBindValue(optionalValue(n.providerId));
+    q.addBindValue(n.useSshConfig ? 1 : 0);
 }
 
 QString now()
@@ -157,8 +160,8 @@ Inventory::Result Inventory::add(const Node& node)
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
-                       "status_command, authorized_keys, provider, provider_id, created_at, updated_at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
+                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     bindNode(q, node);
     const QString stamp = now();
     q.addBindValue(stamp);
@@ -198,9 +201,10 @@ Inventory::Result Inventory::update(const QString& name, const Node& node)
     if (!db.transaction())
         return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
-                             "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
-                             "provider = ?, provider_id = ?, updated_at = ? WHERE id = ?"));
+    q.prepare(
+        QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
+                       "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
+                       "provider = ?, provider_id = ?, use_ssh_config = ?, updated_at = ? WHERE id = ?"));
     bindNode(q, node);
     q.addBindValue(now());
     q.addBindValue(existing->id);

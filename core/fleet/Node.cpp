@@ -55,6 +55,7 @@ QJsonObject Node::toJson() const
         {QStringLiteral("labels"), labelsJson},
         {QStringLiteral("provider"), provider},
         {QStringLiteral("provider_id"), optionalJson(providerId)},
+        {QStringLiteral("ssh_config"), useSshConfig},
     };
 }
 

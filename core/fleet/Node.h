@@ -34,6 +34,7 @@ struct Node
     QMap<QString, QString> labels;
     QString provider = ManualProvider;
     std::optional<QString> providerId;
+    bool useSshConfig = false; ///< honour ~/.ssh/config for this host alias
 
     /// "host:port", with brackets around IPv6 literals.
     QString address() const;

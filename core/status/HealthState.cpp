@@ -2,6 +2,7 @@
 #include "status/HealthState.h"
 
 #include "Tr.h"
+#include "ssh/Diagnosis.h"
 
 namespace fleetdeck {
 
@@ -53,6 +54,33 @@ QString healthStateLabel(HealthState state)
         return Tr::tr("Error");
     }
     return Tr::tr("Not polled yet");
+}
+
+HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
+{
+    if (!diagnosis)
+        return HealthState::Healthy;
+    const QString& code = diagnosis->code;
+    if (code == QLatin1String("auth_denied") || code == QLatin1String("key_unusable"))
+        return HealthState::AuthFailed;
+    if (code == QLatin1String("host_key_unknown"))
+        return HealthState::HostKeyUnknown;
+    if (code == QLatin1String("host_key_changed"))
+        return HealthState::HostKeyChanged;
+    if (code == QLatin1String("jobs_failing") || code == QLatin1String("queue_stuck") ||
+        code == QLatin1String("memory_low"))
+        return HealthState::Degraded;
+    // SSH works but the daemon does not answer (nothing listens, HTTP error).
+    if (code == QLatin1String("status_unreachable") || code == QLatin1String("status_http_error"))
+        return HealthState::DaemonDown;
+    using Stage = ssh::Diagnosis::Stage;
+    const Stage stage = diagnosis->stage;
+    if (stage == Stage::Resolve || stage == Stage::Connect || stage == Stage::Handshake)
+        return HealthState::Unreachable;
+    if (code == QLatin1String("connection_lost") || code == QLatin1String("timeout"))
+        return stage == Stage::Auth || stage == Stage::HostKey ? HealthState::Unreachable
+                                                               : HealthState::Error;
+    return HealthState::Error;
 }
 
 } // namespace fleetdeck

@@ -3,7 +3,13 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace fleetdeck {
+
+namespace ssh {
+struct Diagnosis;
+}
 
 /// A node's health (DESIGN.md, "Node health"); the names are those of contracts/cli.md.
 enum class HealthState {
@@ -22,5 +28,8 @@ enum class HealthState {
 QString healthStateName(HealthState state);
 /// A short translated label for people, e.g. "Daemon down".
 QString healthStateLabel(HealthState state);
+/// The state one poll's outcome puts a node in: none → Healthy; otherwise by the diagnosis code
+/// (contracts/cli.md), e.g. auth_denied → AuthFailed, status_unreachable → DaemonDown.
+HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis);
 
 } // namespace fleetdeck

@@ -45,6 +45,11 @@ const QList<Migration>& migrations()
              QStringLiteral("CREATE INDEX events_node_at ON events(node_id, at)"),
              QStringLiteral("CREATE INDEX nodes_provider ON nodes(provider, provider_id)"),
          }},
+        {3,
+         "nodes may honour the OpenSSH client config",
+         {
+             QStringLiteral("ALTER TABLE nodes ADD COLUMN use_ssh_config INTEGER NOT NULL DEFAULT 0"),
+         }},
     };
     return steps;
 }

@@ -137,11 +137,11 @@ private Q_SLOTS:
             {"name":"gpu-01","host":"203.0.113.7","port":22,"user":"root","identity":null,
              "status_port":9821,"status_path":"/status","status_command":null,
              "authorized_keys":"~/.ssh/authorized_keys","labels":{"gpu":"4090"},
-             "provider":"manual","provider_id":null},
+             "provider":"manual","provider_id":null,"ssh_config":false},
             {"name":"gpu-02","host":"gpu02.example.net","port":2222,"user":"ubuntu","identity":"/keys/id",
              "status_port":19821,"status_path":"/s","status_command":"curl -sf --max-time 3 http:\/\/localhost:9821\/status",
              "authorized_keys":"/root/.ssh/ak","labels":{"a":"1","b":"2"},
-             "provider":"manual","provider_id":null}]})")
+             "provider":"manual","provider_id":null,"ssh_config":false}]})")
                                          .object();
         QVERIFY(!expected.isEmpty());
         QCOMPARE(json(r.out), expected);
@@ -214,6 +214,8 @@ private Q_SLOTS:
         QTest::newRow("bad policy") << QStringList{"--host-key-policy", "yolo", "node", "list"}
                                     << "host-key-policy";
         QTest::newRow("bad timeout") << QStringList{"--timeout", "-1", "node", "list"} << "timeout";
+        QTest::newRow("bad ssh-config")
+            << add + QStringList{"x", "--host", "h", "--ssh-config", "maybe"} << "--ssh-config";
     }
     void badInputExitsTwoAndWritesNothing()
     {
@@ -244,6 +246,37 @@ private Q_SLOTS:
                       QStringLiteral("list")})
                      .out,
                  list.out);
+    }
+
+    void sshConfigFlag()
+    {
+        QCOMPARE(cli({QStringLiteral("--db"), m_db, QStringLiteral("node"), QStringLiteral("add"),
+                      QStringLiteral("alias"), QStringLiteral("--host"), QStringLiteral("gpu-alias"),
+                      QStringLiteral("--ssh-config"), QStringLiteral("yes")})
+                     .code,
+                 0);
+        Run r = cli({QStringLiteral("--db"), m_db, QStringLiteral("--json"), QStringLiteral("node"),
+                     QStringLiteral("list")});
+        QCOMPARE(json(r.out)
+                     .value(QStringLiteral("nodes"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("ssh_config")),
+                 QJsonValue(true));
+        QCOMPARE(cli({QStringLiteral("--db"), m_db, QStringLiteral("node"), QStringLiteral("edit"),
+                      QStringLiteral("alias"), QStringLiteral("--ssh-config"), QStringLiteral("no")})
+                     .code,
+                 0);
+        r = cli({QStringLiteral("--db"), m_db, QStringLiteral("--json"), QStringLiteral("node"),
+                 QStringLiteral("list")});
+        QCOMPARE(json(r.out)
+                     .value(QStringLiteral("nodes"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("ssh_config")),
+                 QJsonValue(false));
     }
 
     void badInputNeverCreatesTheDatabase()

@@ -145,7 +145,7 @@ private Q_SLOTS:
                 R"({"name":"gpu-01","host":"203.0.113.7","port":22,"user":"root","identity":null,
            "status_port":9821,"status_path":"/status","status_command":null,
            "authorized_keys":"~/.ssh/authorized_keys","labels":{"gpu":"4090"},
-           "provider":"manual","provider_id":null})")
+           "provider":"manual","provider_id":null,"ssh_config":false})")
                 .object();
         QVERIFY(!expected.isEmpty());
         QCOMPARE(n.toJson(), expected);

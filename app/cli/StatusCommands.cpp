@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/StatusCommands.h"
+
+#include "cli/Cli.h"
+#include "fleet/Inventory.h"
+#include "ssh/SshEngine.h"
+#include "status/CuzkSummary.h"
+#include "status/HealthState.h"
+#include "storage/Database.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace fleetdeck::cli {
+
+using namespace fleetdeck::ssh;
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
+};
+
+struct NodeOutcome
+{
+    Node node;
+    OperationResult result;
+    std::optional<CuzkSummary> cuzk;
+};
+
+QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
+{
+    return d ? QJsonValue(d->toJson()) : QJsonValue(QJsonValue::Null);
+}
+
+HostKeyPolicy policyOf(const Cli& cli)
+{
+    return hostKeyPolicyFromString(cli.globals().hostKeyPolicy).value_or(HostKeyPolicy::Ask);
+}
+
+QString knownHostsOf(const Cli& cli)
+{
+    return cli.globals().knownHosts.isEmpty() ? SshTarget::defaultKnownHostsPath() : cli.globals().knownHosts;
+}
+
+/// The request that fetches a node's status document: GET through direct-tcpip, or the node's
+/// status command when it forbids forwarding.
+OperationRequest statusRequest(const Cli& cli, const Node& node, OperationKind kind)
+{
+    OperationRequest r;
+    r.kind = kind;
+    SshTarget target = SshTarget::forNode(node, knownHostsOf(cli), policyOf(cli));
+    // "ask" asks on the terminal; without one it is strict (contracts/cli.md).
+    if (target.hostKeyPolicy == HostKeyPolicy::Ask && !::isatty(STDIN_FILENO))
+        target.hostKeyPolicy = HostKeyPolicy::Strict;
+    r.target = target;
+    if (node.statusCommand) {
+        r.command = *node.statusCommand;
+        if (kind == OperationKind::HttpGet)
+            r.kind = OperationKind::Exec;
+    } else {
+        r.httpPort = node.statusPort;
+        r.httpPath = node.statusPath;
+    }
+    r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
+    return r;
+}
+
+/// Runs requests through `engine` and waits for all of them (the CLI's own event loop).
+QList<OperationResult> runAll(SshEngine& engine, const QList<OperationRequest>& requests)
+{
+    QHash<quint64, int> index;
+    QList<OperationResult> results(requests.size());
+    QEventLoop loop;
+    int open = int(requests.size());
+    const QMetaObject::Connection c =
+        QObject::connect(&engine, &SshEngine::finished, &loop, [&](const OperationResult& r) {
+            const auto it = index.constFind(r.id);
+            if (it == index.cend())
+                return;
+            results[*it] = r;
+            if (--open == 0)
+                loop.quit();
+        });
+    for (int i = 0; i < requests.size(); ++i)
+        index.insert(engine.submit(requests.at(i)), i);
+    if (open > 0)
+        loop.exec();
+    QObject::disconnect(c);
+    return results;
+}
+
+/// Under "ask" on a terminal: shows the fingerprints and records the operator's decision.
+/// Returns true when the key is now trusted and the operation should be retried.
+bool askAboutHostKey(Cli& cli, const OperationResult& r)
+{
+    if (!r.hostKey || !::isatty(STDIN_FILENO))
+        return false;
+    const HostKeyInfo& k = *r.hostKey;
+    const bool changed = r.diagnosis->code == QLatin1String("host_key_changed");
+    QTextStream& err = cli.err();
+    err << "\n" << r.node << ": " << r.diagnosis->message << "\n";
+    if (changed)
+        err << "  known:     " << k.knownFingerprints.join(QStringLiteral(", ")) << "\n";
+    err << "  presented: " << k.keyType << " " << k.fingerprint << "\n";
+    err << (changed ? Tr::tr("Type 'replace' to replace the known key, anything else to refuse: ")
+                    : Tr::tr("Trust this key? Type 'yes' to trust it, anything else to refuse: "))
+        << Qt::flush;
+    QTextStream in(stdin);
+    const QString answer = in.readLine().trimmed();
+    if (answer != (changed ? QLatin1String("replace") : QLatin1String("yes")))
+        return false;
+    QString error;
+    if (!SshEngine::trustHostKey(k, knownHostsOf(cli), changed, &error)) {
+        cli.fail(ExitFailed, error);
+        return false;
+    }
+    return true;
+}
+
+NodeOutcome interpret(const Node& node, const OperationResult& r)
+{
+    NodeOutcome o{node, r, std::nullopt};
+    if (!r.ok())
+        return o;
+    const QByteArray body = r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput;
+    QString error;
+    o.cuzk = CuzkSummary::parse(body, &error);
+    if (!o.cuzk)
+        o.result.diagnosis =
+            Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
+    return o;
+}
+
+bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code)
+{
+    for (const QString& name : names) {
+        const QString error = NodeRules::checkName(name);
+        if (!error.isEmpty()) {
+            *code = cli.fail(ExitUsage, error);
+            return false;
+        }
+    }
+    Database db;
+    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
+    if (!db.open(path)) {
+        *code = cli.fail(ExitUsage, db.error());
+        return false;
+    }
+    Inventory inventory(db);
+    if (names.isEmpty()) {
+        *nodes = inventory.nodes();
+        return true;
+    }
+    for (const QString& name : names) {
+        const std::optional<Node> node = inventory.find(name);
+        if (!node) {
+            *code = cli.fail(ExitUsage, Tr::tr("no node named '%1'").arg(name));
+            return false;
+        }
+        nodes->append(*node);
+    }
+    return true;
+}
+
+void printStatusTable(Cli& cli, const QList<NodeOutcome>& outcomes)
+{
+    QTextStream& out = cli.out();
+    const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6")
+                               .arg(Tr::tr("NODE"), -16)
+                               .arg(Tr::tr("STATE"), -17)
+                               .arg(Tr::tr("LATENCY"), 9)
+                               .arg(Tr::tr("QUEUE"), 6)
+                               .arg(Tr::tr("GPU"), 5)
+                               .arg(Tr::tr("DONE/FAILED"), 13);
+    out << header << "  " << Tr::tr("REASON") << "\n";
+    for (const NodeOutcome& o : outcomes) {
+        const QString state = healthStateName(healthForDiagnosis(o.result.diagnosis));
+        const QString latency = QStringLiteral("%1 ms").arg(o.result.ms, 0, 'f', 1);
+        const QString queue = o.cuzk ? QString::number(o.cuzk->queueDepth) : QStringLiteral("-");
+        const QString gpu =
+            o.cuzk ? QStringLiteral("%1/%2").arg(o.cuzk->gpuWorkersBusy).arg(o.cuzk->gpuWorkersTotal)
+                   : QStringLiteral("-");
+        const QString done =
+            o.cuzk ? QStringLiteral("%1/%2").arg(o.cuzk->totalCompleted).arg(o.cuzk->totalFailed)
+                   : QStringLiteral("-");
+        const QString reason = o.result.diagnosis ? QStringLiteral("%1: %2").arg(o.result.diagnosis->code,
+                                                                                 o.result.diagnosis->detail)
+                                                  : QString();
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                   .arg(o.node.name, -16)
+                   .arg(state, -17)
+                   .arg(latency, 9)
+                   .arg(queue, 6)
+                   .arg(gpu, 5)
+                   .arg(done, 13)
+            << "  " << reason << "\n";
+    }
+    out.flush();
+}
+} // namespace
+
+int runStatusCommand(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, {{QStringLiteral("watch")}, {QStringLiteral("count")}}, &error))
+        return cli.fail(ExitUsage, error);
+    double watch = -1;
+    qint64 count = -1;
+    if (args.has(QStringLiteral("watch"))) {
+        bool ok = false;
+        watch = args.value(QStringLiteral("watch")).toDouble(&ok);
+        if (!ok || watch < 0)
+            return cli.fail(ExitUsage, Tr::tr("invalid --watch '%1': expected seconds, 0 or more")
+                                           .arg(args.value(QStringLiteral("watch"))));
+    }
+    if (args.has(QStringLiteral("count"))) {
+        if (watch < 0)
+            return cli.fail(ExitUsage, Tr::tr("--count needs --watch"));
+        bool ok = false;
+        count = args.value(QStringLiteral("count")).toLongLong(&ok);
+        if (!ok || count < 1)
+            return cli.fail(ExitUsage, Tr::tr("invalid --count '%1': expected a number of rounds, 1 or more")
+                                           .arg(args.value(QStringLiteral("count"))));
+    }
+    QList<Node> nodes;
+    int code = ExitOk;
+    if (!loadNodes(cli, args.positional(), &nodes, &code))
+        return code;
+
+    SshEngine engine;
+    const qint64 rounds = watch < 0 ? 1 : count;
+    for (qint64 round = 1; rounds < 0 || round <= rounds; ++round) {
+        QElapsedTimer clock;
+        clock.start();
+        QList<OperationRequest> requests;
+        for (const Node& n : std::as_const(nodes))
+            requests << statusRequest(cli, n, OperationKind::HttpGet);
+        QList<OperationResult> results = runAll(engine, requests);
+        // Host keys the operator trusts on the terminal are retried at once.
+        for (int i = 0; i < results.size(); ++i) {
+            if (results.at(i).hostKey && askAboutHostKey(cli, results.at(i)))
+                results[i] = runAll(engine, {requests.at(i)}).constFirst();
+        }
+        QList<NodeOutcome> outcomes;
+        bool allHealthy = true;
+        for (int i = 0; i < results.size(); ++i) {
+            outcomes << interpret(nodes.at(i), results.at(i));
+            allHealthy = allHealthy && outcomes.last().result.ok();
+        }
+        code = allHealthy ? ExitOk : ExitFailed;
+        if (cli.globals().json) {
+            QJsonArray array;
+            for (const NodeOutcome& o : std::as_const(outcomes)) {
+                array.append(QJsonObject{
+                    {QStringLiteral("name"), o.node.name},
+                    {QStringLiteral("state"), healthStateName(healthForDiagnosis(o.result.diagnosis))},
+                    {QStringLiteral("latency_ms"), qRound(o.result.ms * 10) / 10.0},
+                    {QStringLiteral("diagnosis"), diagnosisJson(o.result.diagnosis)},
+                    {QStringLiteral("cuzk"),
+                     o.cuzk ? QJsonValue(o.cuzk->toJson()) : QJsonValue(QJsonValue::Null)},
+                });
+            }
+            QJsonObject doc{{QStringLiteral("nodes"), array}};
+            if (watch >= 0)
+                doc.insert(QStringLiteral("round"), round);
+            cli.printJson(doc);
+        } else {
+            if (watch >= 0)
+                cli.out() << Tr::tr("round %1").arg(round) << "\n";
+            printStatusTable(cli, outcomes);
+        }
+        if (rounds >= 0 && round >= rounds)
+            break;
+        const qint64 wait = qint64(watch * 1000) - clock.elapsed();
+        if (wait > 0) {
+            QEventLoop pause;
+            QTimer::singleShot(int(wait), &pause, &QEventLoop::quit);
+            pause.exec();
+        }
+    }
+    return code;
+}
+
+int runCheckCommand(Cli& cli, const QStringList& tokens)
+{
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, {}, &error))
+        return cli.fail(ExitUsage, error);
+    if (args.positional().size() != 1)
+        return cli.fail(ExitUsage,
+                        args.positional().isEmpty()
+                            ? Tr::tr("check: missing NAME")
+                            : Tr::tr("check: unexpected argument '%1'").arg(args.positional().at(1)));
+    QList<Node> nodes;
+    int code = ExitOk;
+    if (!loadNodes(cli, args.positional(), &nodes, &code))
+        return code;
+    const Node& node = nodes.constFirst();
+
+    SshEngine engine(1);
+    const OperationRequest request = statusRequest(cli, node, OperationKind::Check);
+    OperationResult r = runAll(engine, {request}).constFirst();
+    if (r.hostKey && askAboutHostKey(cli, r))
+        r = runAll(engine, {request}).constFirst();
+
+    if (cli.globals().json) {
+        QJsonArray stages;
+        for (const StageReport& s : std::as_const(r.stages)) {
+            stages.append(QJsonObject{
+                {QStringLiteral("stage"), Diagnosis::stageName(s.stage)},
+                {QStringLiteral("ok"), s.ok ? QJsonValue(*s.ok) : QJsonValue(QJsonValue::Null)},
+                {QStringLiteral("ms"), qRound(s.ms * 100) / 100.0},
+                {QStringLiteral("detail"), s.detail},
+            });
+        }
+        cli.printJson(QJsonObject{{QStringLiteral("node"), node.name},
+                                  {QStringLiteral("stages"), stages},
+                                  {QStringLiteral("diagnosis"), diagnosisJson(r.diagnosis)}});
+    } else {
+        QTextStream& out = cli.out();
+        out << Tr::tr("check %1 (%2@%3)").arg(node.name, node.user, node.address()) << "\n";
+        for (const StageReport& s : std::as_const(r.stages)) {
+            const QString mark = !s.ok   ? QStringLiteral("-")
+                                 : *s.ok ? QStringLiteral("ok")
+                                         : QStringLiteral("FAIL");
+            out << QStringLiteral("  %1 %2 %3  %4")
+                       .arg(mark, -4)
+                       .arg(Diagnosis::stageName(s.stage), -9)
+                       .arg(s.ok ? QStringLiteral("%1 ms").arg(s.ms, 0, 'f', 1) : QString(), 10)
+                       .arg(s.detail)
+                << "\n";
+        }
+        if (r.diagnosis) {
+            out << "\n" << r.diagnosis->code << ": " << r.diagnosis->message << "\n";
+            out << "  " << Tr::tr("fix: %1").arg(r.diagnosis->hint) << "\n";
+        }
+        out.flush();
+    }
+    return r.ok() ? ExitOk : ExitFailed;
+}
+
+QString statusHelp()
+{
+    return Tr::tr("Usage: fleetdeck-cli status [NAME...] [--watch SECONDS [--count N]]\n\n"
+                  "Polls each selected node (default: all) concurrently. With --watch, repeats every\n"
+                  "SECONDS (0 = back to back) for N rounds (default: until interrupted), reusing the\n"
+                  "connections. Exit code 0 when every node is healthy, 1 otherwise.\n");
+}
+
+QString checkHelp()
+{
+    return Tr::tr("Usage: fleetdeck-cli check NAME\n\n"
+                  "Logs in afresh and runs every stage in order (resolve, connect, handshake, host_key,\n"
+                  "auth, channel, http or exec, parse), reporting each one and the first failure.\n");
+}
+
+} // namespace fleetdeck::cli

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/JumpTunnel.h"
+
+#include "ssh/KnownHosts.h"
+#include "ssh/SshConnection.h"
+
+#include <QSocketNotifier>
+
+#include <cerrno>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace fleetdeck::ssh {
+
+using Stage = Diagnosis::Stage;
+
+JumpTunnel::JumpTunnel(const SshTarget& jumpHost, QString destinationHost, int destinationPort,
+                       QObject* parent)
+    : QObject(parent)
+    , m_jumpTarget(jumpHost)
+    , m_destinationHost(std::move(destinationHost))
+    , m_destinationPort(destinationPort)
+{
+    ssh_callbacks_init(&m_callbacks);
+    m_callbacks.userdata = this;
+    m_callbacks.channel_data_function = &JumpTunnel::onData;
+    m_callbacks.channel_eof_function = &JumpTunnel::onEofOrClose;
+    m_callbacks.channel_close_function = &JumpTunnel::onEofOrClose;
+}
+
+JumpTunnel::~JumpTunnel()
+{
+    if (m_channel)
+        ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
+    m_channel.reset(); // before the jump session that owns it
+    delete m_jump;
+    closeLocal();
+    if (m_remote >= 0)
+        ::close(m_remote);
+}
+
+QString JumpTunnel::jumpName() const
+{
+    return QStringLiteral("%1@%2").arg(m_jumpTarget.user,
+                                       KnownHosts::hostPattern(m_jumpTarget.host, m_jumpTarget.port));
+}
+
+void JumpTunnel::start(int timeoutMs)
+{
+    m_jump = new SshConnection(m_jumpTarget);
+    connect(m_jump, &SshConnection::ready, this, &JumpTunnel::openChannel, Qt::QueuedConnection);
+    connect(
+        m_jump, &SshConnection::failed, this,
+        [this](const Diagnosis& d) {
+            Diagnosis jump = d;
+            jump.detail = QStringLiteral("jump host %1: %2").arg(jumpName(), d.detail);
+            fail(jump);
+        },
+        Qt::QueuedConnection);
+    connect(
+        m_jump, &SshConnection::lost, this,
+        [this](const Diagnosis& d) {
+            Diagnosis lost = d;
+            lost.detail = QStringLiteral("jump host %1: %2").arg(jumpName(), d.detail);
+            fail(lost);
+        },
+        Qt::QueuedConnection);
+    connect(m_jump, &SshConnection::activity, this, [this] { m_open ? pump() : openChannel(); });
+    m_jump->start(timeoutMs);
+}
+
+void JumpTunnel::fail(const Diagnosis& diagnosis)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    closeLocal();
+    if (m_open)
+        return; // the destination's session sees the socket close and reports it lost
+    Q_EMIT failed(diagnosis);
+}
+
+void JumpTunnel::openChannel()
+{
+    if (m_finished)
+        return;
+    if (!m_channel) {
+        m_channel.reset(ssh_channel_new(m_jump->session()));
+        ssh_set_channel_callbacks(m_channel.get(), &m_callbacks);
+    }
+    const QByteArray host = m_destinationHost.toUtf8();
+    const int rc =
+        ssh_channel_open_forward(m_channel.get(), host.constData(), m_destinationPort, "127.0.0.1", 0);
+    if (rc == SSH_AGAIN) {
+        m_jump->updateWriteInterest();
+        return;
+    }
+    if (rc != SSH_OK) {
+        fail(Diagnosis::make(QStringLiteral("connection_refused"),
+                             QStringLiteral("jump host %1 could not reach %2 port %3: %4")
+                                 .arg(jumpName(), m_destinationHost)
+                                 .arg(m_destinationPort)
+                                 .arg(libsshError(m_jump->session())),
+                             Stage::Connect, {m_destinationHost, QString::number(m_destinationPort)}));
+        return;
+    }
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, pair) != 0) {
+        fail(Diagnosis::make(QStringLiteral("connect_timeout"), QStringLiteral("socketpair: %1").arg(errno),
+                             Stage::Connect));
+        return;
+    }
+    m_local = pair[0];
+    m_remote = pair[1];
+    m_localRead = new QSocketNotifier(m_local, QSocketNotifier::Read, this);
+    m_localWrite = new QSocketNotifier(m_local, QSocketNotifier::Write, this);
+    m_localWrite->setEnabled(false);
+    connect(m_localRead, &QSocketNotifier::activated, this, &JumpTunnel::readLocal);
+    connect(m_localWrite, &QSocketNotifier::activated, this, &JumpTunnel::flushToLocal);
+    m_open = true;
+    Q_EMIT ready();
+}
+
+int JumpTunnel::takeSocket()
+{
+    return std::exchange(m_remote, -1);
+}
+
+int JumpTunnel::onData(ssh_session, ssh_channel, void* data, uint32_t len, int, void* self)
+{
+    auto* t = static_cast<JumpTunnel*>(self);
+    t->m_toLocal.append(static_cast<const char*>(data), qsizetype(len));
+    t->flushToLocal();
+    return int(len);
+}
+
+void JumpTunnel::onEofOrClose(ssh_session, ssh_channel, void* self)
+{
+    auto* t = static_cast<JumpTunnel*>(self);
+    t->flushToLocal();
+    if (t->m_local >= 0)
+        ::shutdown(t->m_local, SHUT_WR);
+}
+
+void JumpTunnel::flushToLocal()
+{
+    while (m_local >= 0 && !m_toLocal.isEmpty()) {
+        const ssize_t n = ::write(m_local, m_toLocal.constData(), size_t(m_toLocal.size()));
+        if (n <= 0)
+            break;
+        m_toLocal.remove(0, n);
+    }
+    if (m_localWrite)
+        m_localWrite->setEnabled(!m_toLocal.isEmpty());
+}
+
+void JumpTunnel::readLocal()
+{
+    char buffer[64 * 1024];
+    for (;;) {
+        const ssize_t n = ::read(m_local, buffer, sizeof buffer);
+        if (n > 0) {
+            m_toRemote.append(buffer, n);
+            continue;
+        }
+        if (n == 0) { // the destination's session closed its end
+            m_localRead->setEnabled(false);
+            if (m_channel && m_jump->isAlive())
+                ssh_channel_send_eof(m_channel.get());
+        }
+        break;
+    }
+    pump();
+}
+
+void JumpTunnel::pump()
+{
+    if (!m_channel || !m_open)
+        return;
+    while (!m_toRemote.isEmpty()) {
+        const int n = ssh_channel_write(m_channel.get(), m_toRemote.constData(), uint32_t(m_toRemote.size()));
+        if (n <= 0)
+            break; // the window is full: the next activity from the jump host resumes
+        m_toRemote.remove(0, n);
+    }
+    flushToLocal();
+    m_jump->updateWriteInterest();
+}
+
+void JumpTunnel::closeLocal()
+{
+    delete m_localRead;
+    delete m_localWrite;
+    m_localRead = m_localWrite = nullptr;
+    if (m_local >= 0)
+        ::close(m_local);
+    m_local = -1;
+}
+
+} // namespace fleetdeck::ssh

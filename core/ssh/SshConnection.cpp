@@ -1,0 +1,800 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/SshConnection.h"
+
+#include "ssh/JumpTunnel.h"
+#include "ssh/KnownHosts.h"
+#include "ssh/SshConfig.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHostInfo>
+#include <QSocketNotifier>
+
+#include <libssh/server.h> // ssh_send_keepalive, which clients may use too
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <pwd.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace fleetdeck::ssh {
+
+using Stage = Diagnosis::Stage;
+
+QString keyFingerprint(ssh_key key)
+{
+    unsigned char* hash = nullptr;
+    size_t length = 0;
+    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &length) != SSH_OK)
+        return {};
+    char* text = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, length);
+    const QString result = QString::fromLatin1(text);
+    ssh_string_free_char(text);
+    ssh_clean_pubkey_hash(&hash);
+    return result;
+}
+
+namespace {
+QString methodsText(int methods)
+{
+    QStringList names;
+    if (methods & SSH_AUTH_METHOD_PUBLICKEY)
+        names << QStringLiteral("publickey");
+    if (methods & SSH_AUTH_METHOD_PASSWORD)
+        names << QStringLiteral("password");
+    if (methods & SSH_AUTH_METHOD_INTERACTIVE)
+        names << QStringLiteral("keyboard-interactive");
+    if (methods & SSH_AUTH_METHOD_HOSTBASED)
+        names << QStringLiteral("hostbased");
+    if (methods & SSH_AUTH_METHOD_GSSAPI_MIC)
+        names << QStringLiteral("gssapi-with-mic");
+    return names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
+}
+
+// Only a refusal means "nothing listens"; unreachable hosts and networks are, for the operator,
+// a connection that never came about (the errno text stays in the detail).
+QString connectErrorCode(int error)
+{
+    return error == ECONNREFUSED ? QStringLiteral("connection_refused") : QStringLiteral("connect_timeout");
+}
+
+// An OpenSSH-format private key names its cipher right after the magic; PEM keys say ENCRYPTED.
+bool isEncryptedKeyFile(const QByteArray& text)
+{
+    if (text.contains("ENCRYPTED"))
+        return true;
+    const qsizetype begin = text.indexOf("-----BEGIN OPENSSH PRIVATE KEY-----");
+    const qsizetype end = text.indexOf("-----END OPENSSH PRIVATE KEY-----");
+    if (begin < 0 || end < 0)
+        return false;
+    const QByteArray blob =
+        QByteArray::fromBase64(text.mid(begin + 35, end - begin - 35).simplified().replace(' ', ""));
+    static const QByteArray magic("openssh-key-v1\0", 15);
+    if (!blob.startsWith(magic) || blob.size() < 19)
+        return false;
+    const quint32 n =
+        (quint8(blob[15]) << 24) | (quint8(blob[16]) << 16) | (quint8(blob[17]) << 8) | quint8(blob[18]);
+    return blob.mid(19, n) != "none";
+}
+} // namespace
+
+SshConnection::SshConnection(const SshTarget& target, QObject* parent)
+    : QObject(parent)
+    , m_target(target)
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, &SshConnection::onDeadline);
+    connect(&m_keepalive, &QTimer::timeout, this, &SshConnection::keepalive);
+}
+
+SshConnection::~SshConnection()
+{
+    if (m_lookupId >= 0)
+        QHostInfo::abortHostLookup(m_lookupId);
+    delete m_readNotifier;
+    delete m_writeNotifier;
+    m_event.reset();
+    m_session.reset(); // disconnects; closes the socket it was given
+    if (m_fd >= 0 && !m_fdOwnedByLibssh)
+        ::close(m_fd);
+}
+
+void SshConnection::setKeepaliveInterval(int ms)
+{
+    m_keepaliveMs = ms;
+    if (m_keepalive.isActive())
+        m_keepalive.start(ms);
+}
+
+void SshConnection::suspendPolling()
+{
+    m_keepalive.stop();
+    if (m_readNotifier)
+        m_readNotifier->setEnabled(false);
+    if (m_writeNotifier)
+        m_writeNotifier->setEnabled(false);
+}
+
+void SshConnection::resumePolling()
+{
+    if (m_state != State::Ready)
+        return;
+    m_lastReceived.start();
+    if (m_readNotifier)
+        m_readNotifier->setEnabled(true);
+    updateWriteInterest();
+    m_keepalive.start(m_keepaliveMs);
+}
+
+void SshConnection::beginStage(Stage stage)
+{
+    m_stages.append({stage, std::nullopt, 0, {}});
+    m_stageClock.start();
+}
+
+void SshConnection::endStage(bool ok, const QString& detail)
+{
+    if (m_stages.isEmpty() || m_stages.last().ok.has_value())
+        return;
+    StageReport& s = m_stages.last();
+    s.ok = ok;
+    s.ms = m_stageClock.nsecsElapsed() / 1e6;
+    s.detail = detail;
+}
+
+void SshConnection::fail(const Diagnosis& diagnosis)
+{
+    if (m_state == State::Failed || m_state == State::Closed)
+        return;
+    endStage(false, diagnosis.detail);
+    m_failure = diagnosis;
+    const bool wasReady = m_state == State::Ready;
+    m_state = State::Failed;
+    m_deadline.stop();
+    m_keepalive.stop();
+    if (m_readNotifier)
+        m_readNotifier->setEnabled(false);
+    if (m_writeNotifier)
+        m_writeNotifier->setEnabled(false);
+    if (wasReady)
+        Q_EMIT lost(diagnosis);
+    else
+        Q_EMIT failed(diagnosis);
+}
+
+void SshConnection::close()
+{
+    if (m_state == State::Closed)
+        return;
+    m_state = State::Closed;
+    m_deadline.stop();
+    m_keepalive.stop();
+    if (m_readNotifier)
+        m_readNotifier->setEnabled(false);
+    if (m_writeNotifier)
+        m_writeNotifier->setEnabled(false);
+}
+
+bool SshConnection::isAlive() const
+{
+    return m_state == State::Ready && m_session && ssh_is_connected(m_session.get()) &&
+           !(ssh_get_status(m_session.get()) & (SSH_CLOSED | SSH_CLOSED_ERROR));
+}
+
+namespace {
+QString localUserName()
+{
+    if (const passwd* pw = ::getpwuid(::getuid()))
+        return QString::fromLocal8Bit(pw->pw_name);
+    return qEnvironmentVariable("USER");
+}
+} // namespace
+
+bool SshConnection::applySshConfig()
+{
+    SshConfig config;
+    QString error;
+    if (!config.load(m_target.sshConfigPath, &error)) {
+        fail(Diagnosis::make(QStringLiteral("ssh_config_invalid"), error, Stage::Resolve));
+        return false;
+    }
+    const SshConfig::Resolved r = config.resolve(m_target.host, localUserName());
+    m_target.host = r.hostName;
+    if (r.port)
+        m_target.port = *r.port;
+    if (r.user)
+        m_target.user = *r.user;
+    // An identity set in the inventory is more specific than the config's.
+    if (!m_target.identity && !r.identityFiles.isEmpty())
+        m_target.identity = r.identityFiles.first();
+    m_jumpList = m_target.proxyJumpOverride.value_or(r.proxyJump);
+    if (m_jumpList.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0)
+        m_jumpList.clear();
+    return true;
+}
+
+void SshConnection::connectThroughJump(int timeoutMs)
+{
+    const std::optional<QList<SshConfig::Jump>> hops = SshConfig::parseJumps(m_jumpList);
+    if (!hops || hops->isEmpty()) {
+        fail(Diagnosis::make(
+            QStringLiteral("ssh_config_invalid"),
+            QStringLiteral("cannot read ProxyJump '%1' in %2").arg(m_jumpList, m_target.sshConfigPath),
+            Stage::Resolve));
+        return;
+    }
+    // The destination is reached from the last hop, which is itself reached through the others.
+    const SshConfig::Jump& last = hops->last();
+    SshTarget jump = m_target;
+    jump.node = m_target.node + QStringLiteral(" (jump)");
+    jump.host = last.host;
+    jump.port = last.port.value_or(22);
+    jump.user = last.user.isEmpty() ? localUserName() : last.user;
+    jump.identity.reset();
+    jump.passphrase.reset();
+    jump.password.reset();
+    QStringList before;
+    for (qsizetype i = 0; i + 1 < hops->size(); ++i)
+        before << m_jumpList.split(QLatin1Char(',')).at(i).trimmed();
+    jump.proxyJumpOverride = before.isEmpty() ? QStringLiteral("none") : before.join(QLatin1Char(','));
+
+    endStage(true, QStringLiteral("resolved by the jump host"));
+    m_state = State::Connecting;
+    beginStage(Stage::Connect);
+    m_tunnel = new JumpTunnel(jump, m_target.host, m_target.port, this);
+    connect(m_tunnel, &JumpTunnel::failed, this, [this](const Diagnosis& d) { fail(d); });
+    connect(m_tunnel, &JumpTunnel::ready, this, [this] {
+        if (m_state != State::Connecting)
+            return;
+        m_fd = m_tunnel->takeSocket();
+        endStage(true, QStringLiteral("%1:%2 through %3")
+                           .arg(m_target.host)
+                           .arg(m_target.port)
+                           .arg(m_tunnel->jumpName()));
+        m_readNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Read, this);
+        m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
+        m_writeNotifier->setEnabled(false);
+        connect(m_readNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+        connect(m_writeNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+        m_lastReceived.start();
+        stepHandshake();
+    });
+    m_tunnel->start(timeoutMs);
+}
+
+void SshConnection::start(int timeoutMs)
+{
+    m_deadline.start(timeoutMs);
+    m_state = State::Resolving;
+    beginStage(Stage::Resolve);
+    if (m_target.useSshConfig && !applySshConfig())
+        return;
+    if (!m_jumpList.isEmpty()) {
+        connectThroughJump(timeoutMs);
+        return;
+    }
+    QHostAddress literal;
+    if (literal.setAddress(m_target.host)) {
+        onResolved({literal}, {});
+        return;
+    }
+    m_lookupId = QHostInfo::lookupHost(m_target.host, this, [this](const QHostInfo& info) {
+        m_lookupId = -1;
+        onResolved(info.addresses(), info.error() == QHostInfo::NoError ? QString() : info.errorString());
+    });
+}
+
+void SshConnection::onResolved(const QList<QHostAddress>& addresses, const QString& error)
+{
+    if (m_state != State::Resolving)
+        return;
+    if (addresses.isEmpty()) {
+        fail(Diagnosis::make(QStringLiteral("dns_failed"),
+                             QStringLiteral("%1: %2").arg(
+                                 m_target.host, error.isEmpty() ? QStringLiteral("no address") : error),
+                             Stage::Resolve, {m_target.host}));
+        return;
+    }
+    // Prefer IPv4: rented GPU servers rarely have working IPv6.
+    m_address = addresses.first();
+    for (const QHostAddress& a : addresses) {
+        if (a.protocol() == QAbstractSocket::IPv4Protocol) {
+            m_address = a;
+            break;
+        }
+    }
+    endStage(true, m_address.toString());
+    connectTcp();
+}
+
+void SshConnection::connectTcp()
+{
+    m_state = State::Connecting;
+    beginStage(Stage::Connect);
+    const bool v6 = m_address.protocol() == QAbstractSocket::IPv6Protocol;
+    m_fd = ::socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (m_fd < 0) {
+        fail(Diagnosis::make(
+            QStringLiteral("connect_timeout"),
+            QStringLiteral("cannot create a socket: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+            Stage::Connect));
+        return;
+    }
+    const int one = 1;
+    ::setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    sockaddr_storage storage{};
+    socklen_t length = 0;
+    if (v6) {
+        auto* a = reinterpret_cast<sockaddr_in6*>(&storage);
+        a->sin6_family = AF_INET6;
+        a->sin6_port = htons(quint16(m_target.port));
+        const Q_IPV6ADDR ip = m_address.toIPv6Address();
+        std::memcpy(&a->sin6_addr, &ip, sizeof ip);
+        length = sizeof *a;
+    } else {
+        auto* a = reinterpret_cast<sockaddr_in*>(&storage);
+        a->sin_family = AF_INET;
+        a->sin_port = htons(quint16(m_target.port));
+        a->sin_addr.s_addr = htonl(m_address.toIPv4Address());
+        length = sizeof *a;
+    }
+    m_readNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Read, this);
+    m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
+    m_readNotifier->setEnabled(false);
+    connect(m_readNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+    connect(m_writeNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+    if (::connect(m_fd, reinterpret_cast<sockaddr*>(&storage), length) == 0 || errno == EINPROGRESS)
+        return; // completion is signalled by writability
+    const int error = errno;
+    fail(Diagnosis::make(connectErrorCode(error),
+                         QStringLiteral("connect to %1 port %2: %3")
+                             .arg(m_address.toString())
+                             .arg(m_target.port)
+                             .arg(QString::fromLocal8Bit(std::strerror(error))),
+                         Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+}
+
+void SshConnection::onSocketEvent()
+{
+    switch (m_state) {
+    case State::Connecting: {
+        int error = 0;
+        socklen_t length = sizeof error;
+        ::getsockopt(m_fd, SOL_SOCKET, SO_ERROR, &error, &length);
+        if (error != 0) {
+            fail(Diagnosis::make(connectErrorCode(error),
+                                 QStringLiteral("connect to %1 port %2: %3")
+                                     .arg(m_address.toString())
+                                     .arg(m_target.port)
+                                     .arg(QString::fromLocal8Bit(std::strerror(error))),
+                                 Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+            return;
+        }
+        endStage(true, QStringLiteral("%1:%2").arg(m_address.toString()).arg(m_target.port));
+        m_writeNotifier->setEnabled(false);
+        m_readNotifier->setEnabled(true);
+        m_lastReceived.start();
+        stepHandshake();
+        return;
+    }
+    case State::Handshaking:
+        m_lastReceived.start();
+        stepHandshake();
+        acknowledgeNow();
+        return;
+    case State::Authenticating:
+        m_lastReceived.start();
+        stepAuth();
+        acknowledgeNow();
+        return;
+    case State::Ready:
+        m_lastReceived.start();
+        pumpEstablished();
+        acknowledgeNow();
+        return;
+    default:
+        return;
+    }
+}
+
+void SshConnection::updateWriteInterest()
+{
+    if (m_writeNotifier && m_session && m_state != State::Connecting)
+        m_writeNotifier->setEnabled(ssh_get_poll_flags(m_session.get()) & SSH_WRITE_PENDING);
+}
+
+void SshConnection::onDeadline()
+{
+    switch (m_state) {
+    case State::Resolving:
+        fail(Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("resolving %1").arg(m_target.host),
+                             Stage::Resolve));
+        return;
+    case State::Connecting:
+        fail(Diagnosis::make(QStringLiteral("connect_timeout"),
+                             QStringLiteral("no TCP connection to %1 port %2 within the deadline")
+                                 .arg(m_address.toString())
+                                 .arg(m_target.port),
+                             Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+        return;
+    case State::Handshaking:
+        if (!ssh_get_serverbanner(m_session.get())) {
+            fail(Diagnosis::make(
+                QStringLiteral("no_ssh_banner"),
+                QStringLiteral("TCP connected to %1 port %2, but no SSH banner arrived within the deadline")
+                    .arg(m_address.toString())
+                    .arg(m_target.port),
+                Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
+        } else {
+            fail(Diagnosis::make(QStringLiteral("timeout"),
+                                 QStringLiteral("key exchange did not finish; server banner %1")
+                                     .arg(QString::fromUtf8(ssh_get_serverbanner(m_session.get()))),
+                                 Stage::Handshake));
+        }
+        return;
+    case State::Authenticating:
+        fail(Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("authentication did not finish"),
+                             Stage::Auth));
+        return;
+    default:
+        return;
+    }
+}
+
+void SshConnection::stepHandshake()
+{
+    if (m_state == State::Connecting) {
+        m_state = State::Handshaking;
+        beginStage(Stage::Handshake);
+        m_session.reset(ssh_new());
+        ssh_session s = m_session.get();
+        const QByteArray host = m_target.host.toUtf8();
+        const QByteArray user = m_target.user.toUtf8();
+        const QByteArray knownHosts = QFile::encodeName(m_target.knownHostsPath);
+        // Default keys come from $HOME/.ssh (libssh alone would ask the password database).
+        const QByteArray sshDir = QFile::encodeName(QDir::homePath() + QStringLiteral("/.ssh"));
+        const unsigned int port = unsigned(m_target.port);
+        const int yes = 1;
+        const int no = 0;
+        const bool configured =
+            ssh_options_set(s, SSH_OPTIONS_HOST, host.constData()) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_PORT, &port) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_USER, user.constData()) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData()) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_SSH_DIR, sshDir.constData()) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &no) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_NODELAY, &yes) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_FD, &m_fd) == SSH_OK;
+        if (!configured) {
+            fail(Diagnosis::make(QStringLiteral("handshake_failed"), libsshError(s), Stage::Handshake));
+            return;
+        }
+        m_fdOwnedByLibssh = true;
+        ssh_set_blocking(s, 0);
+    }
+    const int rc = ssh_connect(m_session.get());
+    if (rc == SSH_AGAIN) {
+        updateWriteInterest();
+        return;
+    }
+    if (rc != SSH_OK) {
+        const char* banner = ssh_get_serverbanner(m_session.get());
+        fail(Diagnosis::make(
+            banner ? QStringLiteral("handshake_failed") : QStringLiteral("no_ssh_banner"),
+            libsshError(m_session.get()) +
+                (banner ? QStringLiteral(" (server: %1)").arg(QString::fromUtf8(banner)) : QString()),
+            Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
+        return;
+    }
+    endStage(true, QString::fromUtf8(ssh_get_serverbanner(m_session.get())));
+    if (!checkHostKey())
+        return;
+    m_state = State::Authenticating;
+    beginStage(Stage::Auth);
+    m_authStep = AuthStep::None;
+    stepAuth();
+}
+
+bool SshConnection::checkHostKey()
+{
+    beginStage(Stage::HostKey);
+    ssh_session s = m_session.get();
+    ssh_key raw = nullptr;
+    if (ssh_get_server_publickey(s, &raw) != SSH_OK) {
+        fail(Diagnosis::make(QStringLiteral("handshake_failed"), libsshError(s), Stage::HostKey));
+        return false;
+    }
+    KeyPtr key(raw);
+    HostKeyInfo info;
+    info.host = m_target.host;
+    info.port = m_target.port;
+    info.keyType = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key.get())));
+    char* b64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key.get(), &b64) == SSH_OK) {
+        info.keyBase64 = QByteArray(b64);
+        ssh_string_free_char(b64);
+    }
+    info.fingerprint = keyFingerprint(key.get());
+    KnownHosts file(m_target.knownHostsPath);
+    QString error;
+    if (file.load(&error)) {
+        for (const KnownHosts::Entry& e : file.entriesFor(m_target.host, m_target.port)) {
+            if (e.marker.isEmpty())
+                info.knownFingerprints << e.fingerprint();
+        }
+    }
+    m_hostKey = info;
+
+    const QString pattern = KnownHosts::hostPattern(m_target.host, m_target.port);
+    // No credential leaves this machine before this switch has accepted the key.
+    switch (ssh_session_is_known_server(s)) {
+    case SSH_KNOWN_HOSTS_OK:
+        endStage(
+            true,
+            QStringLiteral("%1 %2 is in %3").arg(info.keyType, info.fingerprint, m_target.knownHostsPath));
+        return true;
+    case SSH_KNOWN_HOSTS_CHANGED:
+    case SSH_KNOWN_HOSTS_OTHER:
+        // OTHER (only a different key type is known) is treated as a change: a downgrade to a
+        // type we hold no key for is exactly what an attacker would try.
+        fail(Diagnosis::make(
+            QStringLiteral("host_key_changed"),
+            QStringLiteral("%1 presented %2 %3; %4 has %5 for it")
+                .arg(pattern, info.keyType, info.fingerprint, m_target.knownHostsPath,
+                     info.knownFingerprints.isEmpty() ? QStringLiteral("another key type")
+                                                      : info.knownFingerprints.join(QStringLiteral(", "))),
+            Stage::HostKey, {pattern, info.fingerprint, info.knownFingerprints.join(QStringLiteral(", "))}));
+        return false;
+    case SSH_KNOWN_HOSTS_UNKNOWN:
+    case SSH_KNOWN_HOSTS_NOT_FOUND:
+        if (m_target.hostKeyPolicy == HostKeyPolicy::AcceptNew) {
+            if (!file.add(m_target.host, m_target.port, info.keyType, info.keyBase64, &error)) {
+                fail(Diagnosis::make(
+                    QStringLiteral("host_key_unknown"),
+                    QStringLiteral("cannot record %1 in %2: %3").arg(pattern, m_target.knownHostsPath, error),
+                    Stage::HostKey, {pattern, info.fingerprint}));
+                return false;
+            }
+            endStage(true, QStringLiteral("%1 %2 recorded in %3 (accept-new)")
+                               .arg(info.keyType, info.fingerprint, m_target.knownHostsPath));
+            return true;
+        }
+        fail(Diagnosis::make(QStringLiteral("host_key_unknown"),
+                             QStringLiteral("%1 presented %2 %3, which is not in %4")
+                                 .arg(pattern, info.keyType, info.fingerprint, m_target.knownHostsPath),
+                             Stage::HostKey, {pattern, info.fingerprint}));
+        return false;
+    case SSH_KNOWN_HOSTS_ERROR:
+        break;
+    }
+    fail(Diagnosis::make(QStringLiteral("host_key_unknown"),
+                         QStringLiteral("cannot read %1: %2").arg(m_target.knownHostsPath, libsshError(s)),
+                         Stage::HostKey, {pattern, info.fingerprint}));
+    return false;
+}
+
+bool SshConnection::loadIdentity(QString* why)
+{
+    const QString path = *m_target.identity;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    const bool encrypted = isEncryptedKeyFile(text);
+    if (encrypted && !m_target.passphrase) {
+        *why = QStringLiteral("%1 is encrypted and no passphrase is available").arg(path);
+        return false;
+    }
+    const QByteArray passphrase = m_target.passphrase.value_or(QString()).toUtf8();
+    ssh_key key = nullptr;
+    const int rc = ssh_pki_import_privkey_base64(
+        text.constData(), m_target.passphrase ? passphrase.constData() : nullptr, nullptr, nullptr, &key);
+    if (rc != SSH_OK) {
+        *why = encrypted ? QStringLiteral("%1: the passphrase does not decrypt it").arg(path)
+                         : QStringLiteral("%1: not a private key libssh can read").arg(path);
+        return false;
+    }
+    m_identity.reset(key);
+    return true;
+}
+
+void SshConnection::stepAuth()
+{
+    ssh_session s = m_session.get();
+    for (;;) {
+        int rc = SSH_AUTH_DENIED;
+        switch (m_authStep) {
+        case AuthStep::None:
+            rc = ssh_userauth_none(s, nullptr);
+            if (rc == SSH_AUTH_AGAIN)
+                return updateWriteInterest();
+            if (rc == SSH_AUTH_SUCCESS)
+                return authSucceeded();
+            if (rc == SSH_AUTH_ERROR)
+                break;
+            m_methods = ssh_userauth_list(s, nullptr);
+            m_authStep = m_target.identity ? AuthStep::Identity : AuthStep::Auto;
+            continue;
+        case AuthStep::Identity:
+            if (m_identityDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY)) {
+                m_authStep = AuthStep::Password;
+                continue;
+            }
+            if (!m_identity) {
+                QString why;
+                if (!loadIdentity(&why)) {
+                    fail(Diagnosis::make(QStringLiteral("key_unusable"), why, Stage::Auth,
+                                         {*m_target.identity}));
+                    return;
+                }
+                m_triedKeys << QStringLiteral("%1 (%2)").arg(keyFingerprint(m_identity.get()),
+                                                             *m_target.identity);
+            }
+            rc = ssh_userauth_publickey(s, nullptr, m_identity.get());
+            if (rc == SSH_AUTH_AGAIN)
+                return updateWriteInterest();
+            if (rc == SSH_AUTH_SUCCESS)
+                return authSucceeded();
+            if (rc == SSH_AUTH_ERROR)
+                break;
+            m_identityDone = true;
+            if (rc == SSH_AUTH_PARTIAL)
+                m_methods = ssh_userauth_list(s, nullptr);
+            m_authStep = AuthStep::Password;
+            continue;
+        case AuthStep::Auto: {
+            const bool agent = m_target.useAgent && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+            if (m_autoDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY) ||
+                (!agent && !m_target.useDefaultKeys)) {
+                m_authStep = AuthStep::Password;
+                continue;
+            }
+            // libssh's automatic method: the agent's keys, then ~/.ssh/id_* (what OpenSSH does);
+            // only the agent when default keys are not wanted.
+            const QByteArray passphrase = m_target.passphrase.value_or(QString()).toUtf8();
+            rc = m_target.useDefaultKeys
+                     ? ssh_userauth_publickey_auto(s, nullptr,
+                                                   m_target.passphrase ? passphrase.constData() : nullptr)
+                     : ssh_userauth_agent(s, nullptr);
+            if (rc == SSH_AUTH_AGAIN)
+                return updateWriteInterest();
+            if (rc == SSH_AUTH_SUCCESS)
+                return authSucceeded();
+            if (rc == SSH_AUTH_ERROR)
+                break;
+            m_autoDone = true;
+            if (agent)
+                m_triedKeys << QStringLiteral("the ssh-agent's keys");
+            for (const char* name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
+                if (!m_target.useDefaultKeys)
+                    break;
+                const QString path = QDir::homePath() + QStringLiteral("/.ssh/") + QLatin1String(name);
+                if (QFileInfo::exists(path))
+                    m_triedKeys << path;
+            }
+            m_authStep = AuthStep::Password;
+            continue;
+        }
+        case AuthStep::Password:
+            if (m_passwordDone || !m_target.password || !(m_methods & SSH_AUTH_METHOD_PASSWORD)) {
+                m_authStep = AuthStep::KbdInt;
+                continue;
+            }
+            rc = ssh_userauth_password(s, nullptr, m_target.password->toUtf8().constData());
+            if (rc == SSH_AUTH_AGAIN)
+                return updateWriteInterest();
+            if (rc == SSH_AUTH_SUCCESS)
+                return authSucceeded();
+            if (rc == SSH_AUTH_ERROR)
+                break;
+            m_passwordDone = true;
+            m_triedKeys << QStringLiteral("password");
+            m_authStep = AuthStep::KbdInt;
+            continue;
+        case AuthStep::KbdInt:
+            if (m_kbdintDone || !m_target.password || !(m_methods & SSH_AUTH_METHOD_INTERACTIVE)) {
+                m_authStep = AuthStep::Done;
+                continue;
+            }
+            rc = ssh_userauth_kbdint(s, nullptr, nullptr);
+            while (rc == SSH_AUTH_INFO) {
+                const QByteArray answer = m_target.password->toUtf8();
+                const int prompts = ssh_userauth_kbdint_getnprompts(s);
+                for (int i = 0; i < prompts; ++i)
+                    ssh_userauth_kbdint_setanswer(s, unsigned(i), answer.constData());
+                rc = ssh_userauth_kbdint(s, nullptr, nullptr);
+            }
+            if (rc == SSH_AUTH_AGAIN)
+                return updateWriteInterest();
+            if (rc == SSH_AUTH_SUCCESS)
+                return authSucceeded();
+            if (rc == SSH_AUTH_ERROR)
+                break;
+            m_kbdintDone = true;
+            m_triedKeys << QStringLiteral("keyboard-interactive");
+            m_authStep = AuthStep::Done;
+            continue;
+        case AuthStep::Done:
+            return authDenied();
+        }
+        // SSH_AUTH_ERROR: the connection itself failed during authentication.
+        fail(Diagnosis::make(QStringLiteral("connection_lost"), libsshError(s), Stage::Auth));
+        return;
+    }
+}
+
+void SshConnection::authDenied()
+{
+    const QString offered = m_triedKeys.isEmpty()
+                                ? QStringLiteral("no key or password was available to offer")
+                                : QStringLiteral("offered: %1").arg(m_triedKeys.join(QStringLiteral(", ")));
+    fail(Diagnosis::make(QStringLiteral("auth_denied"),
+                         QStringLiteral("Permission denied (%1) for %2@%3; %4")
+                             .arg(methodsText(m_methods), m_target.user,
+                                  KnownHosts::hostPattern(m_target.host, m_target.port), offered),
+                         // The keys tried are in the detail; the message stays one readable line.
+                         Stage::Auth, {m_target.user, m_target.host}));
+}
+
+void SshConnection::authSucceeded()
+{
+    m_identity.reset();
+    endStage(true, QStringLiteral("%1 accepted")
+                       .arg(m_triedKeys.isEmpty() ? QStringLiteral("none") : m_triedKeys.last()));
+    m_state = State::Ready;
+    m_deadline.stop();
+    m_established.start();
+    // From here on packets are processed through an event, which fires channel callbacks.
+    m_event.reset(ssh_event_new());
+    ssh_event_add_session(m_event.get(), m_session.get());
+    m_keepalive.start(m_keepaliveMs);
+    Q_EMIT ready();
+}
+
+void SshConnection::acknowledgeNow()
+{
+    // The server sends small packets without waiting (Nagle on its side, e.g. its host-keys
+    // notice after login); a delayed ACK from us would hold its next answer back by ~40 ms.
+    const int one = 1;
+    if (m_fd >= 0)
+        ::setsockopt(m_fd, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
+}
+
+void SshConnection::pumpEstablished()
+{
+    if (ssh_event_dopoll(m_event.get(), 0) == SSH_ERROR || !isAlive()) {
+        const QString why = libsshError(m_session.get());
+        fail(Diagnosis::make(QStringLiteral("connection_lost"),
+                             why.isEmpty() ? QStringLiteral("the server closed the connection") : why,
+                             Stage::Channel));
+        return;
+    }
+    Q_EMIT activity();
+    updateWriteInterest();
+}
+
+void SshConnection::keepalive()
+{
+    if (m_state != State::Ready)
+        return;
+    if (m_lastReceived.elapsed() > 3 * m_keepaliveMs) {
+        fail(Diagnosis::make(
+            QStringLiteral("connection_lost"),
+            QStringLiteral("no answer to keepalives for %1 s").arg(m_lastReceived.elapsed() / 1000),
+            Stage::Channel));
+        return;
+    }
+    if (m_lastReceived.elapsed() >= m_keepaliveMs) {
+        ssh_send_keepalive(m_session.get());
+        updateWriteInterest();
+    }
+}
+
+} // namespace fleetdeck::ssh

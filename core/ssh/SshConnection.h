@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/LibSsh.h"
+#include "ssh/SshTypes.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QTimer>
+
+class QSocketNotifier;
+
+namespace fleetdeck::ssh {
+
+/// One SSH login to one node, driven without blocking by its worker's event loop: resolve,
+/// TCP connect, handshake, host key, authentication, then channels for operations.
+///
+/// Lives on one worker thread for its whole life; no libssh call on it is made elsewhere.
+/// Every stage is timed (for `check`), and every failure ends as a Diagnosis with the raw
+/// evidence in its detail.
+class SshConnection : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class State { Idle, Resolving, Connecting, Handshaking, Authenticating, Ready, Failed, Closed };
+
+    SshConnection(const SshTarget& target, QObject* parent = nullptr);
+    ~SshConnection() override;
+
+    /// Starts logging in; `ready()` or `failed()` follows. `timeoutMs` bounds the login.
+    void start(int timeoutMs);
+    void close();
+    /// Ends a login still in progress with the diagnosis of the stage it is stuck in.
+    void expire() { onDeadline(); }
+
+    State state() const { return m_state; }
+    ssh_session session() const { return m_session.get(); }
+    const SshTarget& target() const { return m_target; }
+    const QList<StageReport>& stages() const { return m_stages; }
+    std::optional<HostKeyInfo> hostKey() const { return m_hostKey; }
+    std::optional<Diagnosis> failure() const { return m_failure; }
+    /// Milliseconds since the login completed (for the periodic fresh-login check).
+    qint64 ageMs() const { return m_established.isValid() ? m_established.elapsed() : 0; }
+    /// Whether the session can still carry a channel (the peer has not gone away).
+    bool isAlive() const;
+    /// Wakes the connection when libssh has output it could not write yet.
+    void updateWriteInterest();
+
+    /// Keepalive interval; the session is declared dead after three unanswered intervals.
+    void setKeepaliveInterval(int ms);
+
+    /// Stops watching the socket and sending keepalives while the owner drives the session
+    /// with blocking libssh calls (SFTP), which read everything themselves.
+    void suspendPolling();
+    /// Watches the socket again; the blocking work counts as traffic for the keepalive clock.
+    void resumePolling();
+
+Q_SIGNALS:
+    void ready();
+    void failed(const fleetdeck::ssh::Diagnosis& diagnosis);
+    /// Incoming data was processed; channel operations advance on it.
+    void activity();
+    /// An established session went away (EOF, reset, keepalive timeout).
+    void lost(const fleetdeck::ssh::Diagnosis& diagnosis);
+
+private:
+    void beginStage(Diagnosis::Stage stage);
+    void endStage(bool ok, const QString& detail);
+    void fail(const Diagnosis& diagnosis);
+    bool applySshConfig();
+    void connectThroughJump(int timeoutMs);
+    void onResolved(const QList<QHostAddress>& addresses, const QString& error);
+    void connectTcp();
+    void onSocketEvent();
+    void onDeadline();
+    void stepHandshake();
+    bool checkHostKey();
+    void stepAuth();
+    bool loadIdentity(QString* why);
+    void authSucceeded();
+    void authDenied();
+    void pumpEstablished();
+    void acknowledgeNow();
+    void keepalive();
+
+    enum class AuthStep { None, Identity, Auto, Password, KbdInt, Done };
+
+    SshTarget m_target;
+    State m_state = State::Idle;
+    SessionPtr m_session;
+    EventPtr m_event;
+    int m_fd = -1;
+    bool m_fdOwnedByLibssh = false;
+    QHostAddress m_address;
+    QSocketNotifier* m_readNotifier = nullptr;
+    QSocketNotifier* m_writeNotifier = nullptr;
+    QTimer m_deadline;
+    QTimer m_keepalive;
+    QElapsedTimer m_stageClock;
+    QElapsedTimer m_lastReceived;
+    QElapsedTimer m_established;
+    int m_keepaliveMs = 15000;
+    int m_lookupId = -1;
+    QString m_jumpList; ///< ProxyJump hops, empty for a direct connection
+    class JumpTunnel* m_tunnel = nullptr;
+    QList<StageReport> m_stages;
+    std::optional<HostKeyInfo> m_hostKey;
+    std::optional<Diagnosis> m_failure;
+
+    AuthStep m_authStep = AuthStep::None;
+    int m_methods = 0;
+    KeyPtr m_identity;
+    QStringList m_triedKeys;
+    bool m_identityDone = false;
+    bool m_autoDone = false;
+    bool m_passwordDone = false;
+    bool m_kbdintDone = false;
+};
+
+} // namespace fleetdeck::ssh

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/SshEngine.h"
+
+#include "ssh/KnownHosts.h"
+#include "ssh/SftpWorker.h"
+#include "ssh/SshWorker.h"
+
+#include <QThread>
+
+#include <libssh/libssh.h>
+
+namespace fleetdeck::ssh {
+
+SshEngine::SshEngine(int workers, QObject* parent)
+    : QObject(parent)
+{
+    static const int registered = [] {
+        ssh_init();
+        qRegisterMetaType<fleetdeck::ssh::OperationRequest>();
+        qRegisterMetaType<fleetdeck::ssh::OperationResult>();
+        qRegisterMetaType<fleetdeck::ssh::Diagnosis>();
+        qRegisterMetaType<fleetdeck::ssh::SftpJobResult>();
+        return 0;
+    }();
+    Q_UNUSED(registered);
+    for (int i = 0; i < qMax(1, workers); ++i) {
+        auto* thread = new QThread(this);
+        thread->setObjectName(QStringLiteral("ssh-worker-%1").arg(i));
+        auto* worker = new SshWorker;
+        worker->moveToThread(thread);
+        connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+        connect(
+            worker, &SshWorker::resultsReady, this,
+            [this, worker] {
+                for (OperationResult& r : worker->results().take())
+                    Q_EMIT finished(r);
+            },
+            Qt::QueuedConnection);
+        thread->start();
+        m_threads << thread;
+        m_workers << worker;
+    }
+    // SFTP blocks: it gets a thread of its own, so that it never stalls a status worker.
+    m_sftpThread = new QThread(this);
+    m_sftpThread->setObjectName(QStringLiteral("ssh-sftp"));
+    m_sftpWorker = new SftpWorker;
+    m_sftpWorker->moveToThread(m_sftpThread);
+    connect(m_sftpThread, &QThread::finished, m_sftpWorker, &QObject::deleteLater);
+    connect(m_sftpWorker, &SftpWorker::finished, this, &SshEngine::sftpFinished, Qt::QueuedConnection);
+    m_sftpThread->start();
+}
+
+SshEngine::~SshEngine()
+{
+    m_sftpWorker->interrupt(); // a running SFTP job is cut instead of waited for
+    QMetaObject::invokeMethod(m_sftpWorker, &SftpWorker::shutdown, Qt::BlockingQueuedConnection);
+    m_sftpThread->quit();
+    m_sftpThread->wait();
+    for (SshWorker* w : std::as_const(m_workers))
+        QMetaObject::invokeMethod(w, &SshWorker::shutdown, Qt::BlockingQueuedConnection);
+    for (QThread* t : std::as_const(m_threads)) {
+        t->quit();
+        t->wait();
+    }
+}
+
+SshWorker* SshEngine::workerFor(const SshTarget& target) const
+{
+    // A node's session always lives on the same worker, so it is only touched by one thread.
+    return m_workers.at(int(qHash(target.key()) % uint(m_workers.size())));
+}
+
+quint64 SshEngine::submit(const OperationRequest& request)
+{
+    const quint64 id = m_nextId.fetch_add(1);
+    SshWorker* w = workerFor(request.target);
+    if (w->requests().put({id, request}))
+        QMetaObject::invokeMethod(w, &SshWorker::takeRequests, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 SshEngine::runSftp(const SshTarget& target, SftpJob job, int timeoutMs, CancelToken cancel)
+{
+    const quint64 id = m_nextId.fetch_add(1);
+    SftpWorker* w = m_sftpWorker;
+    QMetaObject::invokeMethod(
+        w,
+        [w, id, target, job = std::move(job), timeoutMs, cancel]() mutable {
+            w->submit(id, target, std::move(job), timeoutMs, cancel);
+        },
+        Qt::QueuedConnection);
+    return id;
+}
+
+void SshEngine::setFreshLoginInterval(int ms)
+{
+    for (SshWorker* w : std::as_const(m_workers))
+        QMetaObject::invokeMethod(
+            w, [w, ms] { w->setFreshLoginInterval(ms); }, Qt::QueuedConnection);
+}
+
+void SshEngine::setKeepaliveInterval(int ms)
+{
+    for (SshWorker* w : std::as_const(m_workers))
+        QMetaObject::invokeMethod(
+            w, [w, ms] { w->setKeepaliveInterval(ms); }, Qt::QueuedConnection);
+}
+
+void SshEngine::dropSession(const SshTarget& target)
+{
+    SshWorker* w = workerFor(target);
+    const QString key = target.key();
+    QMetaObject::invokeMethod(
+        w, [w, key] { w->dropSession(key); }, Qt::QueuedConnection);
+}
+
+bool SshEngine::trustHostKey(const HostKeyInfo& key, const QString& knownHostsPath, bool replace,
+                             QString* error)
+{
+    KnownHosts file(knownHostsPath);
+    if (!file.load(error))
+        return false;
+    return replace ? file.replace(key.host, key.port, key.keyType, key.keyBase64, error)
+                   : file.add(key.host, key.port, key.keyType, key.keyBase64, error);
+}
+
+} // namespace fleetdeck::ssh

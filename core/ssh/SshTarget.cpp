@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/SshTypes.h"
+
+#include <QDir>
+
+namespace fleetdeck::ssh {
+
+QString SshTarget::key() const
+{
+    return QStringLiteral("%1|%2|%3|%4|%5").arg(node, host).arg(port).arg(user, identity.value_or(QString()));
+}
+
+QString SshTarget::defaultKnownHostsPath()
+{
+    const QString env = qEnvironmentVariable("FLEETDECK_KNOWN_HOSTS");
+    return env.isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh/known_hosts") : env;
+}
+
+QString SshTarget::defaultSshConfigPath()
+{
+    const QString env = qEnvironmentVariable("FLEETDECK_SSH_CONFIG");
+    return env.isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh/config") : env;
+}
+
+SshTarget SshTarget::forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy)
+{
+    SshTarget t;
+    t.node = node.name;
+    t.host = node.host;
+    t.port = node.port;
+    t.user = node.user;
+    t.identity = node.identity;
+    t.knownHostsPath = knownHostsPath;
+    t.hostKeyPolicy = policy;
+    t.useSshConfig = node.useSshConfig;
+    t.sshConfigPath = defaultSshConfigPath();
+    return t;
+}
+
+std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text)
+{
+    if (text == QLatin1String("strict"))
+        return HostKeyPolicy::Strict;
+    if (text == QLatin1String("accept-new"))
+        return HostKeyPolicy::AcceptNew;
+    if (text == QLatin1String("ask"))
+        return HostKeyPolicy::Ask;
+    return std::nullopt;
+}
+
+} // namespace fleetdeck::ssh

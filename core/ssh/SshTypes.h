@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fleet/Node.h"
+#include "ssh/Diagnosis.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QPair>
+#include <QString>
+#include <QVariantMap>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace fleetdeck::ssh {
+
+enum class HostKeyPolicy { Strict, AcceptNew, Ask };
+std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text);
+
+/// Where and how to log in; built from a Node plus the caller's settings and credentials.
+/// Secrets (passphrase, password) are only carried, never stored or logged.
+struct SshTarget
+{
+    QString node; ///< the node's name; sessions are kept per target key()
+    QString host;
+    int port = 22;
+    QString user = QStringLiteral("root");
+    std::optional<QString> identity;   ///< private key file; none: agent, then default keys
+    std::optional<QString> passphrase; ///< for an encrypted identity
+    std::optional<QString> password;   ///< bootstrap password (password / keyboard-interactive)
+    QString knownHostsPath;
+    HostKeyPolicy hostKeyPolicy = HostKeyPolicy::Strict;
+    bool useAgent = true;       ///< only when SSH_AUTH_SOCK is set
+    bool useDefaultKeys = true; ///< ~/.ssh/id_* when no identity is given
+    /// Honour the OpenSSH client config for this host alias (HostName, Port, User,
+    /// IdentityFile, ProxyJump).
+    bool useSshConfig = false;
+    QString sshConfigPath;
+    /// Replaces the config's ProxyJump (the hops before a jump host); "none" for a direct link.
+    std::optional<QString> proxyJumpOverride;
+
+    /// What identifies a reusable session: same node, address, user and identity.
+    QString key() const;
+
+    /// `$FLEETDECK_KNOWN_HOSTS`, else ~/.ssh/known_hosts (contracts/cli.md, --known-hosts).
+    static QString defaultKnownHostsPath();
+    /// `$FLEETDECK_SSH_CONFIG`, else ~/.ssh/config.
+    static QString defaultSshConfigPath();
+    /// The login for a node of the inventory.
+    static SshTarget forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy);
+};
+
+/// A cooperative cancel flag shared between the caller and the worker.
+class CancelToken
+{
+public:
+    CancelToken()
+        : m_flag(std::make_shared<std::atomic_bool>(false))
+    {}
+    void cancel() { m_flag->store(true); }
+    bool isCancelled() const { return m_flag->load(); }
+
+private:
+    std::shared_ptr<std::atomic_bool> m_flag;
+};
+
+struct ExecResult
+{
+    QByteArray standardOutput;
+    QByteArray standardError;
+    std::optional<int> exitStatus;
+    QString exitSignal; ///< e.g. "KILL" when the command died by a signal
+    bool truncated = false;
+};
+
+struct HttpResponse
+{
+    QByteArray statusLine; ///< "HTTP/1.1 200 OK"
+    int status = 0;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+    QByteArray header(const QByteArray& name) const;
+};
+
+/// One stage of a connection check (contracts/cli.md, `check`).
+struct StageReport
+{
+    Diagnosis::Stage stage;
+    std::optional<bool> ok; ///< nullopt: not run (after an earlier failure)
+    double ms = 0;
+    QString detail;
+};
+
+/// The host key the server presented, for the host-key decision.
+struct HostKeyInfo
+{
+    QString host;
+    int port = 22;
+    QString keyType;               ///< "ssh-ed25519"
+    QByteArray keyBase64;          ///< the public key blob
+    QString fingerprint;           ///< "SHA256:..."
+    QStringList knownFingerprints; ///< what known_hosts has for this host (changed key)
+};
+
+enum class OperationKind { Exec, HttpGet, Check };
+
+struct OperationRequest
+{
+    OperationKind kind = OperationKind::Exec;
+    SshTarget target;
+    QString command;  ///< Exec, and Check with a status command
+    int httpPort = 0; ///< HttpGet, and Check without a status command
+    QString httpPath = QStringLiteral("/status");
+    qint64 outputCap = 4 * 1024 * 1024; ///< per stream (exec) or body (http)
+    int timeoutMs = 10000;              ///< deadline for the whole operation
+    CancelToken cancel;
+};
+
+struct OperationResult
+{
+    quint64 id = 0;
+    OperationKind kind = OperationKind::Exec;
+    QString node;
+    std::optional<Diagnosis> diagnosis; ///< nullopt on success
+    ExecResult exec;
+    HttpResponse http;
+    QList<StageReport> stages;          ///< Check only
+    std::optional<HostKeyInfo> hostKey; ///< set for host_key_unknown / host_key_changed
+    double ms = 0;                      ///< wall time of the whole operation
+    bool freshSession = false;          ///< a new login was made for it
+    bool reconnected = false;           ///< the reused session had died and was replaced once
+    bool ok() const { return !diagnosis.has_value(); }
+};
+
+/// What an SFTP job (SshEngine::runSftp) reports. The job fills `values`, `data` and, when it
+/// fails, `diagnosis`; the engine fills the id, node, timing and login facts, and replaces the
+/// diagnosis when the login failed or the deadline or a cancel cut the job short.
+struct SftpJobResult
+{
+    quint64 id = 0;
+    QString node;
+    std::optional<Diagnosis> diagnosis; ///< nullopt on success
+    QVariantMap values;                 ///< whatever the job reports (sizes, hashes, outcomes)
+    QByteArray data;                    ///< a file's content, when the job read one
+    std::optional<HostKeyInfo> hostKey; ///< set for host_key_unknown / host_key_changed
+    double ms = 0;                      ///< wall time from submission to the result
+    bool freshSession = false;          ///< a new login was made for it
+    bool reconnected = false;           ///< the reused session had died and was replaced once
+    bool ok() const { return !diagnosis.has_value(); }
+};
+
+} // namespace fleetdeck::ssh
+
+Q_DECLARE_METATYPE(fleetdeck::ssh::OperationRequest)
+Q_DECLARE_METATYPE(fleetdeck::ssh::OperationResult)
+Q_DECLARE_METATYPE(fleetdeck::ssh::SftpJobResult)

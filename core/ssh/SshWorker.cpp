@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/SshWorker.h"
+
+#include "ssh/ChannelOperation.h"
+#include "ssh/SshConnection.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QTimer>
+
+namespace fleetdeck::ssh {
+
+using Stage = Diagnosis::Stage;
+
+SshWorker::SshWorker(QObject* parent)
+    : QObject(parent)
+{}
+
+SshWorker::~SshWorker()
+{
+    shutdown();
+}
+
+void SshWorker::submit(quint64 id, const OperationRequest& request)
+{
+    Pending& p = m_pending[id];
+    p.id = id;
+    p.request = request;
+    p.clock.start();
+    p.deadline = new QTimer(this);
+    p.deadline->setSingleShot(true);
+    connect(p.deadline, &QTimer::timeout, this, [this, id] { onDeadline(id); });
+    p.deadline->start(request.timeoutMs);
+    dispatch(p);
+}
+
+SshConnection* SshWorker::newConnection(const SshTarget& target, int, bool pooled)
+{
+    auto* c = new SshConnection(target, this);
+    c->setKeepaliveInterval(m_keepaliveMs);
+    c->setProperty("pooled", pooled);
+    // Queued: a connection's signals never run worker code inside the connection's own calls,
+    // so the worker may delete operations and connections in its handlers.
+    // The guard: a queued signal may still arrive after its connection was freed.
+    const QPointer<SshConnection> guard(c);
+    connect(
+        c, &SshConnection::ready, this,
+        [this, guard] {
+            if (guard)
+                onConnectionReady(guard);
+        },
+        Qt::QueuedConnection);
+    connect(
+        c, &SshConnection::failed, this,
+        [this, guard](const Diagnosis& d) {
+            if (guard)
+                onConnectionFailed(guard, d);
+        },
+        Qt::QueuedConnection);
+    connect(
+        c, &SshConnection::lost, this,
+        [this, guard](const Diagnosis& d) {
+            if (guard)
+                onConnectionLost(guard, d);
+        },
+        Qt::QueuedConnection);
+    connect(c, &SshConnection::activity, this, [this, c] {
+        for (auto& [id, p] : m_pending) {
+            if (p.connection == c && p.operation)
+                p.operation->advance();
+        }
+    });
+    return c;
+}
+
+void SshWorker::dispatch(Pending& p)
+{
+    const int remaining = qMax<int>(1, p.request.timeoutMs - int(p.clock.elapsed()));
+    SshConnection* c = nullptr;
+    if (p.request.kind == OperationKind::Check) {
+        // A check always logs in afresh, so that every stage is really exercised and timed.
+        c = newConnection(p.request.target, remaining, false);
+    } else {
+        const QString key = p.request.target.key();
+        c = m_pool.value(key);
+        const bool ended =
+            c && (c->state() == SshConnection::State::Failed || c->state() == SshConnection::State::Closed);
+        if (c && (ended || (c->state() == SshConnection::State::Ready && !c->isAlive()))) {
+            // Dead, or failed with its signal still queued: either way not a login to wait for.
+            m_died.insert(key);
+            retire(c);
+            c = nullptr;
+        } else if (c && c->state() == SshConnection::State::Ready && c->ageMs() > m_freshLoginMs) {
+            // The periodic fresh login: a warm session must not hide that new logins fail.
+            retire(c);
+            c = nullptr;
+        }
+        if (c) {
+            p.reused = c->state() == SshConnection::State::Ready;
+            p.fresh = !p.reused;
+            p.connection = c;
+            if (p.reused)
+                startOperation(p);
+            return;
+        }
+        c = newConnection(p.request.target, remaining, true);
+        m_pool.insert(key, c);
+        if (m_died.remove(key))
+            p.reconnected = true;
+    }
+    p.connection = c;
+    p.connectionOwner = true;
+    p.fresh = true;
+    c->start(remaining);
+}
+
+void SshWorker::startOperation(Pending& p)
+{
+    p.operation = new ChannelOperation(*p.connection, p.request, this);
+    const quint64 id = p.id;
+    connect(
+        p.operation, &ChannelOperation::finished, this, [this, id] { onOperationFinished(id); },
+        Qt::QueuedConnection);
+    p.operation->advance();
+}
+
+void SshWorker::onConnectionReady(SshConnection* c)
+{
+    for (auto& [id, p] : m_pending) {
+        if (p.connection == c && !p.operation)
+            startOperation(p);
+    }
+}
+
+void SshWorker::onConnectionFailed(SshConnection* c, const Diagnosis& diagnosis)
+{
+    QList<quint64> waiting;
+    for (const auto& [id, p] : m_pending) {
+        if (p.connection == c)
+            waiting << id;
+    }
+    retire(c);
+    for (quint64 id : waiting)
+        complete(id, diagnosis);
+}
+
+void SshWorker::onConnectionLost(SshConnection* c, const Diagnosis& diagnosis)
+{
+    if (c->property("pooled").toBool() && m_pool.value(c->target().key()) == c)
+        m_died.insert(c->target().key());
+    retire(c);
+    for (auto& [id, p] : m_pending) {
+        if (p.connection == c && p.operation)
+            p.operation->abort(diagnosis, true);
+    }
+}
+
+void SshWorker::onOperationFinished(quint64 id)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it->second;
+    if (p.operation->failedOnDeadConnection() && p.reused && !p.retried) {
+        // The reused session had died under us (EOF, reset): drop it, log in again, retry once.
+        if (p.connection) {
+            m_died.remove(p.connection->target().key());
+            retire(p.connection);
+        }
+        delete p.operation;
+        p.operation = nullptr;
+        p.retried = true;
+        p.reused = false;
+        dispatch(p);
+        p.reconnected = true;
+        return;
+    }
+    complete(id, p.operation->diagnosis());
+}
+
+void SshWorker::onDeadline(quint64 id)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it->second;
+    if (p.operation) {
+        p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
+                                           QStringLiteral("no answer within %1 ms").arg(p.request.timeoutMs),
+                                           p.operation->currentStage()));
+        return;
+    }
+    if (p.connection && p.connectionOwner) {
+        p.connection->expire(); // its failure names the stage it was stuck in
+        return;
+    }
+    complete(id, Diagnosis::make(
+                     QStringLiteral("timeout"),
+                     QStringLiteral("the login shared with another operation did not finish within %1 ms")
+                         .arg(p.request.timeoutMs),
+                     Stage::Connect));
+}
+
+void SshWorker::retire(SshConnection* c)
+{
+    if (!c)
+        return;
+    const QString key = c->target().key();
+    if (m_pool.value(key) == c)
+        m_pool.remove(key);
+    c->close();
+    c->setProperty("retired", true);
+}
+
+void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it->second;
+    OperationResult r;
+    r.id = id;
+    r.kind = p.request.kind;
+    r.node = p.request.target.node;
+    r.diagnosis = std::move(diagnosis);
+    r.ms = p.clock.nsecsElapsed() / 1e6;
+    r.freshSession = p.fresh;
+    r.reconnected = p.reconnected;
+    if (p.operation) {
+        r.exec = p.operation->execResult();
+        r.http = p.operation->httpResponse();
+    }
+    if (p.connection && r.diagnosis && r.diagnosis->stage == Stage::HostKey)
+        r.hostKey = p.connection->hostKey();
+    if (p.request.kind == OperationKind::Check)
+        fillCheckStages(p, r);
+    SshConnection* c = p.connection;
+    if (p.request.kind == OperationKind::Check && c)
+        retire(c);
+    delete p.operation;
+    delete p.deadline;
+    m_pending.erase(it);
+
+    // A connection is freed only when no operation refers to it: its channels go first.
+    const QList<SshConnection*> all = findChildren<SshConnection*>(Qt::FindDirectChildrenOnly);
+    for (SshConnection* candidate : all) {
+        if (!candidate->property("retired").toBool())
+            continue;
+        bool used = false;
+        for (const auto& [otherId, other] : m_pending)
+            used = used || other.connection == candidate;
+        if (!used)
+            candidate->deleteLater();
+    }
+    if (m_results.put(std::move(r)))
+        Q_EMIT resultsReady();
+}
+
+void SshWorker::takeRequests()
+{
+    for (auto& [id, request] : m_requests.take())
+        submit(id, request);
+}
+
+void SshWorker::fillCheckStages(Pending& p, OperationResult& r) const
+{
+    const bool http = p.request.command.isEmpty();
+    const QList<Stage> order{Stage::Resolve,
+                             Stage::Connect,
+                             Stage::Handshake,
+                             Stage::HostKey,
+                             Stage::Auth,
+                             Stage::Channel,
+                             http ? Stage::Http : Stage::Exec,
+                             Stage::Parse};
+    const QList<StageReport> login = p.connection ? p.connection->stages() : QList<StageReport>();
+    ChannelOperation* op = p.operation;
+    bool failedBefore = false;
+    for (const Stage stage : order) {
+        StageReport s{stage, std::nullopt, 0, {}};
+        const auto recorded = std::find_if(login.cbegin(), login.cend(),
+                                           [stage](const StageReport& x) { return x.stage == stage; });
+        if (failedBefore) {
+            // not run
+        } else if (recorded != login.cend()) {
+            s = *recorded;
+        } else if (stage == Stage::Channel && op) {
+            const bool failedHere = op->diagnosis() && op->diagnosis()->stage == Stage::Channel;
+            s.ok = !failedHere;
+            s.ms = failedHere ? op->totalMs() : op->channelMs();
+            s.detail = failedHere
+                           ? op->diagnosis()->detail
+                           : (http ? QStringLiteral("direct-tcpip to 127.0.0.1:%1").arg(p.request.httpPort)
+                                   : QStringLiteral("session channel"));
+        } else if ((stage == Stage::Http || stage == Stage::Exec) && op) {
+            s.ok = !op->diagnosis();
+            s.ms = op->totalMs() - op->channelMs();
+            s.detail = op->diagnosis() ? op->diagnosis()->detail
+                       : http          ? QString::fromLatin1(op->httpResponse().statusLine)
+                                       : QStringLiteral("exit status 0");
+        } else if (stage == Stage::Parse && op && !op->diagnosis()) {
+            QElapsedTimer clock;
+            clock.start();
+            QJsonParseError error;
+            const QByteArray body = http ? op->httpResponse().body : op->execResult().standardOutput;
+            const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+            s.ms = clock.nsecsElapsed() / 1e6;
+            s.ok = error.error == QJsonParseError::NoError && doc.isObject();
+            s.detail =
+                *s.ok ? QStringLiteral("%1 bytes of JSON").arg(body.size())
+                      : QStringLiteral("at offset %1: %2")
+                            .arg(error.offset)
+                            .arg(error.error == QJsonParseError::NoError ? QStringLiteral("not a JSON object")
+                                                                         : error.errorString());
+            if (!*s.ok && !r.diagnosis)
+                r.diagnosis = Diagnosis::make(QStringLiteral("status_parse_error"), s.detail, Stage::Parse);
+        }
+        if (s.ok.has_value() && !*s.ok)
+            failedBefore = true;
+        if (!s.ok.has_value())
+            failedBefore = true; // a stage that could not run means the rest did not either
+        r.stages.append(s);
+    }
+}
+
+void SshWorker::dropSession(const QString& targetKey)
+{
+    if (SshConnection* c = m_pool.value(targetKey))
+        retire(c);
+}
+
+void SshWorker::shutdown()
+{
+    for (auto& [id, p] : m_pending) {
+        delete p.operation;
+        p.operation = nullptr;
+    }
+    m_pending.clear();
+    m_pool.clear();
+    // Operations are gone, so connections (and their libssh sessions) can go in any order.
+    qDeleteAll(findChildren<SshConnection*>(Qt::FindDirectChildrenOnly));
+}
+
+} // namespace fleetdeck::ssh

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/Mailbox.h"
+#include "ssh/SshTypes.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+#include <map>
+
+class QTimer;
+
+namespace fleetdeck::ssh {
+
+class ChannelOperation;
+class SshConnection;
+
+/// The owner of the sessions of the nodes assigned to it, living on one worker thread. It
+/// drives all of them at once from its event loop: no call here blocks on the network.
+class SshWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SshWorker(QObject* parent = nullptr);
+    ~SshWorker() override;
+
+    void submit(quint64 id, const fleetdeck::ssh::OperationRequest& request);
+    /// Requests from other threads: put() there, then a queued takeRequests() here.
+    Mailbox<std::pair<quint64, OperationRequest>>& requests() { return m_requests; }
+    void takeRequests();
+    /// Results for the engine's thread, taken there after resultsReady().
+    Mailbox<OperationResult>& results() { return m_results; }
+    void setFreshLoginInterval(int ms) { m_freshLoginMs = ms; }
+    void setKeepaliveInterval(int ms) { m_keepaliveMs = ms; }
+    /// Closes the pooled session of `targetKey`, if any (e.g. after the inventory changed).
+    void dropSession(const QString& targetKey);
+    /// Closes everything; pending operations end as cancelled.
+    void shutdown();
+    int sessionCount() const { return int(m_pool.size()); }
+
+Q_SIGNALS:
+    /// Results are waiting in results(); emitted once per batch.
+    void resultsReady();
+
+private:
+    struct Pending
+    {
+        quint64 id = 0;
+        OperationRequest request;
+        QElapsedTimer clock;
+        QTimer* deadline = nullptr;
+        QPointer<SshConnection> connection;
+        ChannelOperation* operation = nullptr;
+        bool connectionOwner = false; ///< this operation started the login
+        bool reused = false;          ///< ran on a session that existed before it
+        bool retried = false;
+        bool reconnected = false;
+        bool fresh = false;
+    };
+
+    void dispatch(Pending& p);
+    SshConnection* newConnection(const SshTarget& target, int timeoutMs, bool pooled);
+    void startOperation(Pending& p);
+    void onConnectionReady(SshConnection* connection);
+    void onConnectionFailed(SshConnection* connection, const Diagnosis& diagnosis);
+    void onConnectionLost(SshConnection* connection, const Diagnosis& diagnosis);
+    void onOperationFinished(quint64 id);
+    void onDeadline(quint64 id);
+    void complete(quint64 id, std::optional<Diagnosis> diagnosis);
+    void retire(SshConnection* connection);
+    void fillCheckStages(Pending& p, OperationResult& result) const;
+
+    Mailbox<std::pair<quint64, OperationRequest>> m_requests;
+    Mailbox<OperationResult> m_results;
+    std::map<quint64, Pending> m_pending;
+    QHash<QString, SshConnection*> m_pool;
+    QSet<QString> m_died; ///< keys whose pooled session died since its last use
+    int m_freshLoginMs = 10 * 60 * 1000;
+    int m_keepaliveMs = 15000;
+};
+
+} // namespace fleetdeck::ssh

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fleetdeck-cli status` and `check` end to end: the real CLI against real sshd and cuzk-sim.
+#include "support/ChildProcess.h"
+#include "support/CuzkSimProcess.h"
+#include "support/OpenSshClient.h"
+#include "support/ReservedPort.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+#include "support/TestSkips.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace fleetdeck;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.setStandardInputFile(QProcess::nullDevice()); // not a terminal: "ask" acts as strict
+    p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject json(const QByteArray& text)
+{
+    return QJsonDocument::fromJson(text).object();
+}
+} // namespace
+
+class tst_CliStatus : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+    QString m_knownHosts;
+    std::unique_ptr<SshdServer> m_server;
+    std::unique_ptr<CuzkSimProcess> m_sim;
+    SshKeyPair m_key;
+
+    QStringList base() const
+    {
+        return {QStringLiteral("--db"),          m_db,
+                QStringLiteral("--known-hosts"), m_knownHosts,
+                QStringLiteral("--timeout"),     QStringLiteral("5")};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        m_db = m_dir.filePath(QStringLiteral("fleet.sqlite"));
+        m_knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+        m_key = SshKeyPair::generate(m_dir.filePath(QStringLiteral("id_ed25519")),
+                                     QStringLiteral("fleetdeck-test"));
+        QVERIFY(m_key.isValid());
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("sshd"));
+        m_server = std::make_unique<SshdServer>(options);
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY(m_server->setAuthorizedKeys({m_key.publicKeyLine()}));
+        QVERIFY(m_server->writeKnownHosts(m_knownHosts));
+        m_sim = std::make_unique<CuzkSimProcess>(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY(m_sim->start());
+        ReservedPort closed;
+        const QString user = OpenSshClient::currentUserName();
+        const QStringList common{QStringLiteral("--host"),     QStringLiteral("127.0.0.1"),
+                                 QStringLiteral("--user"),     user,
+                                 QStringLiteral("--identity"), m_key.privateKeyPath()};
+        QCOMPARE(cli(base() + QStringList{"node", "add", "good"} + common +
+                     QStringList{"--port", QString::number(m_server->port()), "--status-port",
+                                 QString::number(m_sim->port())})
+                     .code,
+                 0);
+        QCOMPARE(cli(base() + QStringList{"node", "add", "nodaemon"} + common +
+                     QStringList{"--port", QString::number(m_server->port()), "--status-port",
+                                 QString::number(closed.port())})
+                     .code,
+                 0);
+        QCOMPARE(cli(base() + QStringList{"node", "add", "bycommand"} + common +
+                     QStringList{"--port", QString::number(m_server->port()), "--status-command",
+                                 QStringLiteral("cat %1").arg(m_dir.filePath(QStringLiteral("status.json")))})
+                     .code,
+                 0);
+        QFile doc(m_dir.filePath(QStringLiteral("status.json")));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        doc.write(fixture.readAll());
+    }
+
+    void statusJsonFollowsTheContract()
+    {
+        const Run r = cli(base() + QStringList{"--json", "status"});
+        QCOMPARE(r.code, 1); // one node is not healthy
+        const QJsonArray nodes = json(r.out).value(QStringLiteral("nodes")).toArray();
+        QCOMPARE(nodes.size(), 3);
+        QHash<QString, QJsonObject> byName;
+        for (const QJsonValue& v : nodes)
+            byName.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
+
+        const QJsonObject good = byName.value(QStringLiteral("good"));
+        QCOMPARE(good.value(QStringLiteral("state")).toString(), QStringLiteral("healthy"));
+        QVERIFY(good.value(QStringLiteral("diagnosis")).isNull());
+        QVERIFY(good.value(QStringLiteral("latency_ms")).toDouble() > 0);
+        const QJsonObject cuzk = good.value(QStringLiteral("cuzk")).toObject();
+        for (const char* key : {"uptime_secs", "queue_depth", "total_completed", "total_failed",
+                                "gpu_workers_busy", "gpu_workers_total", "pipelines", "synthesis_active",
+                                "synthesis_max", "memory_used_bytes", "memory_total_bytes"})
+            QVERIFY2(cuzk.contains(QLatin1String(key)), key);
+
+        // The status command's document is the busy fixture: its figures come through exactly.
+        const QJsonObject byCommand =
+            byName.value(QStringLiteral("bycommand")).value(QStringLiteral("cuzk")).toObject();
+        QCOMPARE(byCommand.value(QStringLiteral("queue_depth")).toInt(), 4);
+        QCOMPARE(byCommand.value(QStringLiteral("total_completed")).toInteger(), 1287);
+        QCOMPARE(byCommand.value(QStringLiteral("gpu_workers_busy")).toInt(), 1);
+        QCOMPARE(byCommand.value(QStringLiteral("gpu_workers_total")).toInt(), 2);
+        QCOMPARE(byCommand.value(QStringLiteral("memory_total_bytes")).toInteger(), 515396075520LL);
+
+        const QJsonObject down = byName.value(QStringLiteral("nodaemon"));
+        QCOMPARE(down.value(QStringLiteral("state")).toString(), QStringLiteral("daemon_down"));
+        const QJsonObject d = down.value(QStringLiteral("diagnosis")).toObject();
+        QCOMPARE(d.value(QStringLiteral("code")).toString(), QStringLiteral("status_unreachable"));
+        QCOMPARE(d.value(QStringLiteral("stage")).toString(), QStringLiteral("channel"));
+        QVERIFY(!d.value(QStringLiteral("detail")).toString().isEmpty());
+        QVERIFY(!d.value(QStringLiteral("hint")).toString().isEmpty());
+        QVERIFY(down.value(QStringLiteral("cuzk")).isNull());
+
+        QCOMPARE(cli(base() + QStringList{"status", "good"}).code, 0);
+        QCOMPARE(cli(base() + QStringList{"status", "nope"}).code, 2);
+    }
+
+    void watchReusesTheConnection()
+    {
+        const qsizetype before = m_server->logText().count(QLatin1String("Accepted publickey"));
+        const Run r = cli(base() + QStringList{"--json", "status", "good", "--watch", "0", "--count", "4"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(json(lines.at(i)).value(QStringLiteral("round")).toInt(), i + 1);
+        QCOMPARE(m_server->logText().count(QLatin1String("Accepted publickey")) - before,
+                 1);                                                           // one login, four polls
+        QCOMPARE(cli(base() + QStringList{"status", "--count", "2"}).code, 2); // --count needs --watch
+    }
+
+    void checkReportsEachStage()
+    {
+        Run r = cli(base() + QStringList{"--json", "check", "good"});
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = json(r.out);
+        QCOMPARE(doc.value(QStringLiteral("node")).toString(), QStringLiteral("good"));
+        QVERIFY(doc.value(QStringLiteral("diagnosis")).isNull());
+        QStringList stages;
+        for (const QJsonValue& v : doc.value(QStringLiteral("stages")).toArray()) {
+            stages << v.toObject().value(QStringLiteral("stage")).toString();
+            QCOMPARE(v.toObject().value(QStringLiteral("ok")).toBool(), true);
+        }
+        QCOMPARE(stages, (QStringList{"resolve", "connect", "handshake", "host_key", "auth", "channel",
+                                      "http", "parse"}));
+
+        r = cli(base() + QStringList{"--json", "check", "bycommand"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r.out)
+                     .value(QStringLiteral("stages"))
+                     .toArray()
+                     .at(6)
+                     .toObject()
+                     .value(QStringLiteral("stage"))
+                     .toString(),
+                 QStringLiteral("exec"));
+    }
+
+    void unknownHostKeyUnderStrictAndAcceptNew()
+    {
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh_known_hosts"));
+        QStringList args = base();
+        args[3] = fresh;
+        Run r = cli(args + QStringList{"--json", "--host-key-policy", "strict", "status", "good"});
+        QCOMPARE(r.code, 1);
+        QJsonObject node = json(r.out).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        QCOMPARE(node.value(QStringLiteral("state")).toString(), QStringLiteral("host_key_unknown"));
+        QVERIFY(node.value(QStringLiteral("diagnosis"))
+                    .toObject()
+                    .value(QStringLiteral("detail"))
+                    .toString()
+                    .contains(m_server->hostKeyFingerprint()));
+        // "ask" without a terminal behaves as strict.
+        r = cli(args + QStringList{"--json", "--host-key-policy", "ask", "status", "good"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(!QFile::exists(fresh));
+        r = cli(args + QStringList{"--json", "--host-key-policy", "accept-new", "status", "good"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(fresh));
+        r = cli(args + QStringList{"--json", "--host-key-policy", "strict", "status", "good"});
+        QCOMPARE(r.code, 0);
+    }
+
+    // Done-when of the SSH engine issue: each demo-fleet situation is named by check.
+    void checkNamesEachDemoSituation()
+    {
+        ChildProcess demo;
+        const QString dir = m_dir.filePath(QStringLiteral("demo"));
+        QVERIFY(demo.start(QStringLiteral(DEMO_FLEET_PATH),
+                           {QStringLiteral("--no-console"), QStringLiteral("--dir"), dir}));
+        const std::optional<QString> ready = demo.readStandardOutputLine(QDeadlineTimer(30000));
+        QVERIFY2(ready && ready->startsWith(QLatin1String("demo fleet ready")),
+                 qPrintable(ready.value_or(demo.errorString())));
+        const QStringList demoArgs{QStringLiteral("--db"), dir + QStringLiteral("/fleet.sqlite"),
+                                   QStringLiteral("--known-hosts"), dir + QStringLiteral("/known_hosts"),
+                                   QStringLiteral("--json")};
+        const QList<std::tuple<QString, QString, QString>> expected{
+            {QStringLiteral("fra-4090-01"), QString(), QString()},
+            {QStringLiteral("fra-4090-02"), QString(), QString()},
+            {QStringLiteral("nyc-a100-01"), QString(), QString()},
+            {QStringLiteral("nyc-a100-02"), QStringLiteral("status_unreachable"), QStringLiteral("channel")},
+            {QStringLiteral("sgp-h100-01"), QStringLiteral("auth_denied"), QStringLiteral("auth")},
+            {QStringLiteral("sgp-h100-02"), QStringLiteral("connection_refused"), QStringLiteral("connect")},
+        };
+        for (const auto& [name, code, stage] : expected) {
+            const Run r = cli(demoArgs + QStringList{QStringLiteral("check"), name});
+            const QJsonObject doc = json(r.out);
+            const QJsonValue d = doc.value(QStringLiteral("diagnosis"));
+            if (code.isEmpty()) {
+                QVERIFY2(r.code == 0 && d.isNull(), qPrintable(name + QString::fromUtf8(r.out)));
+                continue;
+            }
+            QCOMPARE(r.code, 1);
+            QCOMPARE(d.toObject().value(QStringLiteral("code")).toString(), code);
+            QCOMPARE(d.toObject().value(QStringLiteral("stage")).toString(), stage);
+            // The failed stage is the one named, the ones after it did not run.
+            bool seenFailure = false;
+            for (const QJsonValue& v : doc.value(QStringLiteral("stages")).toArray()) {
+                const QJsonObject s = v.toObject();
+                if (seenFailure) {
+                    QVERIFY(s.value(QStringLiteral("ok")).isNull());
+                } else if (!s.value(QStringLiteral("ok")).toBool()) {
+                    QCOMPARE(s.value(QStringLiteral("stage")).toString(), stage);
+                    seenFailure = true;
+                }
+            }
+            QVERIFY(seenFailure);
+        }
+        demo.stop();
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliStatus)
+#include "tst_cli_status.moc"

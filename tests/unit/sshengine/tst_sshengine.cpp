@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The SSH engine against real OpenSSH servers on loopback: no mocked SSH anywhere.
+#include "ssh/KnownHosts.h"
+#include "ssh/SshEngine.h"
+
+#include "support/ChildProcess.h"
+#include "support/CuzkSimProcess.h"
+#include "support/OpenSshClient.h"
+#include "support/ReservedPort.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+#include "support/TestSkips.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <memory>
+
+using namespace fleetdeck;
+using namespace fleetdeck::ssh;
+
+namespace {
+/// One local node: a real sshd with the client's key authorized and its host key known.
+struct LocalNode
+{
+    std::unique_ptr<SshdServer> server;
+    QString name;
+    SshKeyPair key;
+    QString knownHosts;
+
+    SshTarget target() const
+    {
+        SshTarget t;
+        t.node = name;
+        t.host = QStringLiteral("127.0.0.1");
+        t.port = server->port();
+        t.user = OpenSshClient::currentUserName();
+        t.identity = key.privateKeyPath();
+        t.knownHostsPath = knownHosts;
+        t.hostKeyPolicy = HostKeyPolicy::Strict;
+        t.useAgent = false;
+        t.useDefaultKeys = false;
+        return t;
+    }
+};
+
+OperationRequest execRequest(const SshTarget& target, const QString& command, int timeoutMs = 10000)
+{
+    OperationRequest r;
+    r.kind = OperationKind::Exec;
+    r.target = target;
+    r.command = command;
+    r.timeoutMs = timeoutMs;
+    return r;
+}
+
+OperationRequest httpRequest(const SshTarget& target, int port, int timeoutMs = 10000)
+{
+    OperationRequest r;
+    r.kind = OperationKind::HttpGet;
+    r.target = target;
+    r.httpPort = port;
+    r.timeoutMs = timeoutMs;
+    return r;
+}
+} // namespace
+
+class tst_SshEngine : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<SshEngine> m_engine;
+    int m_serial = 0;
+
+    std::unique_ptr<LocalNode> startNode(const QStringList& extraConfig = {})
+    {
+        auto node = std::make_unique<LocalNode>();
+        node->name = QStringLiteral("node-%1").arg(++m_serial);
+        const QString base = m_dir.filePath(node->name);
+        QDir().mkpath(base);
+        node->key = SshKeyPair::generate(base + QStringLiteral("/id_ed25519"), node->name);
+        if (!node->key.isValid())
+            qWarning() << node->key.errorString();
+        SshdServer::Options options;
+        options.workDir = base + QStringLiteral("/sshd");
+        options.extraConfigLines = extraConfig;
+        node->server = std::make_unique<SshdServer>(options);
+        if (!node->server->start())
+            qWarning() << node->server->errorString();
+        node->server->setAuthorizedKeys({node->key.publicKeyLine()});
+        node->knownHosts = base + QStringLiteral("/known_hosts");
+        node->server->writeKnownHosts(node->knownHosts);
+        return node;
+    }
+
+    /// Runs one request through the engine and waits for its result.
+    OperationResult run(const OperationRequest& request, int waitMs = 20000)
+    {
+        QSignalSpy spy(m_engine.get(), &SshEngine::finished);
+        const quint64 id = m_engine->submit(request);
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < waitMs) {
+            for (const QList<QVariant>& args : std::as_const(spy)) {
+                const auto r = args.at(0).value<OperationResult>();
+                if (r.id == id)
+                    return r;
+            }
+            spy.wait(50);
+        }
+        OperationResult none;
+        none.diagnosis = Diagnosis::make(QStringLiteral("test_wait_expired"), QStringLiteral("no result"));
+        return none;
+    }
+
+    static QString describe(const OperationResult& r)
+    {
+        return r.diagnosis ? QStringLiteral("%1 [%2]: %3")
+                                 .arg(r.diagnosis->code, Diagnosis::stageName(r.diagnosis->stage),
+                                      r.diagnosis->detail)
+                           : QStringLiteral("ok");
+    }
+
+private Q_SLOTS:
+    void initTestCase() { FLEETDECK_REQUIRE_SSHD(); }
+    void init() { m_engine = std::make_unique<SshEngine>(2); }
+    void cleanup() { m_engine.reset(); }
+
+    void execKeepsStreamsApartAndReusesTheSession()
+    {
+        auto node = startNode();
+        OperationResult r = run(execRequest(node->target(), QStringLiteral("echo out; echo err >&2")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("out\n"));
+        QCOMPARE(r.exec.standardError, QByteArray("err\n"));
+        QCOMPARE(r.exec.exitStatus, std::optional<int>(0));
+        QVERIFY(r.freshSession);
+        r = run(execRequest(node->target(), QStringLiteral("true")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY(!r.freshSession); // the warm session was reused
+        QCOMPARE(node->server->logText().count(QLatin1String("Accepted publickey")), 1);
+    }
+
+    void failingCommandKeepsStderrAndStatus()
+    {
+        auto node = startNode();
+        const OperationResult r =
+            run(execRequest(node->target(), QStringLiteral("echo partial; echo 'disk full' >&2; exit 3")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("exec_failed"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Exec);
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("exit status 3")),
+                 qPrintable(r.diagnosis->detail));
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("disk full")), qPrintable(r.diagnosis->detail));
+        QCOMPARE(r.exec.exitStatus, std::optional<int>(3));
+        QCOMPARE(r.exec.standardOutput, QByteArray("partial\n"));
+    }
+
+    void httpThroughDirectTcpip()
+    {
+        auto node = startNode();
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        const OperationResult r = run(httpRequest(node->target(), sim.port()));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.http.status, 200);
+        QCOMPARE(r.http.statusLine, QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(r.http.header("content-type"), QByteArray("application/json"));
+        QCOMPARE(QByteArray::number(r.http.body.size()), r.http.header("Content-Length"));
+        QVERIFY(QJsonDocument::fromJson(r.http.body).object().contains(QLatin1String("counters")));
+    }
+
+    void nothingOnTheStatusPort()
+    {
+        auto node = startNode();
+        ReservedPort closed;
+        const OperationResult r = run(httpRequest(node->target(), closed.port()));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("status_unreachable"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Channel);
+    }
+
+    void forwardingDisabled()
+    {
+        auto node = startNode({QStringLiteral("Match all"), QStringLiteral("    AllowTcpForwarding no")});
+        const OperationResult r = run(httpRequest(node->target(), 9821));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("channel_refused"));
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("prohibited"), Qt::CaseInsensitive),
+                 qPrintable(r.diagnosis->detail));
+    }
+
+    void refusedPort()
+    {
+        auto node = startNode();
+        ReservedPort closed;
+        SshTarget t = node->target();
+        t.port = closed.port();
+        const OperationResult r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("connection_refused"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Connect);
+        QVERIFY(!r.diagnosis->hint.isEmpty());
+    }
+
+    void silentPortEndsWithinTheDeadline()
+    {
+        QTcpServer silent; // accepts TCP, never speaks
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        auto node = startNode();
+        SshTarget t = node->target();
+        t.port = silent.serverPort();
+        QElapsedTimer clock;
+        clock.start();
+        const OperationResult r = run(execRequest(t, QStringLiteral("true"), 700));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("no_ssh_banner"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Handshake);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void unknownHostKeyUnderEachPolicy()
+    {
+        auto node = startNode();
+        QFile::remove(node->knownHosts);
+        SshTarget t = node->target();
+        for (const HostKeyPolicy policy : {HostKeyPolicy::Strict, HostKeyPolicy::Ask}) {
+            t.hostKeyPolicy = policy;
+            const OperationResult r = run(execRequest(t, QStringLiteral("true")));
+            QVERIFY(r.diagnosis);
+            QCOMPARE(r.diagnosis->code, QStringLiteral("host_key_unknown"));
+            QVERIFY(r.hostKey);
+            QCOMPARE(r.hostKey->fingerprint, node->server->hostKeyFingerprint());
+            QVERIFY(r.diagnosis->detail.contains(node->server->hostKeyFingerprint()));
+        }
+        QVERIFY(!QFile::exists(node->knownHosts)); // nothing recorded without consent
+        QVERIFY(!node->server->logText().contains(QLatin1String("publickey")));
+
+        // The operator's decision is recorded and the retry succeeds.
+        t.hostKeyPolicy = HostKeyPolicy::Ask;
+        const OperationResult asked = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(asked.hostKey);
+        QString error;
+        QVERIFY2(SshEngine::trustHostKey(*asked.hostKey, t.knownHostsPath, false, &error), qPrintable(error));
+        QVERIFY2(run(execRequest(t, QStringLiteral("true"))).ok(), "after trusting the key");
+
+        // accept-new records an unknown key by itself.
+        QFile::remove(node->knownHosts);
+        t.hostKeyPolicy = HostKeyPolicy::AcceptNew;
+        m_engine = std::make_unique<SshEngine>(2);
+        const OperationResult accepted = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY2(accepted.ok(), qPrintable(describe(accepted)));
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-F"), QStringLiteral("[127.0.0.1]:%1").arg(node->server->port()),
+                      QStringLiteral("-f"), node->knownHosts});
+        QVERIFY(keygen.waitForFinished());
+        QCOMPARE(keygen.exitCode(), 0);
+    }
+
+    void changedHostKeyNeverAuthenticates()
+    {
+        auto node = startNode();
+        auto other = startNode(); // its host key stands in for the old one
+        QFile kh(node->knownHosts);
+        QVERIFY(kh.open(QIODevice::WriteOnly));
+        kh.write(QStringLiteral("[127.0.0.1]:%1 %2\n")
+                     .arg(node->server->port())
+                     .arg(other->server->hostKeyPublicLine())
+                     .toUtf8());
+        kh.close();
+        for (const HostKeyPolicy policy :
+             {HostKeyPolicy::Strict, HostKeyPolicy::AcceptNew, HostKeyPolicy::Ask}) {
+            SshTarget t = node->target();
+            t.hostKeyPolicy = policy;
+            const OperationResult r = run(execRequest(t, QStringLiteral("true")));
+            QVERIFY(r.diagnosis);
+            QCOMPARE(r.diagnosis->code, QStringLiteral("host_key_changed"));
+            QVERIFY(r.hostKey);
+            QCOMPARE(r.hostKey->fingerprint, node->server->hostKeyFingerprint());
+            QCOMPARE(r.hostKey->knownFingerprints, QStringList{other->server->hostKeyFingerprint()});
+        }
+        // sshd saw no authentication attempt at all: nothing secret was sent.
+        QTest::qWait(200);
+        const QString log = node->server->logText();
+        QVERIFY2(!log.contains(QLatin1String("publickey")) && !log.contains(QLatin1String("Accepted")),
+                 qPrintable(log));
+        QVERIFY2(!log.contains(QLatin1String("authenticating user")), qPrintable(log));
+    }
+
+    void keyNotAuthorized()
+    {
+        auto node = startNode();
+        node->server->setAuthorizedKeys({});
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("auth_denied"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Auth);
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-lf"), node->key.publicKeyPath()});
+        QVERIFY(keygen.waitForFinished());
+        const QString fingerprint =
+            QString::fromLatin1(keygen.readAllStandardOutput()).split(QLatin1Char(' ')).value(1);
+        QVERIFY(fingerprint.startsWith(QLatin1String("SHA256:")));
+        QVERIFY2(r.diagnosis->detail.contains(fingerprint), qPrintable(r.diagnosis->detail));
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("Permission denied (publickey)")),
+                 qPrintable(r.diagnosis->detail));
+        // The server's side of the story: it saw this very key and refused it.
+        QVERIFY(node->server->waitForLog(QStringLiteral("Failed publickey")));
+        QVERIFY2(node->server->logText().contains(fingerprint), qPrintable(node->server->logText()));
+    }
+
+    void encryptedKeyNeedsItsPassphrase()
+    {
+        auto node = startNode();
+        const QString path = m_dir.filePath(QStringLiteral("encrypted_key"));
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                      QStringLiteral("-N"), QStringLiteral("sesame"), QStringLiteral("-f"), path});
+        QVERIFY(keygen.waitForFinished());
+        QFile pub(path + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        node->server->setAuthorizedKeys({QString::fromUtf8(pub.readAll()).trimmed()});
+        SshTarget t = node->target();
+        t.identity = path;
+        OperationResult r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("key_unusable"));
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("encrypted")), qPrintable(r.diagnosis->detail));
+        t.passphrase = QStringLiteral("wrong");
+        r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("key_unusable"));
+        t.passphrase = QStringLiteral("sesame");
+        r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY(!r.diagnosis.has_value());
+    }
+
+    void agentAndDefaultKeys()
+    {
+        auto node = startNode();
+        // The agent: a real ssh-agent on a socket of our own, holding the node's key.
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        ChildProcess agent;
+        QVERIFY(
+            agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket}));
+        QTRY_VERIFY(QFile::exists(socket));
+        QProcess add;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        add.setProcessEnvironment(env);
+        add.start(QStringLiteral("ssh-add"), {node->key.privateKeyPath()});
+        QVERIFY(add.waitForFinished());
+        QCOMPARE(add.exitCode(), 0);
+        SshTarget t = node->target();
+        t.identity.reset();
+        t.useAgent = true;
+        t.useDefaultKeys = false;
+        qputenv("SSH_AUTH_SOCK", socket.toUtf8());
+        OperationResult r = run(execRequest(t, QStringLiteral("echo agent")));
+        qunsetenv("SSH_AUTH_SOCK");
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("agent\n"));
+        agent.stop();
+
+        // Default keys: $HOME/.ssh/id_ed25519 (HOME is a directory of the test's own).
+        const QByteArray home = qgetenv("HOME");
+        const QString fakeHome = m_dir.filePath(QStringLiteral("home"));
+        QVERIFY(QDir().mkpath(fakeHome + QStringLiteral("/.ssh")));
+        QVERIFY(QFile::copy(node->key.privateKeyPath(), fakeHome + QStringLiteral("/.ssh/id_ed25519")));
+        QFile::setPermissions(fakeHome + QStringLiteral("/.ssh/id_ed25519"),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        qputenv("HOME", fakeHome.toUtf8());
+        t.node = QStringLiteral("default-keys");
+        t.useAgent = false;
+        t.useDefaultKeys = true;
+        r = run(execRequest(t, QStringLiteral("echo defaults")));
+        qputenv("HOME", home);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("defaults\n"));
+    }
+
+    void serverRestartedBetweenOperations()
+    {
+        auto node = startNode();
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
+        node->server->stop();
+        QVERIFY(node->server->start());
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("echo again")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("again\n"));
+        QVERIFY(r.reconnected);
+        QVERIFY(r.freshSession);
+    }
+
+    void connectionKilledUnderAWarmSession()
+    {
+        auto node = startNode();
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
+        // Kill the per-connection sshd processes, keep the listener: the warm session is dead.
+        const QList<qint64> pids = node->server->processIds();
+        QVERIFY(pids.size() >= 2);
+        for (qint64 pid : pids.mid(1))
+            ::kill(pid_t(pid), SIGKILL);
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("echo alive")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("alive\n"));
+        QVERIFY(r.reconnected);
+    }
+
+    void unansweredKeepalivesDropTheSession()
+    {
+        auto node = startNode();
+        m_engine->setKeepaliveInterval(150);
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
+        // Freeze the connection's sshd: TCP stays up, but nothing answers any more.
+        const QList<qint64> pids = node->server->processIds();
+        for (qint64 pid : pids.mid(1))
+            ::kill(pid_t(pid), SIGSTOP);
+        QTest::qWait(800);
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("echo fresh")));
+        for (qint64 pid : pids.mid(1))
+            ::kill(pid_t(pid), SIGCONT);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY(r.reconnected);
+        QVERIFY(r.freshSession);
+    }
+
+    void freshLoginCheckReplacesAWarmSession()
+    {
+        auto node = startNode();
+        m_engine->setFreshLoginInterval(0);
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("true")));
+        QVERIFY(r.ok());
+        QVERIFY(r.freshSession);
+        QCOMPARE(node->server->logText().count(QLatin1String("Accepted publickey")), 2);
+    }
+
+    void checkReportsEveryStage()
+    {
+        auto node = startNode();
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY(sim.start());
+        OperationRequest request = httpRequest(node->target(), sim.port());
+        request.kind = OperationKind::Check;
+        OperationResult r = run(request);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QStringList names;
+        for (const StageReport& s : r.stages) {
+            names << Diagnosis::stageName(s.stage);
+            QVERIFY2(s.ok == std::optional<bool>(true), qPrintable(Diagnosis::stageName(s.stage) + s.detail));
+        }
+        QCOMPARE(names, (QStringList{"resolve", "connect", "handshake", "host_key", "auth", "channel", "http",
+                                     "parse"}));
+
+        ReservedPort closed;
+        request.target.port = closed.port();
+        r = run(request);
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.stages.size(), 8);
+        QCOMPARE(r.stages.at(0).ok, std::optional<bool>(true));
+        QCOMPARE(r.stages.at(1).ok, std::optional<bool>(false));
+        for (int i = 2; i < 8; ++i)
+            QVERIFY(!r.stages.at(i).ok.has_value());
+    }
+
+    void sshConfigAliasAndProxyJump()
+    {
+        auto destination = startNode();
+        auto bastion = startNode();
+        const QString user = OpenSshClient::currentUserName();
+        const QString config = m_dir.filePath(QStringLiteral("ssh_config"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("Host direct-alias\n"
+                                  "    HostName 127.0.0.1\n    Port %1\n    User %2\n    IdentityFile %3\n"
+                                  "Host dest-alias\n"
+                                  "    HostName 127.0.0.1\n    Port %1\n    User %2\n    IdentityFile %3\n"
+                                  "    ProxyJump bastion-alias\n"
+                                  "Host bastion-alias\n"
+                                  "    HostName 127.0.0.1\n    Port %4\n    User %2\n    IdentityFile %5\n")
+                       .arg(destination->server->port())
+                       .arg(user, destination->key.privateKeyPath())
+                       .arg(bastion->server->port())
+                       .arg(bastion->key.privateKeyPath())
+                       .toUtf8());
+        file.close();
+        const QString knownHosts = m_dir.filePath(QStringLiteral("both_known_hosts"));
+        QFile kh(knownHosts);
+        QVERIFY(kh.open(QIODevice::WriteOnly));
+        kh.write((destination->server->knownHostsLine() + QLatin1Char('\n') +
+                  bastion->server->knownHostsLine() + QLatin1Char('\n'))
+                     .toUtf8());
+        kh.close();
+
+        SshTarget t;
+        t.node = QStringLiteral("configured");
+        t.host = QStringLiteral("direct-alias");
+        t.knownHostsPath = knownHosts;
+        t.useAgent = false;
+        t.useDefaultKeys = false;
+        t.useSshConfig = true;
+        t.sshConfigPath = config;
+        OperationResult r = run(execRequest(t, QStringLiteral("echo direct")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("direct\n"));
+
+        t.node = QStringLiteral("jumped");
+        t.host = QStringLiteral("dest-alias");
+        r = run(execRequest(t, QStringLiteral("echo through")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("through\n"));
+        QVERIFY(bastion->server->waitForLog(QStringLiteral("Accepted publickey")));
+        QVERIFY(destination->server->logText().count(QLatin1String("Accepted publickey")) == 2);
+
+        OperationRequest check = execRequest(t, QStringLiteral("cat /dev/null; echo {}"));
+        check.kind = OperationKind::Check;
+        t.node = QStringLiteral("jumped-check");
+        check.target = t;
+        r = run(check);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY2(r.stages.at(1).detail.contains(QLatin1String("bastion")) ||
+                     r.stages.at(1).detail.contains(QLatin1String("through")),
+                 qPrintable(r.stages.at(1).detail));
+
+        // Without the bastion the destination cannot be reached, and the detail says where it broke.
+        bastion->server->stop();
+        t.node = QStringLiteral("jumped-again");
+        r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("connection_refused"));
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("jump host")), qPrintable(r.diagnosis->detail));
+    }
+
+    void fiftyConcurrentOperationsAcrossTwentyNodes()
+    {
+        std::vector<std::unique_ptr<LocalNode>> nodes;
+        for (int i = 0; i < 20; ++i) {
+            nodes.push_back(startNode());
+            QVERIFY(nodes.back()->server->isRunning());
+        }
+        m_engine = std::make_unique<SshEngine>(4);
+        QSignalSpy spy(m_engine.get(), &SshEngine::finished);
+        QHash<quint64, QByteArray> expected;
+        for (int i = 0; i < 50; ++i) {
+            const auto& node = nodes.at(size_t(i % 20));
+            expected.insert(
+                m_engine->submit(execRequest(node->target(), QStringLiteral("echo %1").arg(i), 30000)),
+                QByteArray::number(i) + '\n');
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 50, 60000);
+        for (const QList<QVariant>& args : std::as_const(spy)) {
+            const auto r = args.at(0).value<OperationResult>();
+            QVERIFY2(r.ok(), qPrintable(describe(r)));
+            QCOMPARE(r.exec.standardOutput, expected.value(r.id));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SshEngine)
+#include "tst_sshengine.moc"
