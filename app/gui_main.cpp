@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "Version.h"
+#include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
 #include <QApplication>
@@ -43,13 +44,24 @@ int main(int argc, char** argv)
     const QCommandLineOption delayOption(QStringLiteral("screenshot-delay"),
                                          QStringLiteral("Delay before the screenshot (default 1500)."),
                                          QStringLiteral("MS"), QStringLiteral("1500"));
-    parser.addOptions({dbOption, knownHostsOption, screenshotOption, delayOption});
+    // Debug aids for looking at checks without clicking (e.g. under Xvfb with --screenshot).
+    const QCommandLineOption checkAllOption(
+        QStringLiteral("check-all"), QStringLiteral("Run the connection check of every node at start."));
+    const QCommandLineOption selectOption(
+        QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"));
+    parser.addOptions(
+        {dbOption, knownHostsOption, screenshotOption, delayOption, checkAllOption, selectOption});
     parser.process(app);
 
     if (parser.isSet(knownHostsOption))
         qputenv("FLEETDECK_KNOWN_HOSTS", parser.value(knownHostsOption).toLocal8Bit());
 
+    // Declared before the window, so that it outlives it.
+    fleetdeck::ssh::SshEngine engine;
     fleetdeck::ui::MainWindow window;
+    window.setSshEngine(&engine);
+    if (parser.isSet(knownHostsOption))
+        window.setKnownHostsPath(parser.value(knownHostsOption));
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::Database::defaultPath();
     if (!window.openDatabase(path)) {
         std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));
@@ -59,6 +71,10 @@ int main(int argc, char** argv)
         return 2;
     }
     window.show();
+    if (parser.isSet(selectOption) && !window.selectNode(parser.value(selectOption)))
+        std::fprintf(stderr, "fleetdeck: no node called %s\n", qPrintable(parser.value(selectOption)));
+    if (parser.isSet(checkAllOption))
+        window.checkAllNodes();
 
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);

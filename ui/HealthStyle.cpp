@@ -49,10 +49,25 @@ void HealthDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option
     painter->setPen(Qt::NoPen);
     painter->setBrush(healthColor(state));
     painter->drawEllipse(QRect(r.left(), r.center().y() - d / 2, d, d));
-    painter->setPen(opt.state & QStyle::State_Selected ? opt.palette.highlightedText().color()
-                                                       : opt.palette.text().color());
-    painter->drawText(r.adjusted(d + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                      opt.fontMetrics.elidedText(text, Qt::ElideRight, r.width() - d - 6));
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QColor textColor = selected ? opt.palette.highlightedText().color() : opt.palette.text().color();
+    painter->setPen(textColor);
+    const QRect textRect = r.adjusted(d + 6, 0, 0, 0);
+    const QString label = opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width());
+    painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, label);
+    // Why a node is not healthy belongs beside its state, where the operator scans the fleet.
+    const QString reason = index.data(FleetTableModel::HealthReasonRole).toString();
+    if (state != HealthState::Healthy && state != HealthState::Unknown && !reason.isEmpty()) {
+        const int used = opt.fontMetrics.horizontalAdvance(label) + opt.fontMetrics.averageCharWidth() * 2;
+        const QRect reasonRect = textRect.adjusted(used, 0, 0, 0);
+        if (reasonRect.width() > opt.fontMetrics.averageCharWidth() * 6) {
+            QColor muted = textColor;
+            muted.setAlphaF(selected ? 0.8f : 0.55f);
+            painter->setPen(muted);
+            painter->drawText(reasonRect, Qt::AlignVCenter | Qt::AlignLeft,
+                              opt.fontMetrics.elidedText(reason, Qt::ElideRight, reasonRect.width()));
+        }
+    }
     painter->restore();
 }
 

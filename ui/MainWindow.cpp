@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "ConnectionCheckView.h"
+#include "ConnectionChecks.h"
 #include "HealthStyle.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
@@ -21,6 +23,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -41,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_banner(new MessageBanner(this))
     , m_countLabel(new QLabel(this))
     , m_dbLabel(new QLabel(this))
+    , m_checks(new ConnectionChecks(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Fleetdeck"));
@@ -49,6 +53,15 @@ MainWindow::MainWindow(QWidget* parent)
                                      QMessageBox::Cancel) == QMessageBox::Yes;
     };
     runDialog = [](NodeDialog& dialog) { return dialog.exec() == QDialog::Accepted; };
+    askHostKey = [](HostKeyDialog& dialog) {
+        dialog.exec();
+        return dialog.decision();
+    };
+    connect(m_checks, &ConnectionChecks::started, this, [this](const QString& name) {
+        if (selectedNodeName() == name)
+            updateSelection();
+    });
+    connect(m_checks, &ConnectionChecks::finished, this, &MainWindow::onCheckFinished);
     buildActions();
     buildLayout();
     restoreLayout();
@@ -86,6 +99,15 @@ void MainWindow::buildActions()
     m_removeAction = node->addAction(tr("&Remove Node…"), this, &MainWindow::removeSelectedNode);
     m_removeAction->setShortcut(QKeySequence::Delete);
     m_removeAction->setObjectName(QStringLiteral("removeNodeAction"));
+    node->addSeparator();
+    m_checkAction = node->addAction(tr("&Check Connection"), this, &MainWindow::checkSelectedNodes);
+    m_checkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_checkAction->setObjectName(QStringLiteral("checkConnectionAction"));
+    m_checkAction->setToolTip(tr("Log in to the selected nodes and fetch their status, stage by stage (%1)")
+                                  .arg(m_checkAction->shortcut().toString(QKeySequence::NativeText)));
+    m_checkAllAction = node->addAction(tr("Check &All Nodes"), this, &MainWindow::checkAllNodes);
+    m_checkAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_checkAllAction->setObjectName(QStringLiteral("checkAllAction"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* details = view->addAction(tr("&Details Panel"));
@@ -110,6 +132,10 @@ void MainWindow::buildActions()
     toolbar->addAction(m_addAction);
     toolbar->addAction(m_editAction);
     toolbar->addAction(m_removeAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_checkAction);
+    toolbar->addAction(m_checkAllAction);
+    m_details->setCheckAction(m_checkAction);
 }
 
 void MainWindow::buildLayout()
@@ -168,6 +194,7 @@ bool MainWindow::openDatabase(const QString& path)
     }
     auto inventory = std::make_unique<Inventory>(*db);
     auto model = std::make_unique<FleetTableModel>(*inventory);
+    m_checks->clear();
     const bool firstModel = !m_model;
     m_proxy->setSourceModel(model.get());
     if (firstModel)
@@ -195,6 +222,45 @@ QString MainWindow::databasePath() const
     return m_db ? m_db->path() : QString();
 }
 
+void MainWindow::setSshEngine(ssh::SshEngine* engine)
+{
+    m_checks->setEngine(engine);
+    updateSelection();
+}
+
+void MainWindow::setKnownHostsPath(const QString& path)
+{
+    m_checks->setKnownHostsPath(path);
+}
+
+QString MainWindow::knownHostsPath() const
+{
+    return m_checks->knownHostsPath();
+}
+
+bool MainWindow::selectNode(const QString& name)
+{
+    const int row = m_model ? m_model->rowOf(name) : -1;
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return false; // filtered out
+    m_view->selectRow(index.row());
+    m_view->scrollTo(index);
+    return true;
+}
+
+QStringList MainWindow::selectedNodeNames() const
+{
+    QStringList names;
+    if (!m_view->selectionModel())
+        return names;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
+        names << index.data(FleetTableModel::NameRole).toString();
+    return names;
+}
+
 QString MainWindow::selectedNodeName() const
 {
     const QModelIndexList rows =
@@ -216,14 +282,24 @@ void MainWindow::updateSelection()
     m_addAction->setEnabled(haveDb);
     m_editAction->setEnabled(!name.isEmpty());
     m_removeAction->setEnabled(!name.isEmpty());
+    const bool canCheck = m_checks->engine() != nullptr;
+    m_checkAction->setEnabled(canCheck && !selectedNodeNames().isEmpty());
+    m_checkAllAction->setEnabled(canCheck && m_model && m_model->rowCount() > 0);
     const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
     if (row < 0) {
         m_details->clear();
         return;
     }
     const QModelIndex index = m_model->index(row, 0);
-    m_details->showNode(m_model->nodeAt(row), HealthState(index.data(FleetTableModel::HealthRole).toInt()),
+    const Node node = m_model->nodeAt(row);
+    m_details->showNode(node, HealthState(index.data(FleetTableModel::HealthRole).toInt()),
                         index.data(FleetTableModel::HealthReasonRole).toString());
+    if (m_checks->isRunning(name))
+        m_details->showCheckRunning(node.statusCommand.has_value());
+    else if (const ConnectionChecks::Record* record = m_checks->last(name))
+        m_details->showCheckResult(record->result, record->finishedAt);
+    else
+        m_details->clearCheck();
 }
 
 void MainWindow::updateStatusBar()
@@ -267,8 +343,12 @@ void MainWindow::editSelectedNode()
         *node, true, [this](const QString& n) { return nameTaken(n); }, this);
     while (runDialog(dialog)) {
         const Inventory::Result result = m_inventory->update(name, dialog.node());
-        if (result.ok())
+        if (result.ok()) {
+            // The old check describes a login that may no longer be the node's.
+            m_checks->forget(name);
+            updateSelection();
             return;
+        }
         if (result.fields.isEmpty()) {
             m_banner->showMessage(MessageBanner::Kind::Error, result.message);
             return;
@@ -289,15 +369,85 @@ void MainWindow::removeSelectedNode()
     const Inventory::Result result = m_inventory->remove(name);
     if (!result.ok())
         m_banner->showMessage(MessageBanner::Kind::Error, result.message);
+    else
+        m_checks->forget(name);
+}
+
+void MainWindow::checkSelectedNodes()
+{
+    for (const QString& name : selectedNodeNames())
+        startCheck(name);
+}
+
+void MainWindow::checkAllNodes()
+{
+    for (int row = 0; m_model && row < m_model->rowCount(); ++row)
+        startCheck(m_model->nodeAt(row).name);
+}
+
+void MainWindow::startCheck(const QString& name)
+{
+    const std::optional<Node> node = m_inventory ? m_inventory->find(name) : std::nullopt;
+    if (node)
+        m_checks->start(*node);
+}
+
+void MainWindow::onCheckFinished(const QString& name, const ssh::OperationResult& result,
+                                 bool afterHostKeyDecision)
+{
+    const HealthState state = healthForDiagnosis(result.diagnosis);
+    if (m_model)
+        m_model->setHealth(name, state, ConnectionCheckView::reasonFor(result));
+    if (selectedNodeName() == name)
+        updateSelection(); // the health may be unchanged, the check's stages are new
+    const bool hostKey = state == HealthState::HostKeyUnknown || state == HealthState::HostKeyChanged;
+    // One question per stop: a retry that stops again only shows why.
+    if (!hostKey || !result.hostKey || afterHostKeyDecision)
+        return;
+    for (const HostKeyQuestion& q : std::as_const(m_hostKeyQuestions)) {
+        if (q.node == name)
+            return;
+    }
+    m_hostKeyQuestions.append(
+        {name, *result.hostKey,
+         state == HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown});
+    askHostKeyQuestions();
+}
+
+void MainWindow::askHostKeyQuestions()
+{
+    // A modal dialog spins an event loop in which more checks can end: they queue their
+    // question here and the loop below asks them one after another.
+    if (m_askingHostKey)
+        return;
+    m_askingHostKey = true;
+    while (!m_hostKeyQuestions.isEmpty()) {
+        const HostKeyQuestion q = m_hostKeyQuestions.takeFirst();
+        HostKeyDialog dialog(q.key, q.kind, q.node, knownHostsPath(), this);
+        if (askHostKey(dialog) == HostKeyDialog::Decision::Cancel)
+            continue;
+        const std::optional<Node> node = m_inventory ? m_inventory->find(q.node) : std::nullopt;
+        QString error;
+        if (node && !m_checks->trustAndRetry(*node, q.key, q.kind == HostKeyDialog::Kind::Changed, &error))
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                                  tr("The host key of %1 could not be recorded in %2: %3")
+                                      .arg(q.node, knownHostsPath(), error));
+    }
+    m_askingHostKey = false;
 }
 
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1280, 760);
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
+        // Room for the state column's reasons and the details' fingerprints, within the screen.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        resize(qBound(960, available.width() * 9 / 10, 1480), qBound(640, available.height() * 9 / 10, 900));
+    }
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
+    // The details carry fingerprints and paths that do not wrap: give them room by default.
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray()))
+        m_splitter->setSizes({width() * 3 / 5, width() * 2 / 5});
 }
 
 void MainWindow::restoreColumns()
@@ -307,10 +457,10 @@ void MainWindow::restoreColumns()
     if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header))
         return;
     const int unit = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(FleetTableModel::NameColumn, 18 * unit);
-    m_view->setColumnWidth(FleetTableModel::StateColumn, 24 * unit);
-    m_view->setColumnWidth(FleetTableModel::AddressColumn, 22 * unit);
-    m_view->setColumnWidth(FleetTableModel::UserColumn, 10 * unit);
+    m_view->setColumnWidth(FleetTableModel::NameColumn, 17 * unit);
+    m_view->setColumnWidth(FleetTableModel::StateColumn, 58 * unit);
+    m_view->setColumnWidth(FleetTableModel::AddressColumn, 21 * unit);
+    m_view->setColumnWidth(FleetTableModel::UserColumn, 9 * unit);
 }
 
 void MainWindow::saveLayout() const

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDetailsPanel.h"
 
+#include "ConnectionCheckView.h"
 #include "HealthStyle.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
@@ -15,7 +17,9 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     , m_title(new QLabel(this))
     , m_state(new QLabel(this))
     , m_reason(new QLabel(this))
+    , m_check(new ConnectionCheckView(this))
     , m_body(new QWidget(this))
+    , m_scroll(new QScrollArea(this))
     , m_empty(new QLabel(tr("Select a node to see its details."), this))
 {
     setObjectName(QStringLiteral("nodeDetails"));
@@ -24,6 +28,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setObjectName(QStringLiteral("detailsTitle"));
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_state->setObjectName(QStringLiteral("detailsState"));
     m_reason->setObjectName(QStringLiteral("detailsReason"));
     m_reason->setWordWrap(true);
@@ -42,21 +47,31 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_provider = addRow(metaForm, tr("Provider"), "detailsProvider");
 
     auto* bodyLayout = new QVBoxLayout(m_body);
-    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->setContentsMargins(0, 0, 6, 0);
     bodyLayout->addWidget(m_title);
     bodyLayout->addWidget(m_state);
     bodyLayout->addWidget(m_reason);
+    bodyLayout->addSpacing(4);
+    bodyLayout->addWidget(m_check);
     bodyLayout->addSpacing(8);
     bodyLayout->addWidget(connection);
     bodyLayout->addWidget(meta);
     bodyLayout->addStretch(1);
 
+    // A failed check with its stages is taller than a laptop screen's share of the panel.
+    m_scroll->setObjectName(QStringLiteral("detailsScroll"));
+    m_scroll->setWidget(m_body);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->viewport()->setAutoFillBackground(false);
+
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: palette(mid);"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_empty);
-    layout->addWidget(m_body);
-    setMinimumWidth(300);
+    layout->addWidget(m_scroll);
+    setMinimumWidth(340);
     clear();
 }
 
@@ -72,21 +87,27 @@ QLabel* NodeDetailsPanel::addRow(QFormLayout* form, const QString& label, const 
 
 void NodeDetailsPanel::clear()
 {
-    m_body->hide();
+    m_node.clear();
+    m_scroll->hide();
     m_empty->show();
 }
 
 void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QString& reason)
 {
     m_empty->hide();
-    m_body->show();
+    m_scroll->show();
+    if (node.name != m_node)
+        m_checkShown.clear();
+    m_node = node.name;
     m_title->setText(node.name);
     const QColor color = healthColor(health);
     m_state->setText(QStringLiteral("<span style='color:%1; font-size:large'>&#9679;</span> <b>%2</b>")
                          .arg(color.name(), healthStateLabel(health).toHtmlEscaped()));
-    m_reason->setText(reason.isEmpty() && health == HealthState::Unknown
-                          ? tr("No status has been collected for this node yet.")
-                          : reason);
+    m_reasonText = reason.isEmpty() && health == HealthState::Unknown
+                       ? tr("No status has been collected for this node yet.")
+                       : reason;
+    m_reason->setText(m_reasonText);
+    updateReasonVisibility();
     m_address->setText(node.address());
     m_user->setText(node.user);
     m_identity->setText(node.identity.value_or(tr("ssh-agent, then the default keys")));
@@ -98,6 +119,48 @@ void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QStr
     m_labels->setText(node.labels.isEmpty() ? tr("none") : node.labelsText());
     m_provider->setText(node.providerId ? QStringLiteral("%1 (%2)").arg(node.provider, *node.providerId)
                                         : node.provider);
+}
+
+void NodeDetailsPanel::setCheckAction(QAction* action)
+{
+    m_check->setCheckAction(action);
+}
+
+void NodeDetailsPanel::clearCheck()
+{
+    if (m_checkShown == QLatin1String("none"))
+        return;
+    m_checkShown = QStringLiteral("none");
+    m_checkReason.clear();
+    m_check->clear();
+    updateReasonVisibility();
+}
+
+void NodeDetailsPanel::showCheckRunning(bool viaCommand)
+{
+    if (m_checkShown == QLatin1String("running"))
+        return;
+    m_checkShown = QStringLiteral("running");
+    m_checkReason.clear();
+    m_check->showRunning(viaCommand);
+    updateReasonVisibility();
+}
+
+void NodeDetailsPanel::showCheckResult(const ssh::OperationResult& result, const QDateTime& finishedAt)
+{
+    const QString key = QString::number(result.id);
+    if (m_checkShown == key)
+        return;
+    m_checkShown = key;
+    m_checkReason = ConnectionCheckView::reasonFor(result);
+    m_check->showResult(result, finishedAt);
+    updateReasonVisibility();
+}
+
+void NodeDetailsPanel::updateReasonVisibility()
+{
+    // The check section already says it, with the evidence beside it.
+    m_reason->setVisible(!m_reasonText.isEmpty() && m_reasonText != m_checkReason);
 }
 
 } // namespace fleetdeck::ui

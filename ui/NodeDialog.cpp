@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -77,6 +78,13 @@ NodeDialog::NodeDialog(const Node& node, bool editing, std::function<bool(const 
     addField(form, QStringLiteral("label"), tr("&Labels"), tr("gpu=4090, region=fra"))
         ->setText(labelsToText(node.labels));
 
+    m_sshConfig = new QCheckBox(tr("Honour ~/.ssh/config for this host (HostName, Port, User, IdentityFile, "
+                                   "ProxyJump)"),
+                                this);
+    m_sshConfig->setObjectName(QStringLiteral("sshConfigCheck"));
+    m_sshConfig->setChecked(node.useSshConfig);
+    form->addRow(QString(), m_sshConfig);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
@@ -128,6 +136,7 @@ Node NodeDialog::node() const
     n.statusCommand = optionalText(text("status_command"));
     n.authorizedKeys = text("authorized_keys");
     parseLabels(text("label"), &n.labels);
+    n.useSshConfig = m_sshConfig->isChecked();
     return n;
 }
 

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -44,6 +45,7 @@ private:
     QHash<QString, QLineEdit*> m_edits;
     QHash<QString, QLabel*> m_errors;
     QDialogButtonBox* m_buttons;
+    QCheckBox* m_sshConfig = nullptr;
 };
 
 } // namespace fleetdeck::ui

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HostKeyDialog.h"
+
+#include "ssh/KnownHosts.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace fleetdeck::ui {
+
+namespace {
+
+QLabel* wrapped(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+
+/// Fingerprints are compared character by character: monospace, selectable, on a quiet background.
+QLabel* fingerprintLabel(const QString& text, const char* objectName, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    label->setObjectName(QString::fromLatin1(objectName));
+    label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setTextFormat(Qt::PlainText);
+    // A fingerprint broken over two lines is one the eye misreads: never wrap it.
+    label->setWordWrap(false);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setStyleSheet(QStringLiteral("QLabel { background: palette(base); border: 1px solid palette(mid); "
+                                        "border-radius: 3px; padding: 6px; }"));
+    return label;
+}
+
+/// Secondary text (where the key is written): quieter than the advice, still readable.
+QLabel* quiet(const QString& text, QWidget* parent)
+{
+    auto* label = wrapped(text, parent);
+    QPalette palette = label->palette();
+    QColor color = palette.color(QPalette::WindowText);
+    color.setAlphaF(0.7f);
+    palette.setColor(QPalette::WindowText, color);
+    label->setPalette(palette);
+    return label;
+}
+
+QLabel* heading(const QString& text, QWidget* parent)
+{
+    auto* label = wrapped(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.2);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+HostKeyDialog::HostKeyDialog(const ssh::HostKeyInfo& key, Kind kind, const QString& nodeName,
+                             const QString& knownHostsPath, QWidget* parent)
+    : QDialog(parent)
+    , m_key(key)
+    , m_kind(kind)
+    , m_nodeName(nodeName)
+{
+    setObjectName(QStringLiteral("hostKeyDialog"));
+    setWindowTitle(kind == Kind::Unknown ? tr("Unknown host key — %1").arg(nodeName)
+                                         : tr("Host key changed — %1").arg(nodeName));
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    // Enter never trusts a key: the accepting button needs a deliberate click.
+    cancel->setDefault(true);
+    connect(cancel, &QPushButton::clicked, this, [this] { decide(Decision::Cancel); });
+
+    auto* layout = new QVBoxLayout(this);
+    if (kind == Kind::Unknown) {
+        layout->addWidget(buildUnknown(knownHostsPath));
+        m_accept = buttons->addButton(tr("Trust and connect"), QDialogButtonBox::AcceptRole);
+        m_accept->setObjectName(QStringLiteral("trustButton"));
+        connect(m_accept, &QPushButton::clicked, this, [this] { decide(Decision::Trust); });
+    } else {
+        layout->addWidget(buildChanged(knownHostsPath));
+        m_accept = buttons->addButton(tr("Replace the old key"), QDialogButtonBox::DestructiveRole);
+        m_accept->setObjectName(QStringLiteral("replaceButton"));
+        m_accept->setEnabled(false);
+        connect(m_verified, &QCheckBox::toggled, m_accept, &QWidget::setEnabled);
+        connect(m_accept, &QPushButton::clicked, this, [this] { decide(Decision::Replace); });
+    }
+    m_accept->setAutoDefault(false);
+    layout->addSpacing(6);
+    layout->addWidget(buttons);
+    setMinimumWidth(kind == Kind::Unknown ? 560 : 780);
+}
+
+QWidget* HostKeyDialog::buildUnknown(const QString& knownHostsPath)
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(tr("First connection to %1").arg(m_nodeName), page));
+    layout->addWidget(wrapped(tr("This server's host key is not in known_hosts yet, so Fleetdeck cannot tell "
+                                 "whether the key below really belongs to it. Nothing has been sent to it."),
+                              page));
+
+    auto* form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignRight);
+    auto* host = new QLabel(ssh::KnownHosts::hostPattern(m_key.host, m_key.port), page);
+    host->setObjectName(QStringLiteral("hostLabel"));
+    host->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* type = new QLabel(m_key.keyType, page);
+    type->setObjectName(QStringLiteral("keyTypeLabel"));
+    form->addRow(tr("Host:"), host);
+    form->addRow(tr("Key type:"), type);
+    form->addRow(tr("Fingerprint:"), fingerprintLabel(m_key.fingerprint, "newFingerprint", page));
+    layout->addLayout(form);
+
+    auto* advice = wrapped(tr("Compare this fingerprint with the one your provider shows for the server (its "
+                              "web console, or the first-boot log). Trust it only if they match."),
+                           page);
+    advice->setObjectName(QStringLiteral("adviceLabel"));
+    layout->addWidget(advice);
+    layout->addWidget(quiet(tr("Trusting adds the key to %1.").arg(knownHostsPath), page));
+    return page;
+}
+
+QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* warning = new QFrame(page);
+    warning->setObjectName(QStringLiteral("hostKeyWarning"));
+    warning->setStyleSheet(
+        QStringLiteral("#hostKeyWarning { background: #fdeaea; border: 1px solid #d03535; "
+                       "border-radius: 4px; } #hostKeyWarning QLabel { color: #5c1010; }"));
+    auto* warningLayout = new QHBoxLayout(warning);
+    auto* icon = new QLabel(warning);
+    const int iconSize = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, this).pixmap(iconSize));
+    icon->setAlignment(Qt::AlignTop);
+    warningLayout->addWidget(icon);
+    auto* warningText = new QVBoxLayout;
+    warningText->addWidget(heading(tr("The host key of %1 has changed").arg(m_nodeName), warning));
+    auto* explanation = wrapped(
+        tr("%1 presents a different host key from the one recorded in known_hosts. The server may have been "
+           "reinstalled or its keys regenerated — or someone may be intercepting the connection (a "
+           "man-in-the-middle attack). Fleetdeck stopped before logging in: nothing secret was sent.")
+            .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port)),
+        warning);
+    explanation->setObjectName(QStringLiteral("warningLabel"));
+    warningText->addWidget(explanation);
+    warningLayout->addLayout(warningText, 1);
+    layout->addWidget(warning);
+
+    // Old and new side by side, so that the operator compares them at a glance.
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    auto* oldHeading = new QLabel(tr("<b>Recorded in known_hosts</b> (old)"), page);
+    auto* newHeading =
+        new QLabel(tr("<b>Presented now</b> (new, %1)").arg(m_key.keyType.toHtmlEscaped()), page);
+    grid->addWidget(oldHeading, 0, 0);
+    grid->addWidget(newHeading, 0, 1);
+    const QString old = m_key.knownFingerprints.isEmpty() ? tr("a key of another type (not comparable)")
+                                                          : m_key.knownFingerprints.join(QLatin1Char('\n'));
+    grid->addWidget(fingerprintLabel(old, "oldFingerprints", page), 1, 0);
+    grid->addWidget(fingerprintLabel(m_key.fingerprint, "newFingerprint", page), 1, 1);
+    layout->addLayout(grid);
+
+    auto* advice =
+        wrapped(tr("Replace the old key only after verifying the new fingerprint with your provider "
+                   "or on the server's own console. If nobody expected this change, cancel and "
+                   "investigate."),
+                page);
+    advice->setObjectName(QStringLiteral("adviceLabel"));
+    layout->addWidget(advice);
+    layout->addWidget(quiet(tr("Replacing removes the entries for %1 from %2 and records the new key.")
+                                .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port), knownHostsPath),
+                            page));
+    m_verified = new QCheckBox(
+        tr("I have verified the new fingerprint with the provider or on the server itself"), page);
+    m_verified->setObjectName(QStringLiteral("verifiedCheck"));
+    layout->addWidget(m_verified);
+    return page;
+}
+
+void HostKeyDialog::decide(Decision decision)
+{
+    m_decision = decision;
+    if (decision == Decision::Cancel)
+        reject();
+    else
+        accept();
+}
+
+} // namespace fleetdeck::ui
