@@ -14,7 +14,33 @@ using Stage = Diagnosis::Stage;
 
 SshWorker::SshWorker(QObject* parent)
     : QObject(parent)
-{}
+    , m_cancelScan(new QTimer(this))
+{
+    // A cancel token is a flag set on another thread; it is looked at here, between steps,
+    // often enough that a cancelled operation ends promptly even while nothing arrives.
+    m_cancelScan->setInterval(50);
+    connect(m_cancelScan, &QTimer::timeout, this, &SshWorker::honourCancellations);
+}
+
+void SshWorker::honourCancellations()
+{
+    QList<quint64> waiting;
+    for (auto& [id, p] : m_pending) {
+        if (!p.request.cancel.isCancelled())
+            continue;
+        if (p.operation)
+            p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
+                                               QStringLiteral("cancelled by the caller"),
+                                               p.operation->currentStage()));
+        else
+            waiting << id;
+    }
+    for (quint64 id : waiting)
+        complete(id, Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
+                                     Stage::Connect));
+    if (m_pending.empty())
+        m_cancelScan->stop();
+}
 
 SshWorker::~SshWorker()
 {
@@ -31,6 +57,8 @@ void SshWorker::submit(quint64 id, const OperationRequest& request)
     p.deadline->setSingleShot(true);
     connect(p.deadline, &QTimer::timeout, this, [this, id] { onDeadline(id); });
     p.deadline->start(request.timeoutMs);
+    if (!m_cancelScan->isActive())
+        m_cancelScan->start();
     dispatch(p);
 }
 

@@ -74,12 +74,14 @@ private:
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
     void fillCheckStages(Pending& p, OperationResult& result) const;
+    void honourCancellations();
 
     Mailbox<std::pair<quint64, OperationRequest>> m_requests;
     Mailbox<OperationResult> m_results;
     std::map<quint64, Pending> m_pending;
     QHash<QString, SshConnection*> m_pool;
-    QSet<QString> m_died; ///< keys whose pooled session died since its last use
+    QSet<QString> m_died;           ///< keys whose pooled session died since its last use
+    QTimer* m_cancelScan = nullptr; ///< runs while operations are pending
     int m_freshLoginMs = 10 * 60 * 1000;
     int m_keepaliveMs = 15000;
 };

@@ -164,7 +164,7 @@ bool SshdServer::writeConfig(quint16 port) const
         QStringLiteral("HostKey %1").arg(quoted(hostKeyPath(m_workDir))),
         QStringLiteral("AuthorizedKeysFile %1").arg(quoted(authorizedKeysPath(), true)),
         QStringLiteral("LogLevel VERBOSE"),
-        QStringLiteral("UsePAM no"),
+        QStringLiteral("UsePAM %1").arg(m_options.usePam ? "yes" : "no"),
         QStringLiteral("StrictModes no"),
         QStringLiteral("PubkeyAuthentication yes"),
         QStringLiteral("PasswordAuthentication %1").arg(m_options.passwordAuthentication ? "yes" : "no"),

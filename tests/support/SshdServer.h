@@ -25,6 +25,7 @@ public:
         QString authorizedKeysPath; // empty: <workDir>/authorized_keys
         bool passwordAuthentication = false;
         bool permitRootLoginWithPassword = false; // PermitRootLogin yes instead of prohibit-password
+        bool usePam = false;                      // PAM serves keyboard-interactive (needs root)
         QStringList extraConfigLines;             // appended to sshd_config (e.g. "MaxAuthTries 2")
     };
 

@@ -20,6 +20,9 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
+
+#include <unistd.h>
 
 #include <csignal>
 #include <memory>
@@ -390,6 +393,98 @@ private Q_SLOTS:
         qputenv("HOME", home);
         QVERIFY2(r.ok(), qPrintable(describe(r)));
         QCOMPARE(r.exec.standardOutput, QByteArray("defaults\n"));
+    }
+
+    void passwordAndKeyboardInteractive()
+    {
+        // A password login needs an account with a password this test knows: a throwaway
+        // account, created for the test and removed after it (only possible as root).
+        if (::getuid() != 0)
+            QSKIP("needs root to create a throwaway account with a known password");
+        const QString account = QStringLiteral("fleetdeck-pwtest");
+        const QByteArray password = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+        QProcess::execute(QStringLiteral("userdel"), {QStringLiteral("-r"), account});
+        QCOMPARE(QProcess::execute(QStringLiteral("useradd"), {QStringLiteral("-m"), QStringLiteral("-s"),
+                                                               QStringLiteral("/bin/sh"), account}),
+                 0);
+        const auto removeAccount = qScopeGuard([&account] {
+            QProcess::execute(QStringLiteral("userdel"), {QStringLiteral("-r"), account});
+        });
+        QProcess chpasswd;
+        chpasswd.start(QStringLiteral("chpasswd"));
+        chpasswd.write(account.toUtf8() + ':' + password + '\n');
+        chpasswd.closeWriteChannel();
+        QVERIFY(chpasswd.waitForFinished());
+        QCOMPARE(chpasswd.exitCode(), 0);
+
+        for (const bool keyboardInteractive : {false, true}) {
+            SshdServer::Options options;
+            options.workDir =
+                m_dir.filePath(keyboardInteractive ? QStringLiteral("pw-kbd") : QStringLiteral("pw-plain"));
+            // keyboard-interactive is served by PAM; plain password without it.
+            options.extraConfigLines =
+                keyboardInteractive ? QStringList{QStringLiteral("Match all"),
+                                                  QStringLiteral("    PasswordAuthentication no"),
+                                                  QStringLiteral("    KbdInteractiveAuthentication yes")}
+                                    : QStringList{QStringLiteral("Match all"),
+                                                  QStringLiteral("    PasswordAuthentication yes")};
+            if (keyboardInteractive) {
+                // UsePAM is a global option: it has to be replaced, not overridden in a Match block.
+                options.usePam = true;
+            }
+            SshdServer server(options);
+            QVERIFY2(server.start(), qPrintable(server.errorString()));
+            const QString knownHosts = options.workDir + QStringLiteral("/known_hosts");
+            QVERIFY(server.writeKnownHosts(knownHosts));
+            SshTarget t;
+            t.node = keyboardInteractive ? QStringLiteral("kbd") : QStringLiteral("pw");
+            t.host = QStringLiteral("127.0.0.1");
+            t.port = server.port();
+            t.user = account;
+            t.knownHostsPath = knownHosts;
+            t.useAgent = false;
+            t.useDefaultKeys = false;
+
+            // No password supplied: refused, and the detail names what the server offers.
+            OperationResult r = run(execRequest(t, QStringLiteral("id -un")));
+            QVERIFY(r.diagnosis);
+            QCOMPARE(r.diagnosis->code, QStringLiteral("auth_denied"));
+            QVERIFY2(r.diagnosis->detail.contains(keyboardInteractive ? QLatin1String("keyboard-interactive")
+                                                                      : QLatin1String("password")),
+                     qPrintable(r.diagnosis->detail));
+
+            t.password = QStringLiteral("wrong");
+            t.node += QStringLiteral("-wrong");
+            r = run(execRequest(t, QStringLiteral("id -un")));
+            QVERIFY(r.diagnosis);
+            QCOMPARE(r.diagnosis->code, QStringLiteral("auth_denied"));
+
+            t.password = QString::fromLatin1(password);
+            t.node += QStringLiteral("-right");
+            r = run(execRequest(t, QStringLiteral("id -un")));
+            QVERIFY2(r.ok(), qPrintable(describe(r)));
+            QCOMPARE(r.exec.standardOutput.trimmed(), account.toUtf8());
+            // The secret never appears in what the engine reports.
+            QVERIFY(!r.exec.standardOutput.contains(password) &&
+                    !describe(r).contains(QString::fromLatin1(password)));
+        }
+    }
+
+    void cancelEndsAnOperationPromptly()
+    {
+        auto node = startNode();
+        OperationRequest request = execRequest(node->target(), QStringLiteral("sleep 20"), 30000);
+        QSignalSpy spy(m_engine.get(), &SshEngine::finished);
+        QElapsedTimer clock;
+        clock.start();
+        m_engine->submit(request);
+        QTest::qWait(700); // logged in, the command is running, nothing arrives
+        request.cancel.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 1, 5000);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        const auto r = spy.first().at(0).value<OperationResult>();
+        QVERIFY(r.diagnosis);
+        QVERIFY2(r.diagnosis->detail.contains(QLatin1String("cancelled")), qPrintable(r.diagnosis->detail));
     }
 
     void serverRestartedBetweenOperations()
