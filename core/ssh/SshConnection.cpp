@@ -610,15 +610,13 @@ void SshConnection::stepAuth()
     ssh_session s = m_session.get();
     for (;;) {
         int rc = SSH_AUTH_DENIED;
+        // Each step returns while a call is pending or once authentication is settled, and
+        // moves on to the next method when the server refused this one.
         switch (m_authStep) {
         case AuthStep::None:
             rc = ssh_userauth_none(s, nullptr);
-            if (rc == SSH_AUTH_AGAIN)
-                return updateWriteInterest();
-            if (rc == SSH_AUTH_SUCCESS)
-                return authSucceeded();
-            if (rc == SSH_AUTH_ERROR)
-                break;
+            if (settled(rc))
+                return;
             m_methods = ssh_userauth_list(s, nullptr);
             m_authStep = m_target.identity ? AuthStep::Identity : AuthStep::Auto;
             continue;
@@ -638,12 +636,8 @@ void SshConnection::stepAuth()
                                                              *m_target.identity);
             }
             rc = ssh_userauth_publickey(s, nullptr, m_identity.get());
-            if (rc == SSH_AUTH_AGAIN)
-                return updateWriteInterest();
-            if (rc == SSH_AUTH_SUCCESS)
-                return authSucceeded();
-            if (rc == SSH_AUTH_ERROR)
-                break;
+            if (settled(rc))
+                return;
             m_identityDone = true;
             if (rc == SSH_AUTH_PARTIAL)
                 m_methods = ssh_userauth_list(s, nullptr);
@@ -663,12 +657,8 @@ void SshConnection::stepAuth()
                      ? ssh_userauth_publickey_auto(s, nullptr,
                                                    m_target.passphrase ? passphrase.constData() : nullptr)
                      : ssh_userauth_agent(s, nullptr);
-            if (rc == SSH_AUTH_AGAIN)
-                return updateWriteInterest();
-            if (rc == SSH_AUTH_SUCCESS)
-                return authSucceeded();
-            if (rc == SSH_AUTH_ERROR)
-                break;
+            if (settled(rc))
+                return;
             m_autoDone = true;
             if (agent)
                 m_triedKeys << QStringLiteral("the ssh-agent's keys");
@@ -688,12 +678,8 @@ void SshConnection::stepAuth()
                 continue;
             }
             rc = ssh_userauth_password(s, nullptr, m_target.password->toUtf8().constData());
-            if (rc == SSH_AUTH_AGAIN)
-                return updateWriteInterest();
-            if (rc == SSH_AUTH_SUCCESS)
-                return authSucceeded();
-            if (rc == SSH_AUTH_ERROR)
-                break;
+            if (settled(rc))
+                return;
             m_passwordDone = true;
             m_triedKeys << QStringLiteral("password");
             m_authStep = AuthStep::KbdInt;
@@ -711,12 +697,8 @@ void SshConnection::stepAuth()
                     ssh_userauth_kbdint_setanswer(s, unsigned(i), answer.constData());
                 rc = ssh_userauth_kbdint(s, nullptr, nullptr);
             }
-            if (rc == SSH_AUTH_AGAIN)
-                return updateWriteInterest();
-            if (rc == SSH_AUTH_SUCCESS)
-                return authSucceeded();
-            if (rc == SSH_AUTH_ERROR)
-                break;
+            if (settled(rc))
+                return;
             m_kbdintDone = true;
             m_triedKeys << QStringLiteral("keyboard-interactive");
             m_authStep = AuthStep::Done;
@@ -724,9 +706,24 @@ void SshConnection::stepAuth()
         case AuthStep::Done:
             return authDenied();
         }
-        // SSH_AUTH_ERROR: the connection itself failed during authentication.
-        fail(Diagnosis::make(QStringLiteral("connection_lost"), libsshError(s), Stage::Auth));
-        return;
+    }
+}
+
+bool SshConnection::settled(int rc)
+{
+    switch (rc) {
+    case SSH_AUTH_AGAIN:
+        updateWriteInterest(); // resumed when the server answers
+        return true;
+    case SSH_AUTH_SUCCESS:
+        authSucceeded();
+        return true;
+    case SSH_AUTH_ERROR:
+        // Not a refusal: the connection itself failed during authentication.
+        fail(Diagnosis::make(QStringLiteral("connection_lost"), libsshError(m_session.get()), Stage::Auth));
+        return true;
+    default:
+        return false; // denied or partial: try the next method
     }
 }
 

@@ -79,6 +79,8 @@ private:
     bool checkHostKey();
     void stepAuth();
     bool loadIdentity(QString* why);
+    /// Handles what ends or suspends authentication; false when the method was refused.
+    bool settled(int rc);
     void authSucceeded();
     void authDenied();
     void pumpEstablished();

@@ -6,6 +6,7 @@
 #include "ssh/SftpSession.h"
 #include "ssh/SshEngine.h"
 
+#include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
@@ -33,28 +34,6 @@ using namespace fleetdeck;
 using namespace fleetdeck::ssh;
 
 namespace {
-struct LocalNode
-{
-    std::unique_ptr<SshdServer> server;
-    QString name;
-    SshKeyPair key;
-    QString knownHosts;
-
-    SshTarget target() const
-    {
-        SshTarget t;
-        t.node = name;
-        t.host = QStringLiteral("127.0.0.1");
-        t.port = server->port();
-        t.user = OpenSshClient::currentUserName();
-        t.identity = key.privateKeyPath();
-        t.knownHostsPath = knownHosts;
-        t.hostKeyPolicy = HostKeyPolicy::Strict;
-        t.useAgent = false;
-        t.useDefaultKeys = false;
-        return t;
-    }
-};
 
 QString describe(const SftpJobResult& r)
 {
@@ -108,28 +87,12 @@ private:
     QTemporaryDir m_dir;   // keys, sshd, known_hosts
     QTemporaryDir m_files; // the only place SFTP writes to
     std::unique_ptr<SshEngine> m_engine;
-    std::unique_ptr<LocalNode> m_node; // shared by the tests that need nothing special
+    std::unique_ptr<LocalSshNode> m_node; // shared by the tests that need nothing special
     int m_serial = 0;
 
-    std::unique_ptr<LocalNode> startNode(const QStringList& extraConfig = {})
+    std::unique_ptr<LocalSshNode> startNode(const QStringList& extraConfig = {})
     {
-        auto node = std::make_unique<LocalNode>();
-        node->name = QStringLiteral("sftp-%1").arg(++m_serial);
-        const QString base = m_dir.filePath(node->name);
-        QDir().mkpath(base);
-        node->key = SshKeyPair::generate(base + QStringLiteral("/id_ed25519"), node->name);
-        if (!node->key.isValid())
-            qWarning() << node->key.errorString();
-        SshdServer::Options options;
-        options.workDir = base + QStringLiteral("/sshd");
-        options.extraConfigLines = extraConfig;
-        node->server = std::make_unique<SshdServer>(options);
-        if (!node->server->start())
-            qWarning() << node->server->errorString();
-        node->server->setAuthorizedKeys({node->key.publicKeyLine()});
-        node->knownHosts = base + QStringLiteral("/known_hosts");
-        node->server->writeKnownHosts(node->knownHosts);
-        return node;
+        return LocalSshNode::start(m_dir.path(), QStringLiteral("sftp-%1").arg(++m_serial), extraConfig);
     }
 
     SftpJobResult run(const SshTarget& target, SshEngine::SftpJob job, int timeoutMs = 20000,

@@ -5,6 +5,7 @@
 
 #include "support/ChildProcess.h"
 #include "support/CuzkSimProcess.h"
+#include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/ReservedPort.h"
 #include "support/SshKeyPair.h"
@@ -31,29 +32,6 @@ using namespace fleetdeck;
 using namespace fleetdeck::ssh;
 
 namespace {
-/// One local node: a real sshd with the client's key authorized and its host key known.
-struct LocalNode
-{
-    std::unique_ptr<SshdServer> server;
-    QString name;
-    SshKeyPair key;
-    QString knownHosts;
-
-    SshTarget target() const
-    {
-        SshTarget t;
-        t.node = name;
-        t.host = QStringLiteral("127.0.0.1");
-        t.port = server->port();
-        t.user = OpenSshClient::currentUserName();
-        t.identity = key.privateKeyPath();
-        t.knownHostsPath = knownHosts;
-        t.hostKeyPolicy = HostKeyPolicy::Strict;
-        t.useAgent = false;
-        t.useDefaultKeys = false;
-        return t;
-    }
-};
 
 OperationRequest execRequest(const SshTarget& target, const QString& command, int timeoutMs = 10000)
 {
@@ -85,25 +63,9 @@ private:
     std::unique_ptr<SshEngine> m_engine;
     int m_serial = 0;
 
-    std::unique_ptr<LocalNode> startNode(const QStringList& extraConfig = {})
+    std::unique_ptr<LocalSshNode> startNode(const QStringList& extraConfig = {})
     {
-        auto node = std::make_unique<LocalNode>();
-        node->name = QStringLiteral("node-%1").arg(++m_serial);
-        const QString base = m_dir.filePath(node->name);
-        QDir().mkpath(base);
-        node->key = SshKeyPair::generate(base + QStringLiteral("/id_ed25519"), node->name);
-        if (!node->key.isValid())
-            qWarning() << node->key.errorString();
-        SshdServer::Options options;
-        options.workDir = base + QStringLiteral("/sshd");
-        options.extraConfigLines = extraConfig;
-        node->server = std::make_unique<SshdServer>(options);
-        if (!node->server->start())
-            qWarning() << node->server->errorString();
-        node->server->setAuthorizedKeys({node->key.publicKeyLine()});
-        node->knownHosts = base + QStringLiteral("/known_hosts");
-        node->server->writeKnownHosts(node->knownHosts);
-        return node;
+        return LocalSshNode::start(m_dir.path(), QStringLiteral("node-%1").arg(++m_serial), extraConfig);
     }
 
     /// Runs one request through the engine and waits for its result.
@@ -642,7 +604,7 @@ private Q_SLOTS:
 
     void fiftyConcurrentOperationsAcrossTwentyNodes()
     {
-        std::vector<std::unique_ptr<LocalNode>> nodes;
+        std::vector<std::unique_ptr<LocalSshNode>> nodes;
         for (int i = 0; i < 20; ++i) {
             nodes.push_back(startNode());
             QVERIFY(nodes.back()->server->isRunning());

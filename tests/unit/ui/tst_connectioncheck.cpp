@@ -15,6 +15,7 @@
 #include "storage/Database.h"
 
 #include "support/CuzkSimProcess.h"
+#include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/ReservedPort.h"
 #include "support/SshKeyPair.h"
@@ -37,14 +38,6 @@ using namespace fleetdeck::ui;
 
 namespace {
 constexpr int CheckTimeoutMs = 20000;
-
-/// One local node: a real sshd and the key the console logs in with.
-struct LocalNode
-{
-    QString name;
-    SshKeyPair key;
-    std::unique_ptr<SshdServer> server;
-};
 
 QByteArray readAll(const QString& path)
 {
@@ -81,26 +74,13 @@ private:
     QString m_knownHosts;
     int m_serial = 0;
 
-    std::unique_ptr<LocalNode> startNode(bool authorized = true)
+    std::unique_ptr<LocalSshNode> startNode(bool authorized = true)
     {
-        auto node = std::make_unique<LocalNode>();
-        node->name = QStringLiteral("node-%1").arg(++m_serial);
-        const QString base = m_dir.filePath(node->name);
-        QDir().mkpath(base);
-        node->key = SshKeyPair::generate(base + QStringLiteral("/id_ed25519"), node->name);
-        if (!node->key.isValid())
-            qWarning() << node->key.errorString();
-        SshdServer::Options options;
-        options.workDir = base + QStringLiteral("/sshd");
-        node->server = std::make_unique<SshdServer>(options);
-        if (!node->server->start())
-            qWarning() << node->server->errorString();
-        node->server->setAuthorizedKeys(authorized ? QStringList{node->key.publicKeyLine()} : QStringList{});
-        return node;
+        return LocalSshNode::start(m_dir.path(), QStringLiteral("node-%1").arg(++m_serial), {}, authorized);
     }
 
     /// Adds the node to the test's database, its status served by the shared simulator.
-    void add(const LocalNode& local, std::optional<int> statusPort = {})
+    void add(const LocalSshNode& local, std::optional<int> statusPort = {})
     {
         Database db;
         QVERIFY(db.open(m_db));
