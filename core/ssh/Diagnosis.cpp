@@ -199,6 +199,16 @@ Wording wordingFor(const QString& code)
                  Tr::tr("Only %1 of %2 memory is available.")},
                 {Tr::tr("The node risks running out of memory. Lower synthesis concurrency or the "
                         "number of pipelines in cuzk's config, or stop other processes on the node.")}};
+    // Codes beyond the contract's table (extensions): their stage comes from the caller.
+    if (is("sftp_failed"))
+        return {{Tr::tr("A file operation on the node failed."), Tr::tr("A file operation on the node failed: %1.")},
+                {Tr::tr("The detail names the path and the server's SFTP status (e.g. permission denied, no such "
+                        "file). Check the path, its owner and its mode on the node, and that the server offers "
+                        "the sftp subsystem.")}};
+    if (is("ssh_config_invalid"))
+        return {{Tr::tr("The SSH client config for this node cannot be used.")},
+                {Tr::tr("Fix the file named in the detail (e.g. its ProxyJump line), or stop honouring it for this "
+                        "node (node edit NAME --ssh-config no).")}};
     return {{Tr::tr("The operation failed."), Tr::tr("The operation failed: %1.")},
             {Tr::tr("The detail has the raw error.")}};
 }

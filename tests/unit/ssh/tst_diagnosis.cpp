@@ -53,6 +53,22 @@ class tst_Diagnosis : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void extensionCodesAreWorded_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("sftp_failed") << QStringLiteral("sftp_failed");
+        QTest::newRow("ssh_config_invalid") << QStringLiteral("ssh_config_invalid");
+    }
+    void extensionCodesAreWorded()
+    {
+        QFETCH(QString, code);
+        const Diagnosis d = Diagnosis::make(code, QStringLiteral("evidence"), Diagnosis::Stage::Exec);
+        const Diagnosis generic = Diagnosis::make(QStringLiteral("no_such_code"), QStringLiteral("evidence"));
+        QVERIFY(d.message != generic.message);
+        QVERIFY(d.hint != generic.hint);
+        QCOMPARE(d.detail, QStringLiteral("evidence"));
+    }
+
     void knownCodesAreTheContractTable()
     {
         QString error;
