@@ -219,6 +219,36 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
     }
 
+    void askOnATerminalRecordsTheDecision()
+    {
+        // `script` gives the CLI a real terminal; the answers are typed into it.
+        const QString fresh = m_dir.filePath(QStringLiteral("asked_known_hosts"));
+        auto ask = [&](const QByteArray& answer) {
+            QStringList args = base();
+            args[3] = fresh;
+            QStringList quoted;
+            for (const QString& a : args + QStringList{"--host-key-policy", "ask", "status", "good"})
+                quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+            QProcess p;
+            p.start(QStringLiteral("script"),
+                    {QStringLiteral("-qec"),
+                     QStringLiteral(FLEETDECK_CLI_PATH " ") + quoted.join(QLatin1Char(' ')),
+                     QStringLiteral("/dev/null")});
+            p.waitForStarted();
+            p.write(answer);
+            p.waitForFinished(30000);
+            return std::make_pair(p.exitCode(), p.readAllStandardOutput());
+        };
+        auto [refused, refusedOut] = ask("no\n");
+        QCOMPARE(refused, 1);
+        QVERIFY2(refusedOut.contains(m_server->hostKeyFingerprint().toUtf8()), refusedOut.constData());
+        QVERIFY(!QFile::exists(fresh));
+        auto [trusted, trustedOut] = ask("yes\n");
+        QVERIFY2(trusted == 0, trustedOut.constData());
+        QVERIFY(QFile::exists(fresh));
+        QVERIFY(trustedOut.contains("healthy"));
+    }
+
     // Done-when of the SSH engine issue: each demo-fleet situation is named by check.
     void checkNamesEachDemoSituation()
     {
