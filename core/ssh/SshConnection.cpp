@@ -113,11 +113,7 @@ void SshConnection::setKeepaliveInterval(int ms)
 
 void SshConnection::suspendPolling()
 {
-    m_keepalive.stop();
-    if (m_readNotifier)
-        m_readNotifier->setEnabled(false);
-    if (m_writeNotifier)
-        m_writeNotifier->setEnabled(false);
+    stopWatching(); // the login deadline is long over once the session is Ready
 }
 
 void SshConnection::resumePolling()
@@ -155,16 +151,21 @@ void SshConnection::fail(const Diagnosis& diagnosis)
     m_failure = diagnosis;
     const bool wasReady = m_state == State::Ready;
     m_state = State::Failed;
+    stopWatching();
+    if (wasReady)
+        Q_EMIT lost(diagnosis);
+    else
+        Q_EMIT failed(diagnosis);
+}
+
+void SshConnection::stopWatching()
+{
     m_deadline.stop();
     m_keepalive.stop();
     if (m_readNotifier)
         m_readNotifier->setEnabled(false);
     if (m_writeNotifier)
         m_writeNotifier->setEnabled(false);
-    if (wasReady)
-        Q_EMIT lost(diagnosis);
-    else
-        Q_EMIT failed(diagnosis);
 }
 
 void SshConnection::close()
@@ -172,12 +173,7 @@ void SshConnection::close()
     if (m_state == State::Closed)
         return;
     m_state = State::Closed;
-    m_deadline.stop();
-    m_keepalive.stop();
-    if (m_readNotifier)
-        m_readNotifier->setEnabled(false);
-    if (m_writeNotifier)
-        m_writeNotifier->setEnabled(false);
+    stopWatching();
 }
 
 bool SshConnection::isAlive() const

@@ -69,6 +69,8 @@ private:
     void beginStage(Diagnosis::Stage stage);
     void endStage(bool ok, const QString& detail);
     void fail(const Diagnosis& diagnosis);
+    /// No more timers, no more socket events: the session is done or handed over.
+    void stopWatching();
     bool applySshConfig();
     void connectThroughJump(int timeoutMs);
     void onResolved(const QList<QHostAddress>& addresses, const QString& error);
