@@ -22,18 +22,10 @@ void ConnectionChecks::setEngine(ssh::SshEngine* engine)
 
 ssh::OperationRequest ConnectionChecks::requestFor(const Node& node, const QString& knownHostsPath)
 {
-    ssh::OperationRequest request;
-    request.kind = ssh::OperationKind::Check;
-    request.target = ssh::SshTarget::forNode(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
-    request.target.useAgent = true;
-    request.target.useDefaultKeys = true;
-    if (node.statusCommand) {
-        request.command = *node.statusCommand;
-    } else {
-        request.httpPort = node.statusPort;
-        request.httpPath = node.statusPath;
-    }
-    return request;
+    ssh::SshTarget target = ssh::SshTarget::forNode(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
+    target.useAgent = true;
+    target.useDefaultKeys = true;
+    return ssh::OperationRequest::forStatus(node, target, true);
 }
 
 bool ConnectionChecks::start(const Node& node, bool afterHostKeyDecision)

@@ -52,25 +52,14 @@ QString knownHostsOf(const Cli& cli)
     return cli.globals().knownHosts.isEmpty() ? SshTarget::defaultKnownHostsPath() : cli.globals().knownHosts;
 }
 
-/// The request that fetches a node's status document: GET through direct-tcpip, or the node's
-/// status command when it forbids forwarding.
-OperationRequest statusRequest(const Cli& cli, const Node& node, OperationKind kind)
+/// The request that fetches (or, with `check`, checks the way to) a node's status document.
+OperationRequest statusRequest(const Cli& cli, const Node& node, bool check)
 {
-    OperationRequest r;
-    r.kind = kind;
     SshTarget target = SshTarget::forNode(node, knownHostsOf(cli), policyOf(cli));
     // "ask" asks on the terminal; without one it is strict (contracts/cli.md).
     if (target.hostKeyPolicy == HostKeyPolicy::Ask && !::isatty(STDIN_FILENO))
         target.hostKeyPolicy = HostKeyPolicy::Strict;
-    r.target = target;
-    if (node.statusCommand) {
-        r.command = *node.statusCommand;
-        if (kind == OperationKind::HttpGet)
-            r.kind = OperationKind::Exec;
-    } else {
-        r.httpPort = node.statusPort;
-        r.httpPath = node.statusPath;
-    }
+    OperationRequest r = OperationRequest::forStatus(node, target, check);
     r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
     return r;
 }
@@ -245,7 +234,7 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         clock.start();
         QList<OperationRequest> requests;
         for (const Node& n : std::as_const(nodes))
-            requests << statusRequest(cli, n, OperationKind::HttpGet);
+            requests << statusRequest(cli, n, false);
         QList<OperationResult> results = runAll(engine, requests);
         // Host keys the operator trusts on the terminal are retried at once.
         for (int i = 0; i < results.size(); ++i) {
@@ -310,7 +299,7 @@ int runCheckCommand(Cli& cli, const QStringList& tokens)
     const Node& node = nodes.constFirst();
 
     SshEngine engine(1);
-    const OperationRequest request = statusRequest(cli, node, OperationKind::Check);
+    const OperationRequest request = statusRequest(cli, node, true);
     OperationResult r = runAll(engine, {request}).constFirst();
     if (r.hostKey && askAboutHostKey(cli, r))
         r = runAll(engine, {request}).constFirst();

@@ -37,6 +37,21 @@ SshTarget SshTarget::forNode(const Node& node, const QString& knownHostsPath, Ho
     return t;
 }
 
+OperationRequest OperationRequest::forStatus(const Node& node, const SshTarget& target, bool check)
+{
+    OperationRequest r;
+    r.target = target;
+    if (node.statusCommand) {
+        r.kind = check ? OperationKind::Check : OperationKind::Exec;
+        r.command = *node.statusCommand;
+    } else {
+        r.kind = check ? OperationKind::Check : OperationKind::HttpGet;
+        r.httpPort = node.statusPort;
+        r.httpPath = node.statusPath;
+    }
+    return r;
+}
+
 std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text)
 {
     if (text == QLatin1String("strict"))

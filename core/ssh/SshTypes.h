@@ -117,6 +117,11 @@ struct OperationRequest
     qint64 outputCap = 4 * 1024 * 1024; ///< per stream (exec) or body (http)
     int timeoutMs = 10000;              ///< deadline for the whole operation
     CancelToken cancel;
+
+    /// How a node's status document is fetched: `GET <status path>` through direct-tcpip to
+    /// 127.0.0.1:<status port>, or the node's status command when it forbids forwarding.
+    /// `check` asks for every stage of the connection check instead of a plain fetch.
+    static OperationRequest forStatus(const Node& node, const SshTarget& target, bool check);
 };
 
 struct OperationResult
