@@ -346,29 +346,17 @@ void SshConnection::connectTcp()
     connect(m_writeNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
     if (::connect(m_fd, reinterpret_cast<sockaddr*>(&storage), length) == 0 || errno == EINPROGRESS)
         return; // completion is signalled by writability
-    const int error = errno;
-    fail(Diagnosis::make(connectErrorCode(error),
-                         QStringLiteral("connect to %1 port %2: %3")
-                             .arg(m_address.toString())
-                             .arg(m_target.port)
-                             .arg(QString::fromLocal8Bit(std::strerror(error))),
-                         Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+    fail(connectFailure(errno));
 }
 
 void SshConnection::onSocketEvent()
 {
-    switch (m_state) {
-    case State::Connecting: {
+    if (m_state == State::Connecting) {
         int error = 0;
         socklen_t length = sizeof error;
         ::getsockopt(m_fd, SOL_SOCKET, SO_ERROR, &error, &length);
         if (error != 0) {
-            fail(Diagnosis::make(connectErrorCode(error),
-                                 QStringLiteral("connect to %1 port %2: %3")
-                                     .arg(m_address.toString())
-                                     .arg(m_target.port)
-                                     .arg(QString::fromLocal8Bit(std::strerror(error))),
-                                 Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+            fail(connectFailure(error));
             return;
         }
         endStage(true, QStringLiteral("%1:%2").arg(m_address.toString()).arg(m_target.port));
@@ -378,24 +366,31 @@ void SshConnection::onSocketEvent()
         stepHandshake();
         return;
     }
+    m_lastReceived.start();
+    switch (m_state) {
     case State::Handshaking:
-        m_lastReceived.start();
         stepHandshake();
-        acknowledgeNow();
-        return;
+        break;
     case State::Authenticating:
-        m_lastReceived.start();
         stepAuth();
-        acknowledgeNow();
-        return;
+        break;
     case State::Ready:
-        m_lastReceived.start();
         pumpEstablished();
-        acknowledgeNow();
-        return;
+        break;
     default:
         return;
     }
+    acknowledgeNow();
+}
+
+Diagnosis SshConnection::connectFailure(int error) const
+{
+    return Diagnosis::make(connectErrorCode(error),
+                           QStringLiteral("connect to %1 port %2: %3")
+                               .arg(m_address.toString())
+                               .arg(m_target.port)
+                               .arg(QString::fromLocal8Bit(std::strerror(error))),
+                           Stage::Connect, {m_target.host, QString::number(m_target.port)});
 }
 
 void SshConnection::updateWriteInterest()

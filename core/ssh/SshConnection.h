@@ -76,6 +76,7 @@ private:
     void onResolved(const QList<QHostAddress>& addresses, const QString& error);
     void connectTcp();
     void onSocketEvent();
+    Diagnosis connectFailure(int error) const;
     void onDeadline();
     void stepHandshake();
     bool checkHostKey();

@@ -237,7 +237,8 @@ void SshWorker::retire(SshConnection* c)
     if (m_pool.value(key) == c)
         m_pool.remove(key);
     c->close();
-    c->setProperty("retired", true);
+    if (!m_retired.contains(c))
+        m_retired.append(c);
 }
 
 void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
@@ -270,16 +271,14 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     m_pending.erase(it);
 
     // A connection is freed only when no operation refers to it: its channels go first.
-    const QList<SshConnection*> all = findChildren<SshConnection*>(Qt::FindDirectChildrenOnly);
-    for (SshConnection* candidate : all) {
-        if (!candidate->property("retired").toBool())
-            continue;
-        bool used = false;
-        for (const auto& [otherId, other] : m_pending)
-            used = used || other.connection == candidate;
-        if (!used)
-            candidate->deleteLater();
-    }
+    m_retired.removeIf([this](SshConnection* candidate) {
+        for (const auto& [otherId, other] : m_pending) {
+            if (other.connection == candidate)
+                return false;
+        }
+        candidate->deleteLater();
+        return true;
+    });
     if (m_results.put(std::move(r)))
         Q_EMIT resultsReady();
 }
@@ -365,6 +364,7 @@ void SshWorker::shutdown()
     }
     m_pending.clear();
     m_pool.clear();
+    m_retired.clear();
     // Operations are gone, so connections (and their libssh sessions) can go in any order.
     qDeleteAll(findChildren<SshConnection*>(Qt::FindDirectChildrenOnly));
 }

@@ -80,8 +80,10 @@ private:
     Mailbox<OperationResult> m_results;
     std::map<quint64, Pending> m_pending;
     QHash<QString, SshConnection*> m_pool;
-    QSet<QString> m_died;           ///< keys whose pooled session died since its last use
-    QTimer* m_cancelScan = nullptr; ///< runs while operations are pending
+    QSet<QString> m_died;
+    QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
+                                     ///< whose pooled session died since its last use
+    QTimer* m_cancelScan = nullptr;  ///< runs while operations are pending
     int m_freshLoginMs = 10 * 60 * 1000;
     int m_keepaliveMs = 15000;
 };
