@@ -3,6 +3,7 @@
 
 #include "Version.h"
 #include "cli/NodeCommands.h"
+#include "cli/SecretsCommands.h"
 #include "cli/StatusCommands.h"
 
 #include <QCoreApplication>
@@ -18,8 +19,7 @@ struct Tr
 };
 
 // Commands of the contract that later versions bring; named so that the error says so.
-const QStringList kPlannedCommands{QStringLiteral("keys"), QStringLiteral("bench"),
-                                   QStringLiteral("secrets")};
+const QStringList kPlannedCommands{QStringLiteral("keys"), QStringLiteral("bench")};
 } // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err)
@@ -81,6 +81,8 @@ int Cli::run(const QStringList& arguments)
         }
         return status ? runStatusCommand(*this, tokens) : runCheckCommand(*this, tokens);
     }
+    if (command == QLatin1String("secrets"))
+        return runSecretsCommand(*this, tokens);
     if (kPlannedCommands.contains(command))
         return fail(ExitUsage, Tr::tr("command '%1' is not available in this version").arg(command));
     if (command.startsWith(QLatin1String("--")))
@@ -123,12 +125,17 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << nodeHelp({});
         return;
     }
+    if (topic == QLatin1String("secrets")) {
+        stream << secretsHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
                      "  node add|edit|remove|list   manage the fleet's inventory\n"
                      "  status [NAME...]            poll nodes (--watch SECONDS [--count N])\n"
                      "  check NAME                  run every connection stage and report each\n"
+                     "  secrets status|set|delete|list  secrets in the OS keychain\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

@@ -2,6 +2,7 @@
 #include "cli/StatusCommands.h"
 
 #include "cli/Cli.h"
+#include "cli/SecretsCommands.h"
 #include "fleet/Inventory.h"
 #include "ssh/SshEngine.h"
 #include "status/CuzkSummary.h"
@@ -228,13 +229,14 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         return code;
 
     SshEngine engine;
+    QList<OperationRequest> requests;
+    for (const Node& n : std::as_const(nodes))
+        requests << statusRequest(cli, n, false);
+    resolveCredentials(cli, nodes, &requests);
     const qint64 rounds = watch < 0 ? 1 : count;
     for (qint64 round = 1; rounds < 0 || round <= rounds; ++round) {
         QElapsedTimer clock;
         clock.start();
-        QList<OperationRequest> requests;
-        for (const Node& n : std::as_const(nodes))
-            requests << statusRequest(cli, n, false);
         QList<OperationResult> results = runAll(engine, requests);
         // Host keys the operator trusts on the terminal are retried at once.
         for (int i = 0; i < results.size(); ++i) {
@@ -299,7 +301,9 @@ int runCheckCommand(Cli& cli, const QStringList& tokens)
     const Node& node = nodes.constFirst();
 
     SshEngine engine(1);
-    const OperationRequest request = statusRequest(cli, node, true);
+    QList<OperationRequest> requests{statusRequest(cli, node, true)};
+    resolveCredentials(cli, nodes, &requests);
+    const OperationRequest& request = requests.constFirst();
     OperationResult r = runAll(engine, {request}).constFirst();
     if (r.hostKey && askAboutHostKey(cli, r))
         r = runAll(engine, {request}).constFirst();

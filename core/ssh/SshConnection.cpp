@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshConnection.h"
 
+#include "keys/KeyFile.h"
+
 #include "ssh/JumpTunnel.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/SshConfig.h"
@@ -63,24 +65,6 @@ QString connectErrorCode(int error)
     return error == ECONNREFUSED ? QStringLiteral("connection_refused") : QStringLiteral("connect_timeout");
 }
 
-// An OpenSSH-format private key names its cipher right after the magic; PEM keys say ENCRYPTED.
-bool isEncryptedKeyFile(const QByteArray& text)
-{
-    if (text.contains("ENCRYPTED"))
-        return true;
-    const qsizetype begin = text.indexOf("-----BEGIN OPENSSH PRIVATE KEY-----");
-    const qsizetype end = text.indexOf("-----END OPENSSH PRIVATE KEY-----");
-    if (begin < 0 || end < 0)
-        return false;
-    const QByteArray blob =
-        QByteArray::fromBase64(text.mid(begin + 35, end - begin - 35).simplified().replace(' ', ""));
-    static const QByteArray magic("openssh-key-v1\0", 15);
-    if (!blob.startsWith(magic) || blob.size() < 19)
-        return false;
-    const quint32 n =
-        (quint8(blob[15]) << 24) | (quint8(blob[16]) << 16) | (quint8(blob[17]) << 8) | quint8(blob[18]);
-    return blob.mid(19, n) != "none";
-}
 } // namespace
 
 SshConnection::SshConnection(const SshTarget& target, QObject* parent)
@@ -578,7 +562,7 @@ bool SshConnection::loadIdentity(QString* why)
         return false;
     }
     const QByteArray text = file.readAll();
-    const bool encrypted = isEncryptedKeyFile(text);
+    const bool encrypted = keys::isEncryptedPrivateKey(text);
     if (encrypted && !m_target.passphrase) {
         *why = QStringLiteral("%1 is encrypted and no passphrase is available").arg(path);
         return false;
@@ -619,8 +603,11 @@ void SshConnection::stepAuth()
             if (!m_identity) {
                 QString why;
                 if (!loadIdentity(&why)) {
-                    fail(Diagnosis::make(QStringLiteral("key_unusable"), why, Stage::Auth,
-                                         {*m_target.identity}));
+                    const QString fingerprint = keys::inspectPrivateKey(*m_target.identity).fingerprint;
+                    QStringList args{*m_target.identity};
+                    if (!fingerprint.isEmpty())
+                        args << fingerprint;
+                    fail(Diagnosis::make(QStringLiteral("key_unusable"), why, Stage::Auth, args));
                     return;
                 }
                 m_triedKeys << QStringLiteral("%1 (%2)").arg(keyFingerprint(m_identity.get()),

@@ -18,3 +18,15 @@
             QSKIP(qPrintable(fleetdeckMissing_));                                                            \
         }                                                                                                    \
     } while (false)
+
+// Skips when the OS keychain does not work here (`reason` non-empty), unless the test command
+// promised one with FLEETDECK_REQUIRE_KEYCHAIN=1: then the keychain tests fail instead.
+#define FLEETDECK_REQUIRE_KEYCHAIN(reason)                                                                   \
+    do {                                                                                                     \
+        const QString fleetdeckKeychainMissing_ = (reason);                                                  \
+        if (!fleetdeckKeychainMissing_.isEmpty()) {                                                          \
+            if (qEnvironmentVariable("FLEETDECK_REQUIRE_KEYCHAIN") == QLatin1String("1"))                    \
+                QFAIL(qPrintable(fleetdeckKeychainMissing_ + QLatin1String(" (FLEETDECK_REQUIRE_KEYCHAIN=1)"))); \
+            QSKIP(qPrintable(fleetdeckKeychainMissing_));                                                    \
+        }                                                                                                    \
+    } while (false)

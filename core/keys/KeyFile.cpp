@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "keys/KeyFile.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QList>
+#include <QtEndian>
+
+#include <optional>
+
+namespace fleetdeck::keys {
+
+namespace {
+
+constexpr QByteArrayView kOpensshBegin = "-----BEGIN OPENSSH PRIVATE KEY-----";
+constexpr QByteArrayView kOpensshEnd = "-----END OPENSSH PRIVATE KEY-----";
+
+/// Reads SSH wire-format fields (uint32 big-endian lengths) from a buffer, failing softly.
+class WireReader
+{
+public:
+    explicit WireReader(QByteArrayView data)
+        : m_data(data)
+    {}
+
+    std::optional<quint32> uint32()
+    {
+        if (m_data.size() - m_pos < 4)
+            return std::nullopt;
+        const quint32 value = qFromBigEndian<quint32>(m_data.data() + m_pos);
+        m_pos += 4;
+        return value;
+    }
+
+    std::optional<QByteArray> string()
+    {
+        const auto length = uint32();
+        if (!length || qsizetype(*length) > m_data.size() - m_pos)
+            return std::nullopt;
+        QByteArray value = m_data.sliced(m_pos, *length).toByteArray();
+        m_pos += *length;
+        return value;
+    }
+
+private:
+    QByteArrayView m_data;
+    qsizetype m_pos = 0;
+};
+
+/// The decoded body of an OpenSSH private key file, or empty.
+QByteArray opensshBody(const QByteArray& text)
+{
+    const qsizetype begin = text.indexOf(kOpensshBegin);
+    const qsizetype end = text.indexOf(kOpensshEnd);
+    if (begin < 0 || end < begin)
+        return {};
+    QByteArray base64 = text.mid(begin + kOpensshBegin.size(), end - begin - kOpensshBegin.size());
+    base64.replace('\n', "").replace('\r', "").replace(' ', "");
+    const auto decoded = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return {};
+    static const QByteArray magic("openssh-key-v1\0", 15);
+    return decoded.decoded.startsWith(magic) ? decoded.decoded.mid(magic.size()) : QByteArray();
+}
+
+QString blobType(const QByteArray& blob)
+{
+    WireReader reader(blob);
+    const auto type = reader.string();
+    return type ? QString::fromLatin1(*type) : QString();
+}
+
+/// The blob of a one-line OpenSSH public key file ("type base64 [comment]").
+QByteArray publicBlobFromPubFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> fields = file.readLine(64 * 1024).simplified().split(' ');
+    if (fields.size() < 2)
+        return {};
+    const auto blob = QByteArray::fromBase64Encoding(fields.at(1), QByteArray::AbortOnBase64DecodingErrors);
+    if (!blob || blobType(*blob) != QString::fromLatin1(fields.at(0)))
+        return {};
+    return *blob;
+}
+
+} // namespace
+
+QString sha256Fingerprint(const QByteArray& publicBlob)
+{
+    const QByteArray hash = QCryptographicHash::hash(publicBlob, QCryptographicHash::Sha256);
+    return QStringLiteral("SHA256:") +
+           QString::fromLatin1(hash.toBase64(QByteArray::Base64Encoding | QByteArray::OmitTrailingEquals));
+}
+
+bool isEncryptedPrivateKey(const QByteArray& text)
+{
+    if (text.contains("-----BEGIN ") && text.contains("ENCRYPTED"))
+        return true;
+    WireReader reader(opensshBody(text));
+    const auto cipher = reader.string();
+    return cipher && *cipher != "none";
+}
+
+PrivateKeyInfo inspectPrivateKey(const QString& path)
+{
+    PrivateKeyInfo info;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        info.error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return info;
+    }
+    const QByteArray text = file.read(1024 * 1024);
+    if (!text.contains("-----BEGIN ") || !text.contains("PRIVATE KEY-----")) {
+        info.error = QStringLiteral("%1: not a private key file").arg(path);
+        return info;
+    }
+    info.readable = true;
+    info.encrypted = isEncryptedPrivateKey(text);
+
+    // OpenSSH keys carry their public half in the clear: cipher, kdf, kdf options, count, key.
+    WireReader reader(opensshBody(text));
+    const bool header = reader.string() && reader.string() && reader.string();
+    const auto count = header ? reader.uint32() : std::nullopt;
+    std::optional<QByteArray> blob = count && *count >= 1 ? reader.string() : std::nullopt;
+    if (!blob || blobType(*blob).isEmpty())
+        blob = publicBlobFromPubFile(path + QStringLiteral(".pub"));
+    if (blob && !blob->isEmpty()) {
+        info.publicBlob = *blob;
+        info.type = blobType(*blob);
+        info.fingerprint = sha256Fingerprint(*blob);
+    }
+    return info;
+}
+
+} // namespace fleetdeck::keys
