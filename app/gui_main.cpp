@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 #include "MessageBanner.h"
+#include "SecretStorage.h"
+#include "SettingsDialog.h"
 #include "Version.h"
+#include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
@@ -34,6 +37,10 @@ int main(int argc, char** argv)
     const QCommandLineOption knownHostsOption(QStringLiteral("known-hosts"),
                                               QStringLiteral("The known_hosts file read and written."),
                                               QStringLiteral("PATH"));
+    const QCommandLineOption sessionSecretsOption(
+        QStringLiteral("session-secrets"),
+        QStringLiteral("Keep passphrases and passwords in memory for this session only; do not touch the "
+                       "keychain."));
     // Debug aid: render the window, save it as PNG after a delay and quit (used to look at the
     // console under Xvfb and in tests).
     const QCommandLineOption screenshotOption(
@@ -44,22 +51,32 @@ int main(int argc, char** argv)
     const QCommandLineOption delayOption(QStringLiteral("screenshot-delay"),
                                          QStringLiteral("Delay before the screenshot (default 1500)."),
                                          QStringLiteral("MS"), QStringLiteral("1500"));
+    const QCommandLineOption settingsScreenshotOption(
+        QStringLiteral("screenshot-settings"),
+        QStringLiteral(
+            "Open the settings after --screenshot-delay milliseconds, save a PNG of them, then quit."),
+        QStringLiteral("FILE"));
     // Debug aids for looking at checks without clicking (e.g. under Xvfb with --screenshot).
     const QCommandLineOption checkAllOption(
         QStringLiteral("check-all"), QStringLiteral("Run the connection check of every node at start."));
     const QCommandLineOption selectOption(
         QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"));
-    parser.addOptions(
-        {dbOption, knownHostsOption, screenshotOption, delayOption, checkAllOption, selectOption});
+    parser.addOptions({dbOption, knownHostsOption, sessionSecretsOption, screenshotOption, delayOption,
+                       settingsScreenshotOption, checkAllOption, selectOption});
     parser.process(app);
 
     if (parser.isSet(knownHostsOption))
         qputenv("FLEETDECK_KNOWN_HOSTS", parser.value(knownHostsOption).toLocal8Bit());
 
-    // Declared before the window, so that it outlives it.
+    // Declared before the window, so that they outlive it.
+    fleetdeck::secrets::KeychainCredentialStore keychain;
     fleetdeck::ssh::SshEngine engine;
     fleetdeck::ui::MainWindow window;
     window.setSshEngine(&engine);
+    if (parser.isSet(sessionSecretsOption))
+        window.secretStorage()->setSessionOnly(true, fleetdeck::ui::SecretStorage::Persist::No);
+    // Probed at once (unless secrets stay in this session): the status bar says how it went.
+    window.setCredentialStore(&keychain);
     if (parser.isSet(knownHostsOption))
         window.setKnownHostsPath(parser.value(knownHostsOption));
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::Database::defaultPath();
@@ -76,13 +93,28 @@ int main(int argc, char** argv)
     if (parser.isSet(checkAllOption))
         window.checkAllNodes();
 
-    if (parser.isSet(screenshotOption)) {
+    const auto save = [](QWidget* widget, const QString& file) {
+        const bool saved = widget->grab().save(file, "PNG");
+        std::fprintf(stderr, "fleetdeck: screenshot %s %s\n", qPrintable(file), saved ? "saved" : "FAILED");
+        return saved;
+    };
+    if (parser.isSet(screenshotOption) || parser.isSet(settingsScreenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, file] {
-            const bool saved = window.grab().save(file, "PNG");
-            std::fprintf(stderr, "fleetdeck: screenshot %s %s\n", qPrintable(file),
-                         saved ? "saved" : "FAILED");
-            QApplication::exit(saved ? 0 : 1);
+        const QString settingsFile = parser.value(settingsScreenshotOption);
+        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, save, file, settingsFile] {
+            if (!file.isEmpty() && !save(&window, file)) {
+                QApplication::exit(1);
+                return;
+            }
+            if (settingsFile.isEmpty()) {
+                QApplication::exit(0);
+                return;
+            }
+            // The settings list the stored secrets asynchronously: give them a moment.
+            QWidget* settings = window.openSettings();
+            QTimer::singleShot(500, settings, [settings, save, settingsFile] {
+                QApplication::exit(save(settings, settingsFile) ? 0 : 1);
+            });
         });
     }
     return app.exec();

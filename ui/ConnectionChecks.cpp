@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ConnectionChecks.h"
 
+#include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 
 namespace fleetdeck::ui {
@@ -15,40 +16,68 @@ void ConnectionChecks::setEngine(ssh::SshEngine* engine)
     if (m_engine)
         disconnect(m_engine, nullptr, this, nullptr);
     m_pending.clear();
+    m_resolving.clear();
     m_engine = engine;
     if (m_engine)
         connect(m_engine, &ssh::SshEngine::finished, this, &ConnectionChecks::onEngineFinished);
 }
 
-ssh::OperationRequest ConnectionChecks::requestFor(const Node& node, const QString& knownHostsPath)
+ssh::SshTarget ConnectionChecks::targetFor(const Node& node, const QString& knownHostsPath)
 {
     ssh::SshTarget target = ssh::SshTarget::forNode(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
     target.useAgent = true;
     target.useDefaultKeys = true;
-    return ssh::OperationRequest::forStatus(node, target, true);
+    return target;
 }
 
-bool ConnectionChecks::start(const Node& node, bool afterHostKeyDecision)
+bool ConnectionChecks::start(const Node& node, const CheckOrigin& origin)
 {
     if (!m_engine || isRunning(node.name))
         return false;
-    const quint64 id = m_engine->submit(requestFor(node, m_knownHostsPath));
-    m_pending.insert(id, {node.name, afterHostKeyDecision});
+    const ssh::SshTarget target = targetFor(node, m_knownHostsPath);
+    if (!m_resolver) {
+        submit(node, target, origin);
+        Q_EMIT started(node.name);
+        return true;
+    }
+    const quint64 serial = ++m_lookupSerial;
+    m_resolving.insert(node.name, serial);
     Q_EMIT started(node.name);
+    m_resolver->resolve(node, target, this,
+                        [this, node, origin, serial](const ssh::SshTarget& completed,
+                                                     const QList<secrets::SecretResult>& problems) {
+                            // Forgotten meanwhile (the node was edited or removed, the engine changed).
+                            if (m_resolving.value(node.name) != serial)
+                                return;
+                            m_resolving.remove(node.name);
+                            if (!problems.isEmpty())
+                                Q_EMIT secretsUnavailable(node.name, problems);
+                            if (m_engine)
+                                submit(node, completed, origin);
+                        });
     return true;
 }
 
+void ConnectionChecks::submit(const Node& node, const ssh::SshTarget& target, const CheckOrigin& origin)
+{
+    const quint64 id = m_engine->submit(ssh::OperationRequest::forStatus(node, target, true));
+    m_pending.insert(id, {node.name, origin});
+}
+
 bool ConnectionChecks::trustAndRetry(const Node& node, const ssh::HostKeyInfo& key, bool replace,
-                                     QString* error)
+                                     CheckOrigin origin, QString* error)
 {
     if (!ssh::SshEngine::trustHostKey(key, m_knownHostsPath, replace, error))
         return false;
-    start(node, true);
+    origin.afterHostKeyDecision = true;
+    start(node, origin);
     return true;
 }
 
 bool ConnectionChecks::isRunning(const QString& node) const
 {
+    if (m_resolving.contains(node))
+        return true;
     for (const Pending& p : m_pending) {
         if (p.node == node)
             return true;
@@ -65,6 +94,7 @@ const ConnectionChecks::Record* ConnectionChecks::last(const QString& node) cons
 void ConnectionChecks::forget(const QString& node)
 {
     m_last.remove(node);
+    m_resolving.remove(node);
     m_pending.removeIf([&node](QHash<quint64, Pending>::iterator it) { return it->node == node; });
 }
 
@@ -72,6 +102,7 @@ void ConnectionChecks::clear()
 {
     m_last.clear();
     m_pending.clear();
+    m_resolving.clear();
 }
 
 void ConnectionChecks::onEngineFinished(const ssh::OperationResult& result)
@@ -82,7 +113,7 @@ void ConnectionChecks::onEngineFinished(const ssh::OperationResult& result)
     const Pending pending = *it;
     m_pending.erase(it);
     m_last.insert(pending.node, {result, QDateTime::currentDateTime()});
-    Q_EMIT finished(pending.node, result, pending.afterHostKeyDecision);
+    Q_EMIT finished(pending.node, result, pending.origin);
 }
 
 } // namespace fleetdeck::ui

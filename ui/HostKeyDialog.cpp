@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostKeyDialog.h"
 
+#include "DialogLabels.h"
+
 #include "ssh/KnownHosts.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -14,55 +15,6 @@
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
-
-namespace {
-
-QLabel* wrapped(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
-
-/// Fingerprints are compared character by character: monospace, selectable, on a quiet background.
-QLabel* fingerprintLabel(const QString& text, const char* objectName, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    label->setObjectName(QString::fromLatin1(objectName));
-    label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    label->setTextFormat(Qt::PlainText);
-    // A fingerprint broken over two lines is one the eye misreads: never wrap it.
-    label->setWordWrap(false);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setStyleSheet(QStringLiteral("QLabel { background: palette(base); border: 1px solid palette(mid); "
-                                        "border-radius: 3px; padding: 6px; }"));
-    return label;
-}
-
-/// Secondary text (where the key is written): quieter than the advice, still readable.
-QLabel* quiet(const QString& text, QWidget* parent)
-{
-    auto* label = wrapped(text, parent);
-    QPalette palette = label->palette();
-    QColor color = palette.color(QPalette::WindowText);
-    color.setAlphaF(0.7f);
-    palette.setColor(QPalette::WindowText, color);
-    label->setPalette(palette);
-    return label;
-}
-
-QLabel* heading(const QString& text, QWidget* parent)
-{
-    auto* label = wrapped(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.2);
-    label->setFont(font);
-    return label;
-}
-
-} // namespace
 
 HostKeyDialog::HostKeyDialog(const ssh::HostKeyInfo& key, Kind kind, const QString& nodeName,
                              const QString& knownHostsPath, QWidget* parent)
@@ -106,10 +58,11 @@ QWidget* HostKeyDialog::buildUnknown(const QString& knownHostsPath)
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading(tr("First connection to %1").arg(m_nodeName), page));
-    layout->addWidget(wrapped(tr("This server's host key is not in known_hosts yet, so Fleetdeck cannot tell "
-                                 "whether the key below really belongs to it. Nothing has been sent to it."),
-                              page));
+    layout->addWidget(headingLabel(tr("First connection to %1").arg(m_nodeName), page));
+    layout->addWidget(
+        wrappedLabel(tr("This server's host key is not in known_hosts yet, so Fleetdeck cannot tell "
+                        "whether the key below really belongs to it. Nothing has been sent to it."),
+                     page));
 
     auto* form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignRight);
@@ -123,12 +76,13 @@ QWidget* HostKeyDialog::buildUnknown(const QString& knownHostsPath)
     form->addRow(tr("Fingerprint:"), fingerprintLabel(m_key.fingerprint, "newFingerprint", page));
     layout->addLayout(form);
 
-    auto* advice = wrapped(tr("Compare this fingerprint with the one your provider shows for the server (its "
-                              "web console, or the first-boot log). Trust it only if they match."),
-                           page);
+    auto* advice =
+        wrappedLabel(tr("Compare this fingerprint with the one your provider shows for the server (its "
+                        "web console, or the first-boot log). Trust it only if they match."),
+                     page);
     advice->setObjectName(QStringLiteral("adviceLabel"));
     layout->addWidget(advice);
-    layout->addWidget(quiet(tr("Trusting adds the key to %1.").arg(knownHostsPath), page));
+    layout->addWidget(quietLabel(tr("Trusting adds the key to %1.").arg(knownHostsPath), page));
     return page;
 }
 
@@ -150,8 +104,8 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
     icon->setAlignment(Qt::AlignTop);
     warningLayout->addWidget(icon);
     auto* warningText = new QVBoxLayout;
-    warningText->addWidget(heading(tr("The host key of %1 has changed").arg(m_nodeName), warning));
-    auto* explanation = wrapped(
+    warningText->addWidget(headingLabel(tr("The host key of %1 has changed").arg(m_nodeName), warning));
+    auto* explanation = wrappedLabel(
         tr("%1 presents a different host key from the one recorded in known_hosts. The server may have been "
            "reinstalled or its keys regenerated — or someone may be intercepting the connection (a "
            "man-in-the-middle attack). Fleetdeck stopped before logging in: nothing secret was sent.")
@@ -178,15 +132,16 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
     layout->addLayout(grid);
 
     auto* advice =
-        wrapped(tr("Replace the old key only after verifying the new fingerprint with your provider "
-                   "or on the server's own console. If nobody expected this change, cancel and "
-                   "investigate."),
-                page);
+        wrappedLabel(tr("Replace the old key only after verifying the new fingerprint with your provider "
+                        "or on the server's own console. If nobody expected this change, cancel and "
+                        "investigate."),
+                     page);
     advice->setObjectName(QStringLiteral("adviceLabel"));
     layout->addWidget(advice);
-    layout->addWidget(quiet(tr("Replacing removes the entries for %1 from %2 and records the new key.")
-                                .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port), knownHostsPath),
-                            page));
+    layout->addWidget(
+        quietLabel(tr("Replacing removes the entries for %1 from %2 and records the new key.")
+                       .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port), knownHostsPath),
+                   page));
     m_verified = new QCheckBox(
         tr("I have verified the new fingerprint with the provider or on the server itself"), page);
     m_verified->setObjectName(QStringLiteral("verifiedCheck"));

@@ -3,14 +3,19 @@
 
 #include "ConnectionCheckView.h"
 #include "ConnectionChecks.h"
+#include "CredentialQuestions.h"
+#include "CredentialsPage.h"
 #include "HealthStyle.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "NodeDialog.h"
+#include "SecretStorage.h"
+#include "SettingsDialog.h"
 
 #include "Version.h"
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
+#include "secrets/CredentialResolver.h"
 #include "storage/Database.h"
 
 #include <QAction>
@@ -30,6 +35,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
@@ -44,7 +50,12 @@ MainWindow::MainWindow(QWidget* parent)
     , m_banner(new MessageBanner(this))
     , m_countLabel(new QLabel(this))
     , m_dbLabel(new QLabel(this))
+    , m_secretsStatus(new QToolButton(this))
     , m_checks(new ConnectionChecks(this))
+    , m_secrets(new SecretStorage(this))
+    , m_credentialQuestions(new CredentialQuestions(
+          m_secrets, m_checks,
+          [this](const QString& name) { return m_inventory ? m_inventory->find(name) : std::nullopt; }, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Fleetdeck"));
@@ -57,6 +68,20 @@ MainWindow::MainWindow(QWidget* parent)
         dialog.exec();
         return dialog.decision();
     };
+    askCredential = [](CredentialPrompt& prompt) {
+        prompt.exec();
+        return prompt.answer();
+    };
+    m_credentialQuestions->ask = [this](CredentialPrompt& prompt) { return askCredential(prompt); };
+    connect(m_credentialQuestions, &CredentialQuestions::problem, this,
+            [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Warning, text); });
+    m_checks->setResolver(m_secrets->resolver());
+    connect(m_checks, &ConnectionChecks::secretsUnavailable, this,
+            [this](const QString&, const QList<secrets::SecretResult>& problems) {
+                explainSecretsProblems(problems);
+            });
+    connect(m_secrets, &SecretStorage::changed, this, &MainWindow::updateSecretsStatus);
+    connect(m_secrets, &SecretStorage::keychainUnusable, this, &MainWindow::explainUnusableKeychain);
     connect(m_checks, &ConnectionChecks::started, this, [this](const QString& name) {
         if (selectedNodeName() == name)
             updateSelection();
@@ -85,6 +110,21 @@ void MainWindow::buildActions()
             openDatabase(path);
     });
     open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction* settings = file->addAction(tr("&Settings…"), this, [this] { openSettings(); });
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setMenuRole(QAction::PreferencesRole);
+    // The platform's own binding where it has one, and Ctrl+, everywhere.
+    QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!settingsKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        settingsKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    settings->setShortcuts(settingsKeys);
+    m_sessionOnlyAction = new QAction(tr("Keep secrets for this session only"), this);
+    m_sessionOnlyAction->setObjectName(QStringLiteral("sessionOnlyAction"));
+    m_sessionOnlyAction->setToolTip(
+        tr("Keep the passphrases and passwords you enter in memory until Fleetdeck "
+           "exits; never write them anywhere"));
+    connect(m_sessionOnlyAction, &QAction::triggered, this, [this] { m_secrets->setSessionOnly(true); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -181,8 +221,13 @@ void MainWindow::buildLayout()
 
     m_countLabel->setObjectName(QStringLiteral("nodeCountLabel"));
     m_dbLabel->setObjectName(QStringLiteral("databaseLabel"));
+    m_secretsStatus->setObjectName(QStringLiteral("secretsStatus"));
+    m_secretsStatus->setAutoRaise(true);
+    connect(m_secretsStatus, &QToolButton::clicked, this, [this] { openSettings(); });
     statusBar()->addWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_secretsStatus);
     statusBar()->addPermanentWidget(m_dbLabel);
+    updateSecretsStatus();
 }
 
 bool MainWindow::openDatabase(const QString& path)
@@ -236,6 +281,68 @@ void MainWindow::setKnownHostsPath(const QString& path)
 QString MainWindow::knownHostsPath() const
 {
     return m_checks->knownHostsPath();
+}
+
+void MainWindow::setCredentialStore(secrets::CredentialStore* keychain)
+{
+    m_secrets->setKeychain(keychain);
+}
+
+void MainWindow::updateSecretsStatus()
+{
+    const secrets::BackendInfo info = m_secrets->activeBackend();
+    const bool problem = m_secrets->hasProblem();
+    m_secretsStatus->setText(m_secrets->statusText());
+    // Red only when secrets cannot be kept; a working keychain is not news.
+    m_secretsStatus->setStyleSheet(
+        problem ? QStringLiteral("QToolButton { color: #b3261e; font-weight: bold; }") : QString());
+    QString tip = info.displayName;
+    if (!info.detail.isEmpty())
+        tip += QStringLiteral(": ") + info.detail;
+    m_secretsStatus->setToolTip(tr("%1\nClick for the credential settings.").arg(tip));
+    // The keychain works now (unlocked and checked again, or session memory chosen): the
+    // warning about it no longer applies.
+    if (!problem && !m_keychainMessage.isEmpty() && m_banner->text() == m_keychainMessage)
+        m_banner->hide();
+    if (!problem)
+        m_keychainMessage.clear();
+}
+
+void MainWindow::explainUnusableKeychain(const secrets::BackendInfo& info)
+{
+    // The consequence first, then the backend's own reason (which ends in its raw words).
+    m_keychainMessage =
+        tr("Passphrases and passwords you enter cannot be remembered: the keychain (%1) cannot "
+           "be used.\nReason: %2")
+            .arg(info.displayName, info.detail);
+    m_banner->showMessage(MessageBanner::Kind::Warning, m_keychainMessage, {m_sessionOnlyAction});
+}
+
+void MainWindow::explainSecretsProblems(const QList<secrets::SecretResult>& problems)
+{
+    // The keychain was dropped meanwhile and the banner already says why (and offers the way out).
+    if (m_secrets->hasProblem() || (!m_keychainMessage.isEmpty() && m_banner->text() == m_keychainMessage))
+        return;
+    const QString text = tr("Stored secrets could not be read from %1: %2")
+                             .arg(m_secrets->activeBackend().displayName, problems.first().explain());
+    // Check All reports the same problem once per node: say it once.
+    if (m_banner->text() != text)
+        m_banner->showMessage(MessageBanner::Kind::Warning, text);
+}
+
+SettingsDialog* MainWindow::openSettings()
+{
+    if (!m_settings) {
+        m_settings = new SettingsDialog(m_secrets, this);
+        m_settings->setAttribute(Qt::WA_DeleteOnClose);
+        m_settings->credentialsPage()->confirm = [this](const QString& title, const QString& text) {
+            return confirm(title, text);
+        };
+    }
+    m_settings->show();
+    m_settings->raise();
+    m_settings->activateWindow();
+    return m_settings;
 }
 
 bool MainWindow::selectNode(const QString& name)
@@ -373,36 +480,49 @@ void MainWindow::removeSelectedNode()
         m_checks->forget(name);
 }
 
+CheckOrigin MainWindow::newAction(bool explicitRequest)
+{
+    CheckOrigin origin;
+    origin.action = ++m_lastAction;
+    origin.explicitRequest = explicitRequest;
+    return origin;
+}
+
 void MainWindow::checkSelectedNodes()
 {
-    for (const QString& name : selectedNodeNames())
-        startCheck(name);
+    const QStringList names = selectedNodeNames();
+    // Only a check of one node the operator picked may ask for its password.
+    const CheckOrigin origin = newAction(names.size() == 1);
+    for (const QString& name : names)
+        startCheck(name, origin);
 }
 
 void MainWindow::checkAllNodes()
 {
+    const CheckOrigin origin = newAction(false);
     for (int row = 0; m_model && row < m_model->rowCount(); ++row)
-        startCheck(m_model->nodeAt(row).name);
+        startCheck(m_model->nodeAt(row).name, origin);
 }
 
-void MainWindow::startCheck(const QString& name)
+void MainWindow::startCheck(const QString& name, const CheckOrigin& origin)
 {
     const std::optional<Node> node = m_inventory ? m_inventory->find(name) : std::nullopt;
     if (node)
-        m_checks->start(*node);
+        m_checks->start(*node, origin);
 }
 
 void MainWindow::onCheckFinished(const QString& name, const ssh::OperationResult& result,
-                                 bool afterHostKeyDecision)
+                                 const CheckOrigin& origin)
 {
     const HealthState state = healthForDiagnosis(result.diagnosis);
     if (m_model)
         m_model->setHealth(name, state, ConnectionCheckView::reasonFor(result));
     if (selectedNodeName() == name)
         updateSelection(); // the health may be unchanged, the check's stages are new
+    m_credentialQuestions->onCheckFinished(name, result, origin);
     const bool hostKey = state == HealthState::HostKeyUnknown || state == HealthState::HostKeyChanged;
     // One question per stop: a retry that stops again only shows why.
-    if (!hostKey || !result.hostKey || afterHostKeyDecision)
+    if (!hostKey || !result.hostKey || origin.afterHostKeyDecision)
         return;
     for (const HostKeyQuestion& q : std::as_const(m_hostKeyQuestions)) {
         if (q.node == name)
@@ -410,7 +530,8 @@ void MainWindow::onCheckFinished(const QString& name, const ssh::OperationResult
     }
     m_hostKeyQuestions.append(
         {name, *result.hostKey,
-         state == HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown});
+         state == HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown,
+         origin});
     askHostKeyQuestions();
 }
 
@@ -428,7 +549,8 @@ void MainWindow::askHostKeyQuestions()
             continue;
         const std::optional<Node> node = m_inventory ? m_inventory->find(q.node) : std::nullopt;
         QString error;
-        if (node && !m_checks->trustAndRetry(*node, q.key, q.kind == HostKeyDialog::Kind::Changed, &error))
+        if (node &&
+            !m_checks->trustAndRetry(*node, q.key, q.kind == HostKeyDialog::Kind::Changed, q.origin, &error))
             m_banner->showMessage(MessageBanner::Kind::Error,
                                   tr("The host key of %1 could not be recorded in %2: %3")
                                       .arg(q.node, knownHostsPath(), error));

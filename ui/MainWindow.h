@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ConnectionChecks.h"
+#include "CredentialPrompt.h"
 #include "HostKeyDialog.h"
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -15,6 +19,7 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
+class QToolButton;
 
 namespace fleetdeck {
 class Database;
@@ -26,12 +31,18 @@ namespace fleetdeck::ssh {
 class SshEngine;
 }
 
+namespace fleetdeck::secrets {
+class CredentialStore;
+}
+
 namespace fleetdeck::ui {
 
-class ConnectionChecks;
+class CredentialQuestions;
 class MessageBanner;
 class NodeDetailsPanel;
 class NodeDialog;
+class SecretStorage;
+class SettingsDialog;
 
 /// The console's main window: the fleet table, the details of the selected node, and the
 /// actions on nodes. It owns the open database and the objects built on it.
@@ -55,6 +66,11 @@ public:
     /// $FLEETDECK_KNOWN_HOSTS, else ~/.ssh/known_hosts.
     void setKnownHostsPath(const QString& path);
     QString knownHostsPath() const;
+    /// The OS keychain secrets are kept in (not owned; null for none). It is probed at once
+    /// unless the operator chose to keep secrets for this session only; the status bar shows
+    /// the outcome, and a keychain that cannot be used is explained in the banner.
+    void setCredentialStore(secrets::CredentialStore* keychain);
+    SecretStorage* secretStorage() const { return m_secrets; }
     /// Selects the node's row; false if there is none.
     bool selectNode(const QString& name);
 
@@ -63,12 +79,15 @@ public:
     std::function<bool(NodeDialog& dialog)> runDialog;
     /// Asked when a check stopped at an unknown or changed host key; returns the decision.
     std::function<HostKeyDialog::Decision(HostKeyDialog& dialog)> askHostKey;
+    /// Asked when a check needs a key's passphrase or a password; nullopt for cancel.
+    std::function<std::optional<CredentialPrompt::Answer>(CredentialPrompt& prompt)> askCredential;
 
     QTableView* fleetView() const { return m_view; }
     FleetTableModel* fleetModel() const { return m_model.get(); }
     MessageBanner* banner() const { return m_banner; }
     NodeDetailsPanel* detailsPanel() const { return m_details; }
     ConnectionChecks* connectionChecks() const { return m_checks; }
+    QToolButton* secretsStatus() const { return m_secretsStatus; }
 
 public Q_SLOTS:
     void addNode();
@@ -77,6 +96,8 @@ public Q_SLOTS:
     /// Runs the connection check of every selected node, without waiting for it.
     void checkSelectedNodes();
     void checkAllNodes();
+    /// Shows the settings (not modal), on the credentials page; the same dialog while it is open.
+    SettingsDialog* openSettings();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -89,10 +110,15 @@ private:
     void saveLayout() const;
     void updateSelection();
     void updateStatusBar();
+    void updateSecretsStatus();
+    void explainUnusableKeychain(const secrets::BackendInfo& info);
+    void explainSecretsProblems(const QList<secrets::SecretResult>& problems);
     QString selectedNodeName() const;
     QStringList selectedNodeNames() const;
-    void startCheck(const QString& name);
-    void onCheckFinished(const QString& name, const ssh::OperationResult& result, bool afterHostKeyDecision);
+    /// A new action of the operator: the checks it starts share it (see CheckOrigin).
+    CheckOrigin newAction(bool explicitRequest);
+    void startCheck(const QString& name, const CheckOrigin& origin);
+    void onCheckFinished(const QString& name, const ssh::OperationResult& result, const CheckOrigin& origin);
     void askHostKeyQuestions();
     bool nameTaken(const QString& name) const;
 
@@ -107,7 +133,14 @@ private:
     MessageBanner* m_banner;
     QLabel* m_countLabel;
     QLabel* m_dbLabel;
+    QToolButton* m_secretsStatus;
     ConnectionChecks* m_checks;
+    SecretStorage* m_secrets;
+    CredentialQuestions* m_credentialQuestions;
+    QPointer<SettingsDialog> m_settings;
+    quint64 m_lastAction = 0;
+    QString m_keychainMessage; ///< the banner text about an unusable keychain, while shown
+    QAction* m_sessionOnlyAction = nullptr;
     QAction* m_addAction = nullptr;
     QAction* m_editAction = nullptr;
     QAction* m_removeAction = nullptr;
@@ -119,6 +152,7 @@ private:
         QString node;
         ssh::HostKeyInfo key;
         HostKeyDialog::Kind kind;
+        CheckOrigin origin;
     };
     QList<HostKeyQuestion> m_hostKeyQuestions;
     bool m_askingHostKey = false;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MessageBanner.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
+#include <QPushButton>
 #include <QToolButton>
 
 namespace fleetdeck::ui {
@@ -10,6 +13,7 @@ namespace fleetdeck::ui {
 MessageBanner::MessageBanner(QWidget* parent)
     : QFrame(parent)
     , m_label(new QLabel(this))
+    , m_layout(new QHBoxLayout(this))
     , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("messageBanner"));
@@ -18,15 +22,14 @@ MessageBanner::MessageBanner(QWidget* parent)
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
     m_close->setToolTip(tr("Dismiss"));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 6, 6);
-    layout->addWidget(m_label, 1);
-    layout->addWidget(m_close, 0, Qt::AlignTop);
+    m_layout->setContentsMargins(10, 6, 6, 6);
+    m_layout->addWidget(m_label, 1);
+    m_layout->addWidget(m_close, 0, Qt::AlignTop);
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
     hide();
 }
 
-void MessageBanner::showMessage(Kind kind, const QString& text)
+void MessageBanner::showMessage(Kind kind, const QString& text, const QList<QAction*>& actions)
 {
     const char* style = "";
     switch (kind) {
@@ -42,6 +45,23 @@ void MessageBanner::showMessage(Kind kind, const QString& text)
     }
     setStyleSheet(QString::fromLatin1(style));
     m_label->setText(text);
+    // Later, not now: the old button may be the one whose click led here.
+    for (QPushButton* old : std::exchange(m_buttons, {})) {
+        old->hide();
+        old->deleteLater();
+    }
+    for (QAction* action : actions) {
+        auto* button = new QPushButton(action->text(), this);
+        button->setObjectName(action->objectName());
+        button->setToolTip(action->toolTip());
+        connect(button, &QPushButton::clicked, this, [this, guard = QPointer<QAction>(action)] {
+            hide();
+            if (guard)
+                guard->trigger();
+        });
+        m_layout->insertWidget(m_layout->indexOf(m_close), button, 0, Qt::AlignVCenter);
+        m_buttons << button;
+    }
     show();
 }
 

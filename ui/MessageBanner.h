@@ -2,14 +2,19 @@
 #pragma once
 
 #include <QFrame>
+#include <QList>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 namespace fleetdeck::ui {
 
 /// An inline banner at the top of the window for errors and notices that are not decisions:
-/// the operator reads it without a modal dialog in the way.
+/// the operator reads it without a modal dialog in the way. A notice may offer a way out as
+/// buttons beside the text; dismissing it (✕) is always the other choice.
 class MessageBanner : public QFrame
 {
     Q_OBJECT
@@ -18,11 +23,16 @@ public:
     enum class Kind { Info, Warning, Error };
 
     explicit MessageBanner(QWidget* parent = nullptr);
-    void showMessage(Kind kind, const QString& text);
+    /// Shows `text`, replacing the previous message and its buttons. Each action becomes a button
+    /// named like the action; pressing it triggers the action and hides the banner.
+    void showMessage(Kind kind, const QString& text, const QList<QAction*>& actions = {});
     QString text() const;
+    QList<QPushButton*> actionButtons() const { return m_buttons; }
 
 private:
     QLabel* m_label;
+    QHBoxLayout* m_layout;
+    QList<QPushButton*> m_buttons;
     QToolButton* m_close;
 };
 

@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "FailingCredentialStore.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDialog.h"
+#include "SecretStorage.h"
+#include "SettingsDialog.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
+#include "secrets/CredentialResolver.h"
+#include "secrets/MemoryCredentialStore.h"
 #include "storage/Database.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace fleetdeck;
 using namespace fleetdeck::ui;
@@ -161,6 +169,88 @@ private Q_SLOTS:
         w.show();
         QCOMPARE(w.fleetView()->columnWidth(FleetTableModel::UserColumn), 211);
         QCOMPARE(w.size(), QSize(1111, 777));
+    }
+
+    void statusBarShowsTheKeychainThatAnswers()
+    {
+        MainWindow w;
+        QVERIFY(w.secretsStatus()->text().contains(QLatin1String("none"))); // no keychain given
+        secrets::MemoryCredentialStore store;
+        w.setCredentialStore(&store);
+        w.show();
+        QTRY_COMPARE(w.secretsStatus()->text(), QStringLiteral("Keychain: Session memory"));
+        QVERIFY(w.secretsStatus()->toolTip().contains(store.backend().detail));
+        QCOMPARE(w.secretStorage()->resolver()->store(), &store);
+        QVERIFY(w.banner()->text().isEmpty());
+    }
+
+    void anUnusableKeychainIsExplainedWithTheSessionOnlyWayOut_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("locked") << int(secrets::SecretStatus::Locked) << QStringLiteral("Keychain: locked");
+        QTest::newRow("no backend") << int(secrets::SecretStatus::NoBackend)
+                                    << QStringLiteral("Keychain: none");
+    }
+
+    void anUnusableKeychainIsExplainedWithTheSessionOnlyWayOut()
+    {
+        QFETCH(int, status);
+        QFETCH(QString, shown);
+        const QString reason = QStringLiteral("writing a test entry failed: the keychain said no");
+        FailingCredentialStore store(secrets::SecretStatus(status), reason);
+        MainWindow w;
+        w.setCredentialStore(&store);
+        w.show();
+        QTRY_COMPARE(w.secretsStatus()->text(), shown);
+        QVERIFY(w.secretsStatus()->toolTip().contains(reason));
+        // No store at all, never a silent fallback: nothing reads or writes secrets now.
+        QCOMPARE(w.secretStorage()->resolver()->store(), nullptr);
+        QCOMPARE(w.secretStorage()->activeStore(), nullptr);
+        QVERIFY2(w.banner()->text().contains(reason), qPrintable(w.banner()->text()));
+        const QList<QPushButton*> offered = w.banner()->actionButtons();
+        QCOMPARE(offered.size(), 1);
+        QCOMPARE(offered.first()->text(), QStringLiteral("Keep secrets for this session only"));
+
+        offered.first()->click();
+        QVERIFY(w.secretStorage()->sessionOnly());
+        QCOMPARE(w.secretStorage()->resolver()->store(), w.secretStorage()->sessionStore());
+        QCOMPARE(w.secretsStatus()->text(), QStringLiteral("Secrets: session memory only"));
+        QVERIFY(w.banner()->text().isEmpty());
+        QCOMPARE(QSettings().value(QStringLiteral("secrets/sessionOnly")).toBool(), true);
+    }
+
+    void sessionOnlyNeverTouchesTheKeychain()
+    {
+        FailingCredentialStore store(secrets::SecretStatus::Locked, QStringLiteral("locked"));
+        MainWindow w;
+        w.secretStorage()->setSessionOnly(true, SecretStorage::Persist::No);
+        w.setCredentialStore(&store);
+        w.show();
+        QTest::qWait(50);
+        QCOMPARE(store.requests(), 0);
+        QCOMPARE(w.secretsStatus()->text(), QStringLiteral("Secrets: session memory only"));
+        QVERIFY(w.banner()->text().isEmpty());
+        QVERIFY(!QSettings().contains(QStringLiteral("secrets/sessionOnly"))); // a choice for this run only
+    }
+
+    void settingsOpenFromTheMenuAndTheStatusBar()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* action = w.findChild<QAction*>(QStringLiteral("settingsAction"));
+        QVERIFY(action);
+        QVERIFY(action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+        action->trigger();
+        auto* dialog = w.findChild<SettingsDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->close();
+        QTRY_VERIFY(!w.findChild<SettingsDialog*>()); // deleted on close
+        w.secretsStatus()->click();
+        QVERIFY(w.findChild<SettingsDialog*>());
+        QCOMPARE(w.openSettings(), w.findChild<SettingsDialog*>()); // one at a time
     }
 };
 
