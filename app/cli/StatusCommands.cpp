@@ -7,6 +7,7 @@
 #include "ssh/SshEngine.h"
 #include "status/CuzkSummary.h"
 #include "status/HealthState.h"
+#include "status/NodeHealth.h"
 #include "storage/Database.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,7 @@ struct NodeOutcome
     Node node;
     OperationResult result;
     std::optional<CuzkSummary> cuzk;
+    HealthState state = HealthState::Unknown;
 };
 
 QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
@@ -117,17 +119,22 @@ bool askAboutHostKey(Cli& cli, const OperationResult& r)
     return true;
 }
 
-NodeOutcome interpret(const Node& node, const OperationResult& r)
+/// Reads the poll's document and judges the node. `health` carries the previous rounds, so
+/// that rising failures and a stuck queue show under --watch; each round reports its own poll.
+NodeOutcome interpret(const Node& node, const OperationResult& r, NodeHealth& health)
 {
-    NodeOutcome o{node, r, std::nullopt};
-    if (!r.ok())
-        return o;
-    const QByteArray body = r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput;
-    QString error;
-    o.cuzk = CuzkSummary::parse(body, &error);
-    if (!o.cuzk)
-        o.result.diagnosis =
-            Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
+    NodeOutcome o{node, r, std::nullopt, HealthState::Unknown};
+    if (r.ok()) {
+        const QByteArray body = r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput;
+        QString error;
+        o.cuzk = CuzkSummary::parse(body, &error);
+        if (!o.cuzk)
+            o.result.diagnosis =
+                Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
+    }
+    health.update(o.cuzk, o.result.diagnosis);
+    o.state = health.state();
+    o.result.diagnosis = health.diagnosis();
     return o;
 }
 
@@ -174,7 +181,7 @@ void printStatusTable(Cli& cli, const QList<NodeOutcome>& outcomes)
                                .arg(Tr::tr("DONE/FAILED"), 13);
     out << header << "  " << Tr::tr("REASON") << "\n";
     for (const NodeOutcome& o : outcomes) {
-        const QString state = healthStateName(healthForDiagnosis(o.result.diagnosis));
+        const QString state = healthStateName(o.state);
         const QString latency = QStringLiteral("%1 ms").arg(o.result.ms, 0, 'f', 1);
         const QString queue = o.cuzk ? QString::number(o.cuzk->queueDepth) : QStringLiteral("-");
         const QString gpu =
@@ -233,6 +240,8 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
     for (const Node& n : std::as_const(nodes))
         requests << statusRequest(cli, n, false);
     resolveCredentials(cli, nodes, &requests);
+    // One poll's state per round: no flap suppression here (a script wants what it saw).
+    std::vector<NodeHealth> health(size_t(nodes.size()), NodeHealth(1));
     const qint64 rounds = watch < 0 ? 1 : count;
     for (qint64 round = 1; rounds < 0 || round <= rounds; ++round) {
         QElapsedTimer clock;
@@ -246,8 +255,8 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         QList<NodeOutcome> outcomes;
         bool allHealthy = true;
         for (int i = 0; i < results.size(); ++i) {
-            outcomes << interpret(nodes.at(i), results.at(i));
-            allHealthy = allHealthy && outcomes.last().result.ok();
+            outcomes << interpret(nodes.at(i), results.at(i), health[size_t(i)]);
+            allHealthy = allHealthy && outcomes.last().state == HealthState::Healthy;
         }
         code = allHealthy ? ExitOk : ExitFailed;
         if (cli.globals().json) {
@@ -255,7 +264,7 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
             for (const NodeOutcome& o : std::as_const(outcomes)) {
                 array.append(QJsonObject{
                     {QStringLiteral("name"), o.node.name},
-                    {QStringLiteral("state"), healthStateName(healthForDiagnosis(o.result.diagnosis))},
+                    {QStringLiteral("state"), healthStateName(o.state)},
                     {QStringLiteral("latency_ms"), qRound(o.result.ms * 10) / 10.0},
                     {QStringLiteral("diagnosis"), diagnosisJson(o.result.diagnosis)},
                     {QStringLiteral("cuzk"),

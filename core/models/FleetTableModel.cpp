@@ -4,6 +4,8 @@
 #include "Tr.h"
 #include "fleet/Inventory.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace fleetdeck {
@@ -23,7 +25,8 @@ void FleetTableModel::reload()
     beginResetModel();
     m_rows.clear();
     for (const Node& node : m_inventory.nodes())
-        m_rows.append(Row{node, HealthState::Unknown, {}});
+        m_rows.append(Row{node, HealthState::Unknown, {}, {}, {}});
+    reindex();
     endResetModel();
 }
 
@@ -45,39 +48,33 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
     const Node& n = row.node;
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
-        case NameColumn:
-            return n.name;
-        case StateColumn:
-            return healthStateLabel(row.health);
-        case AddressColumn:
-            return n.address();
-        case UserColumn:
-            return n.user;
-        case LabelsColumn:
-            return n.labelsText();
-        }
-        break;
+        return display(row, index.column());
     case Qt::ToolTipRole:
-        if (index.column() == StateColumn && !row.reason.isEmpty())
+        if ((index.column() == StateColumn || index.column() == ReasonColumn) && !row.reason.isEmpty())
             return row.reason;
         if (index.column() == AddressColumn && n.identity)
             return Tr::tr("Identity: %1").arg(*n.identity);
+        if (index.column() == LastSeenColumn && row.status && row.status->lastSeen.isValid())
+            return QLocale().toString(row.status->lastSeen.toLocalTime(), QLocale::LongFormat);
+        if (index.column() == GpuColumn && row.status && row.status->system && !row.status->system->gpusAvailable)
+            return row.status->system->gpuProblem;
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() >= WorkersColumn && index.column() <= LatencyColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case SortRole:
-        switch (index.column()) {
-        case NameColumn:
-            return n.name;
-        case StateColumn:
-            return int(row.health);
-        case AddressColumn:
-            return n.host + QLatin1Char(':') + QString::number(n.port).rightJustified(5, QLatin1Char('0'));
-        case UserColumn:
-            return n.user;
-        case LabelsColumn:
-            return n.labelsText();
-        }
-        break;
+        return sortValue(row, index.column());
+    case StatusRole:
+        return row.status ? QVariant::fromValue(*row.status) : QVariant();
+    case DiagnosisCodeRole:
+        return row.code;
+    case LabelsRole: {
+        QVariantMap labels;
+        for (auto it = n.labels.cbegin(); it != n.labels.cend(); ++it)
+            labels.insert(it.key(), it.value());
+        return labels;
+    }
     case NodeRole:
         return QVariant::fromValue(n);
     case NameRole:
@@ -97,12 +94,36 @@ QVariant FleetTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn:
-        return Tr::tr("Node");
     case StateColumn:
         return Tr::tr("State");
+    case NameColumn:
+        return Tr::tr("Node");
     case AddressColumn:
         return Tr::tr("Address");
+    case GpuColumn:
+        return Tr::tr("GPU");
+    case GpuLoadColumn:
+        return Tr::tr("GPU load");
+    case WorkersColumn:
+        return Tr::tr("Workers");
+    case QueueColumn:
+        return Tr::tr("Queue");
+    case PipelinesColumn:
+        return Tr::tr("Pipelines");
+    case CompletedColumn:
+        return Tr::tr("Completed");
+    case FailedColumn:
+        return Tr::tr("Failed");
+    case RateColumn:
+        return Tr::tr("Proofs/h");
+    case MemoryColumn:
+        return Tr::tr("Memory");
+    case LatencyColumn:
+        return Tr::tr("Latency");
+    case LastSeenColumn:
+        return Tr::tr("Last seen");
+    case ReasonColumn:
+        return Tr::tr("Reason");
     case UserColumn:
         return Tr::tr("User");
     case LabelsColumn:
@@ -120,16 +141,23 @@ QHash<int, QByteArray> FleetTableModel::roleNames() const
     names.insert(HealthNameRole, "healthName");
     names.insert(HealthReasonRole, "healthReason");
     names.insert(SortRole, "sort");
+    names.insert(StatusRole, "status");
+    names.insert(DiagnosisCodeRole, "diagnosisCode");
+    names.insert(LabelsRole, "labels");
     return names;
 }
 
 int FleetTableModel::rowOf(const QString& name) const
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).node.name == name)
-            return i;
-    }
-    return -1;
+    return m_rowByName.value(name, -1);
+}
+
+void FleetTableModel::reindex()
+{
+    m_rowByName.clear();
+    m_rowByName.reserve(m_rows.size());
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rowByName.insert(m_rows.at(i).node.name, i);
 }
 
 int FleetTableModel::insertionRow(const QString& name) const
@@ -149,6 +177,7 @@ void FleetTableModel::setHealth(const QString& name, HealthState state, const QS
         return;
     r.health = state;
     r.reason = reason;
+    r.code.clear();
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -156,7 +185,8 @@ void FleetTableModel::onNodeAdded(const Node& node)
 {
     const int row = insertionRow(node.name);
     beginInsertRows({}, row, row);
-    m_rows.insert(row, Row{node, HealthState::Unknown, {}});
+    m_rows.insert(row, Row{node, HealthState::Unknown, {}, {}, {}});
+    reindex();
     endInsertRows();
 }
 
@@ -177,6 +207,7 @@ void FleetTableModel::onNodeUpdated(const QString& oldName, const Node& node)
             beginMoveRows({}, from, from, {}, to);
             m_rows.removeAt(from);
             m_rows.insert(to > from ? to - 1 : to, moved);
+            reindex();
             endMoveRows();
             const int now = rowOf(node.name);
             Q_EMIT dataChanged(index(now, 0), index(now, ColumnCount - 1));
@@ -184,6 +215,7 @@ void FleetTableModel::onNodeUpdated(const QString& oldName, const Node& node)
         }
     }
     m_rows[from].node = node;
+    reindex();
     Q_EMIT dataChanged(index(from, 0), index(from, ColumnCount - 1));
 }
 
@@ -194,7 +226,229 @@ void FleetTableModel::onNodeRemoved(const QString& name)
         return;
     beginRemoveRows({}, row, row);
     m_rows.removeAt(row);
+    reindex();
     endRemoveRows();
+}
+
+namespace {
+QString bytesText(quint64 bytes)
+{
+    return QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeTraditionalFormat);
+}
+
+QString ageText(qint64 secs)
+{
+    if (secs < 0)
+        secs = 0;
+    if (secs < 90)
+        return Tr::tr("%1 s ago").arg(secs);
+    if (secs < 90 * 60)
+        return Tr::tr("%1 min ago").arg(secs / 60);
+    if (secs < 36 * 3600)
+        return Tr::tr("%1 h ago").arg(secs / 3600);
+    return Tr::tr("%1 d ago").arg(secs / 86400);
+}
+
+std::optional<double> averageUtilization(const SystemInfo& system)
+{
+    double sum = 0;
+    int n = 0;
+    for (const SystemInfo::Gpu& g : system.gpus) {
+        if (g.utilization) {
+            sum += *g.utilization;
+            ++n;
+        }
+    }
+    return n ? std::optional<double>(sum / n) : std::nullopt;
+}
+
+std::optional<double> hottest(const SystemInfo& system)
+{
+    std::optional<double> max;
+    for (const SystemInfo::Gpu& g : system.gpus) {
+        if (g.temperature && (!max || *g.temperature > *max))
+            max = g.temperature;
+    }
+    return max;
+}
+
+bool isDown(HealthState s)
+{
+    return s != HealthState::Healthy && s != HealthState::Degraded && s != HealthState::Unknown;
+}
+} // namespace
+
+QVariant FleetTableModel::display(const Row& row, int column) const
+{
+    const Node& n = row.node;
+    const NodeStatus* st = row.status ? &*row.status : nullptr;
+    const CuzkStatus* c = st && st->cuzk ? &*st->cuzk : nullptr;
+    const SystemInfo* sys = st && st->system ? &*st->system : nullptr;
+    switch (column) {
+    case StateColumn:
+        return healthStateLabel(row.health);
+    case NameColumn:
+        return n.name;
+    case AddressColumn:
+        return n.address();
+    case GpuColumn:
+        return sys ? sys->gpuModelSummary() : QString();
+    case GpuLoadColumn: {
+        if (!sys)
+            return {};
+        const auto util = averageUtilization(*sys);
+        const auto temp = hottest(*sys);
+        QStringList parts;
+        if (util)
+            parts << QStringLiteral("%1 %").arg(qRound(*util));
+        if (temp)
+            parts << QStringLiteral("%1 °C").arg(qRound(*temp));
+        return parts.join(QStringLiteral(" · "));
+    }
+    case WorkersColumn: {
+        if (!c)
+            return {};
+        int busy = 0;
+        for (const CuzkStatus::GpuWorker& w : c->gpuWorkers)
+            busy += w.state == QLatin1String("proving") ? 1 : 0;
+        return QStringLiteral("%1/%2").arg(busy).arg(c->gpuWorkers.size());
+    }
+    case QueueColumn:
+        return c ? QVariant(c->queueDepth) : QVariant();
+    case PipelinesColumn:
+        return c ? QVariant(int(c->pipelines.size())) : QVariant();
+    case CompletedColumn:
+        return c ? QVariant(QLocale().toString(c->totalCompleted)) : QVariant();
+    case FailedColumn:
+        return c ? QVariant(QLocale().toString(c->totalFailed)) : QVariant();
+    case RateColumn:
+        return st && st->proofsPerHour ? QVariant(QLocale().toString(*st->proofsPerHour, 'f', 1)) : QVariant();
+    case MemoryColumn:
+        return c && c->memoryTotalBytes
+                   ? QVariant(Tr::tr("%1 / %2").arg(bytesText(c->memoryUsedBytes), bytesText(c->memoryTotalBytes)))
+                   : QVariant();
+    case LatencyColumn:
+        return st && st->latencyMs ? QVariant(QStringLiteral("%1 ms").arg(*st->latencyMs, 0, 'f', 1)) : QVariant();
+    case LastSeenColumn: {
+        if (!st || !st->lastSeen.isValid())
+            return st && st->lastPolled.isValid() ? Tr::tr("never") : QString();
+        const QDateTime now = m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc();
+        return ageText(st->lastSeen.secsTo(now));
+    }
+    case ReasonColumn:
+        return row.reason;
+    case UserColumn:
+        return n.user;
+    case LabelsColumn:
+        return n.labelsText();
+    }
+    return {};
+}
+
+QVariant FleetTableModel::sortValue(const Row& row, int column) const
+{
+    const Node& n = row.node;
+    const NodeStatus* st = row.status ? &*row.status : nullptr;
+    const CuzkStatus* c = st && st->cuzk ? &*st->cuzk : nullptr;
+    const SystemInfo* sys = st && st->system ? &*st->system : nullptr;
+    switch (column) {
+    case StateColumn:
+        return int(row.health);
+    case NameColumn:
+        return n.name;
+    case AddressColumn:
+        return n.host + QLatin1Char(':') + QString::number(n.port).rightJustified(5, QLatin1Char('0'));
+    case GpuColumn:
+        return sys ? sys->gpuModelSummary() : QString();
+    case GpuLoadColumn:
+        return sys ? averageUtilization(*sys).value_or(-1) : -1.0;
+    case WorkersColumn:
+        return c ? double(c->gpuWorkers.size()) : -1.0;
+    case QueueColumn:
+        return c ? double(c->queueDepth) : -1.0;
+    case PipelinesColumn:
+        return c ? double(c->pipelines.size()) : -1.0;
+    case CompletedColumn:
+        return c ? double(c->totalCompleted) : -1.0;
+    case FailedColumn:
+        return c ? double(c->totalFailed) : -1.0;
+    case RateColumn:
+        return st ? st->proofsPerHour.value_or(-1) : -1.0;
+    case MemoryColumn:
+        return c ? double(c->memoryUsedBytes) : -1.0;
+    case LatencyColumn:
+        return st ? st->latencyMs.value_or(-1) : -1.0;
+    case LastSeenColumn:
+        return st && st->lastSeen.isValid() ? st->lastSeen.toMSecsSinceEpoch() : qint64(0);
+    case ReasonColumn:
+        return row.reason;
+    case UserColumn:
+        return n.user;
+    case LabelsColumn:
+        return n.labelsText();
+    }
+    return {};
+}
+
+void FleetTableModel::applyStatuses(const QList<NodeStatus>& batch)
+{
+    QList<int> changed;
+    changed.reserve(batch.size());
+    QDateTime newest;
+    for (const NodeStatus& s : batch) {
+        const int row = rowOf(s.name);
+        if (row < 0)
+            continue;
+        Row& r = m_rows[row];
+        r.status = s;
+        r.health = s.state;
+        r.code = s.diagnosis ? s.diagnosis->code : QString();
+        r.reason = s.diagnosis ? s.diagnosis->message : QString();
+        if (s.lastPolled.isValid() && (!newest.isValid() || s.lastPolled > newest))
+            newest = s.lastPolled;
+        changed << row;
+    }
+    if (newest.isValid() && (!m_now.isValid() || newest > m_now))
+        m_now = newest;
+    std::sort(changed.begin(), changed.end());
+    changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+    // One signal per run of adjacent rows.
+    for (qsizetype i = 0; i < changed.size();) {
+        qsizetype j = i;
+        while (j + 1 < changed.size() && changed.at(j + 1) == changed.at(j) + 1)
+            ++j;
+        Q_EMIT dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1));
+        i = j + 1;
+    }
+}
+
+const NodeStatus* FleetTableModel::statusOf(const QString& name) const
+{
+    const int row = rowOf(name);
+    return row >= 0 && m_rows.at(row).status ? &*m_rows.at(row).status : nullptr;
+}
+
+FleetTableModel::Totals FleetTableModel::totals() const
+{
+    Totals t;
+    t.nodes = int(m_rows.size());
+    for (const Row& r : m_rows) {
+        if (r.health == HealthState::Healthy)
+            ++t.healthy;
+        else if (r.health == HealthState::Degraded)
+            ++t.degraded;
+        else if (isDown(r.health))
+            ++t.down;
+        else
+            ++t.unknown;
+        if (r.status && r.status->system)
+            t.gpus += int(r.status->system->gpus.size());
+        if (r.status && r.status->proofsPerHour && (r.health == HealthState::Healthy || r.health == HealthState::Degraded)) {
+            t.proofsPerHour += *r.status->proofsPerHour;
+            ++t.nodesWithRate;
+        }
+    }
+    return t;
 }
 
 } // namespace fleetdeck

@@ -3,8 +3,11 @@
 
 #include "fleet/Node.h"
 #include "status/HealthState.h"
+#include "status/NodeStatus.h"
 
 #include <QAbstractTableModel>
+#include <QDateTime>
+#include <QHash>
 #include <QList>
 
 namespace fleetdeck {
@@ -19,7 +22,26 @@ class FleetTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, StateColumn, AddressColumn, UserColumn, LabelsColumn, ColumnCount };
+    enum Column {
+        StateColumn,
+        NameColumn,
+        AddressColumn,
+        GpuColumn,       ///< model ×count (system probe)
+        GpuLoadColumn,   ///< utilization and temperature (system probe)
+        WorkersColumn,   ///< GPU workers busy/total
+        QueueColumn,
+        PipelinesColumn,
+        CompletedColumn,
+        FailedColumn,
+        RateColumn,      ///< proofs per hour over the last 10 minutes
+        MemoryColumn,    ///< cuzk memory budget used/total
+        LatencyColumn,
+        LastSeenColumn,
+        ReasonColumn,    ///< the diagnosis, one line
+        UserColumn,
+        LabelsColumn,
+        ColumnCount
+    };
     enum Role {
         NodeRole = Qt::UserRole + 1, ///< fleetdeck::Node
         NameRole,                    ///< QString
@@ -27,6 +49,22 @@ public:
         HealthNameRole,              ///< QString, contract name ("daemon_down")
         HealthReasonRole,            ///< QString, one line naming the reason; empty if none
         SortRole,                    ///< raw value per column for sorting
+        StatusRole,                  ///< fleetdeck::NodeStatus (invalid before the first poll)
+        DiagnosisCodeRole,           ///< QString, e.g. "auth_denied"; empty if none
+        LabelsRole,                  ///< QVariantMap of the node's labels (for filters)
+    };
+
+    /// What the summary cards show.
+    struct Totals
+    {
+        int nodes = 0;
+        int healthy = 0;
+        int degraded = 0;
+        int down = 0;    ///< daemon down, unreachable, login refused, host key, error
+        int unknown = 0;
+        int gpus = 0;    ///< from the system probes that answered
+        double proofsPerHour = 0;
+        int nodesWithRate = 0;
     };
 
     explicit FleetTableModel(Inventory& inventory, QObject* parent = nullptr);
@@ -44,6 +82,14 @@ public:
     void reload();
     /// Sets what is known of a node's health; emits dataChanged for its row only.
     void setHealth(const QString& name, HealthState state, const QString& reason);
+    /// Applies a batch of poll results: one dataChanged per run of adjacent changed rows, never
+    /// a reset. Names not in the table are ignored.
+    void applyStatuses(const QList<NodeStatus>& batch);
+    /// The newest status of a node, or nullptr.
+    const NodeStatus* statusOf(const QString& name) const;
+    Totals totals() const;
+    /// "Last seen" ages are told relative to this (the newest batch's time by default).
+    void setNow(const QDateTime& now) { m_now = now; }
 
 private:
     struct Row
@@ -51,7 +97,13 @@ private:
         Node node;
         HealthState health = HealthState::Unknown;
         QString reason;
+        QString code;
+        std::optional<NodeStatus> status;
     };
+
+    QVariant display(const Row& row, int column) const;
+    QVariant sortValue(const Row& row, int column) const;
+    void reindex();
 
     int insertionRow(const QString& name) const;
     void onNodeAdded(const Node& node);
@@ -60,6 +112,8 @@ private:
 
     Inventory& m_inventory;
     QList<Row> m_rows;
+    QHash<QString, int> m_rowByName;
+    QDateTime m_now;
 };
 
 } // namespace fleetdeck

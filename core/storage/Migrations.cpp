@@ -50,6 +50,48 @@ const QList<Migration>& migrations()
          {
              QStringLiteral("ALTER TABLE nodes ADD COLUMN use_ssh_config INTEGER NOT NULL DEFAULT 0"),
          }},
+        {4,
+         "status history: raw samples for an hour, minute buckets for a week",
+         {
+             // Times are milliseconds since the epoch (UTC): integer arithmetic folds them into
+             // minutes the same way on SQLite and PostgreSQL.
+             QStringLiteral("CREATE TABLE status_samples ("
+                            " node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " at BIGINT NOT NULL,"
+                            " ok INTEGER NOT NULL,"
+                            " queue_depth DOUBLE PRECISION,"
+                            " total_completed DOUBLE PRECISION,"
+                            " completed_increase DOUBLE PRECISION,"
+                            " total_failed DOUBLE PRECISION,"
+                            " memory_used_bytes DOUBLE PRECISION,"
+                            " memory_total_bytes DOUBLE PRECISION,"
+                            " latency_ms DOUBLE PRECISION,"
+                            " PRIMARY KEY (node_id, at))"),
+             // Gauges as sum and count (an average that later samples can still join); counters
+             // as their last value and when it was read.
+             QStringLiteral("CREATE TABLE status_minutes ("
+                            " node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " at BIGINT NOT NULL,"
+                            " samples INTEGER NOT NULL,"
+                            " ok_samples INTEGER NOT NULL,"
+                            " queue_depth_sum DOUBLE PRECISION,"
+                            " queue_depth_count INTEGER NOT NULL,"
+                            " memory_used_sum DOUBLE PRECISION,"
+                            " memory_used_count INTEGER NOT NULL,"
+                            " memory_total_sum DOUBLE PRECISION,"
+                            " memory_total_count INTEGER NOT NULL,"
+                            " latency_sum DOUBLE PRECISION,"
+                            " latency_count INTEGER NOT NULL,"
+                            " completed_increase DOUBLE PRECISION,"
+                            " total_completed DOUBLE PRECISION,"
+                            " total_completed_at BIGINT,"
+                            " total_failed DOUBLE PRECISION,"
+                            " total_failed_at BIGINT,"
+                            " PRIMARY KEY (node_id, at))"),
+             // Compaction and retention select by time across all nodes.
+             QStringLiteral("CREATE INDEX status_samples_at ON status_samples(at)"),
+             QStringLiteral("CREATE INDEX status_minutes_at ON status_minutes(at)"),
+         }},
     };
     return steps;
 }

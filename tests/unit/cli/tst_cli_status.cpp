@@ -167,6 +167,47 @@ private Q_SLOTS:
         QCOMPARE(cli(base() + QStringList{"status", "--count", "2"}).code, 2); // --count needs --watch
     }
 
+    void degradedNodesNameTheirReason()
+    {
+        // Its own inventory: a node short of memory, and one whose proofs keep failing (the
+        // simulator runs 200x fast, so failures rise between two rounds of --watch).
+        const QString db = m_dir.filePath(QStringLiteral("degraded.sqlite"));
+        CuzkSimProcess::Options lowMemory;
+        lowMemory.profile = QStringLiteral("memory-low");
+        CuzkSimProcess memorySim(QStringLiteral(CUZK_SIM_PATH), lowMemory);
+        QVERIFY(memorySim.start());
+        CuzkSimProcess::Options failing;
+        failing.profile = QStringLiteral("failing");
+        failing.timeScale = 200;
+        CuzkSimProcess failingSim(QStringLiteral(CUZK_SIM_PATH), failing);
+        QVERIFY(failingSim.start());
+        const QStringList base{QStringLiteral("--db"), db, QStringLiteral("--known-hosts"), m_knownHosts};
+        const QStringList common{"--host", "127.0.0.1", "--port", QString::number(m_server->port()), "--user",
+                                 OpenSshClient::currentUserName(), "--identity", m_key.privateKeyPath()};
+        QCOMPARE(cli(base + QStringList{"node", "add", "lowmem", "--status-port", QString::number(memorySim.port())} + common).code, 0);
+        QCOMPARE(cli(base + QStringList{"node", "add", "failing", "--status-port", QString::number(failingSim.port())} + common).code, 0);
+
+        Run r = cli(base + QStringList{"--json", "status", "lowmem"});
+        QCOMPARE(r.code, 1); // degraded is not healthy
+        QJsonObject node = json(r.out).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        QCOMPARE(node.value(QStringLiteral("state")).toString(), QStringLiteral("degraded"));
+        QCOMPARE(node.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("memory_low"));
+        QVERIFY(!node.value(QStringLiteral("cuzk")).isNull()); // the figures are still there
+
+        // One poll cannot see a trend; the second round of --watch can.
+        r = cli(base + QStringList{"--json", "status", "failing", "--watch", "1", "--count", "2"});
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject first = json(lines.at(0)).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        const QJsonObject second = json(lines.at(1)).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("state")).toString(), QStringLiteral("healthy"));
+        QCOMPARE(second.value(QStringLiteral("state")).toString(), QStringLiteral("degraded"));
+        QCOMPARE(second.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("jobs_failing"));
+        QCOMPARE(r.code, 1);
+    }
+
     void checkReportsEachStage()
     {
         Run r = cli(base() + QStringList{"--json", "check", "good"});

@@ -87,6 +87,51 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(backup));
     }
 
+    // v4 adds the status history: a v3 database keeps its nodes, gains the history tables, and
+    // a node's history goes with the node.
+    void migratesToStatusHistoryKeepingNodes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
+        {
+            Database v3;
+            QVERIFY2(v3.open(path, 3), qPrintable(v3.error()));
+            QCOMPARE(v3.schemaVersion(), 3);
+            QVERIFY(exec(
+                v3, QStringLiteral("INSERT INTO nodes (name, host, use_ssh_config, created_at, updated_at) "
+                                   "VALUES ('fra-4090-01', '203.0.113.10', 1, 'x', 'x')")));
+            QVERIFY(exec(v3, QStringLiteral("INSERT INTO node_labels VALUES (1, 'region', 'fra')")));
+            QVERIFY(!exec(v3, QStringLiteral("SELECT * FROM status_samples")));
+        }
+        Database db;
+        QVERIFY2(db.open(path), qPrintable(db.error()));
+        QVERIFY(db.schemaVersion() >= 4);
+        QCOMPARE(scalar(path, QStringLiteral("SELECT host FROM nodes WHERE name = 'fra-4090-01'")).toString(),
+                 QStringLiteral("203.0.113.10"));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT use_ssh_config FROM nodes")).toInt(), 1);
+        QCOMPARE(scalar(path, QStringLiteral("SELECT label_value FROM node_labels")).toString(),
+                 QStringLiteral("fra"));
+        QCOMPARE(scalar(path + QStringLiteral(".v3.bak"),
+                        QStringLiteral("SELECT MAX(version) FROM schema_version"))
+                     .toInt(),
+                 3);
+
+        const QString sample =
+            QStringLiteral("INSERT INTO status_samples (node_id, at, ok) VALUES (%1, 1000, 1)");
+        QVERIFY(exec(db, sample.arg(1)));
+        QVERIFY(!exec(db, sample.arg(1)));  // one sample per node and millisecond
+        QVERIFY(!exec(db, sample.arg(42))); // no such node
+        QVERIFY(exec(
+            db, QStringLiteral("INSERT INTO status_minutes (node_id, at, samples, ok_samples, "
+                               "queue_depth_count, memory_used_count, memory_total_count, latency_count) "
+                               "VALUES (1, 0, 1, 1, 0, 0, 0, 0)")));
+        QVERIFY(exec(db, QStringLiteral("DELETE FROM nodes WHERE name = 'fra-4090-01'")));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT (SELECT COUNT(*) FROM status_samples) + "
+                                             "(SELECT COUNT(*) FROM status_minutes)"))
+                     .toInt(),
+                 0);
+    }
+
     void refusesNewerSchema()
     {
         QTemporaryDir dir;

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fleet/Node.h"
+#include "ssh/SshTypes.h"
+#include "status/NodeHealth.h"
+#include "status/NodeStatus.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+namespace fleetdeck {
+
+namespace ssh {
+class SshEngine;
+}
+namespace secrets {
+class CredentialResolver;
+}
+class StatusHistory;
+
+
+/// Polls every node's status through the SSH engine: all nodes concurrently, each with its
+/// deadline, at a fixed interval and on demand; the system probe every Nth poll. Results are
+/// coalesced and handed out in batches (updated()), never one signal per node per poll.
+class StatusPoller : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        int intervalMs = 10000;
+        int timeoutMs = 8000;        ///< per node and poll
+        int systemProbeEvery = 6;    ///< the system probe runs on every Nth poll of a node; 0: never
+        int failuresBeforeBad = 2;
+        int coalesceMs = 100;        ///< results wait at most this long to join a batch
+        QString knownHostsPath;      ///< empty: SshTarget::defaultKnownHostsPath()
+    };
+
+    StatusPoller(ssh::SshEngine* engine, Options options, QObject* parent = nullptr);
+    explicit StatusPoller(ssh::SshEngine* engine, QObject* parent = nullptr);
+    ~StatusPoller() override;
+
+    /// Fills logins with stored secrets before polling (not owned; optional).
+    void setCredentialResolver(secrets::CredentialResolver* resolver);
+    /// Records each batch into the history (not owned; optional).
+    void setHistory(StatusHistory* history);
+
+    /// The nodes to poll. Nodes that are gone are forgotten; new ones are polled at the next tick.
+    void setNodes(const QList<Node>& nodes);
+    void upsertNode(const Node& node, const QString& oldName = {});
+    void removeNode(const QString& name);
+
+    void setInterval(int ms);
+    int interval() const { return m_options.intervalMs; }
+    const Options& options() const { return m_options; }
+
+    void start();
+    void stop();
+    bool isActive() const { return m_timer.isActive(); }
+    /// Polls now the named nodes (all when empty); the periodic schedule restarts from now.
+    void refreshNow(const QStringList& names = {});
+    /// When the next periodic poll starts; invalid when stopped.
+    QDateTime nextPollAt() const;
+    int inFlight() const { return int(m_inFlight.size()); }
+
+    const NodeStatus* status(const QString& name) const;
+    QList<NodeStatus> statuses() const;
+
+Q_SIGNALS:
+    /// Coalesced results: every node whose status changed since the previous batch.
+    void updated(const QList<fleetdeck::NodeStatus>& batch);
+    /// A poll round began (periodic or refresh-now).
+    void roundStarted();
+
+private:
+    struct Entry
+    {
+        Node node;
+        NodeHealth health;
+        ProofRate rate;
+        NodeStatus status;
+        int polls = 0;
+        bool resolving = false;
+    };
+    enum class Purpose { Status, System };
+    struct Flight
+    {
+        QString node;
+        Purpose purpose;
+        quint64 generation; ///< of the node's entry; a renamed or removed node's answers are dropped
+    };
+
+    void tick();
+    void pollNode(Entry& entry);
+    void submit(Entry& entry, const ssh::SshTarget& target);
+    void onFinished(const ssh::OperationResult& result);
+    void markDirty(const QString& name);
+    void flush();
+
+    QPointer<ssh::SshEngine> m_engine;
+    Options m_options;
+    QPointer<secrets::CredentialResolver> m_resolver;
+    StatusHistory* m_history = nullptr;
+    std::map<QString, Entry> m_entries;
+    QHash<QString, quint64> m_generation;
+    quint64 m_nextGeneration = 1;
+    QHash<quint64, Flight> m_inFlight;
+    QSet<QString> m_busy; ///< nodes whose status request is out (or resolving)
+    QSet<QString> m_dirty;
+    QSet<QString> m_polled; ///< nodes whose status poll ended since the last batch (for the history)
+    QTimer m_timer;
+    QTimer m_flushTimer;
+    QElapsedTimer m_sinceTick;
+    QDateTime m_lastCompaction;
+};
+
+} // namespace fleetdeck
