@@ -5,20 +5,28 @@
 #include "ConnectionChecks.h"
 #include "CredentialQuestions.h"
 #include "CredentialsPage.h"
+#include "FleetFilterProxy.h"
+#include "FleetStatus.h"
 #include "HealthStyle.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "NodeDialog.h"
+#include "NodeShell.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
+#include "SummaryCards.h"
+#include "TrayNotifier.h"
 
 #include "Version.h"
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
+#include "status/StatusPoller.h"
 #include "storage/Database.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QClipboard>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -26,11 +34,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -42,7 +50,7 @@ namespace fleetdeck::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new FleetFilterProxy(this))
     , m_view(new QTableView(this))
     , m_filter(new QLineEdit(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -50,6 +58,11 @@ MainWindow::MainWindow(QWidget* parent)
     , m_banner(new MessageBanner(this))
     , m_countLabel(new QLabel(this))
     , m_dbLabel(new QLabel(this))
+    , m_countdown(new QLabel(this))
+    , m_countdownTimer(new QTimer(this))
+    , m_cards(new SummaryCards(this))
+    , m_status(new FleetStatus(this))
+    , m_tray(new TrayNotifier(nullptr, this))
     , m_secretsStatus(new QToolButton(this))
     , m_checks(new ConnectionChecks(this))
     , m_secrets(new SecretStorage(this))
@@ -87,6 +100,18 @@ MainWindow::MainWindow(QWidget* parent)
             updateSelection();
     });
     connect(m_checks, &ConnectionChecks::finished, this, &MainWindow::onCheckFinished);
+    m_status->setResolver(m_secrets->resolver());
+    m_status->setIntervalSeconds(QSettings().value(QStringLiteral("status/intervalSecs"), 10).toInt());
+    connect(m_status, &FleetStatus::updated, this, &MainWindow::onStatuses);
+    connect(m_tray, &TrayNotifier::nodeActivated, this, [this](const QString& name) {
+        selectNode(name);
+        raise();
+        activateWindow();
+    });
+    m_countdownTimer->setInterval(1000);
+    connect(m_countdownTimer, &QTimer::timeout, this,
+            [this] { m_countdown->setText(m_status->countdownText()); });
+    m_countdownTimer->start();
     buildActions();
     buildLayout();
     restoreLayout();
@@ -148,6 +173,34 @@ void MainWindow::buildActions()
     m_checkAllAction = node->addAction(tr("Check &All Nodes"), this, &MainWindow::checkAllNodes);
     m_checkAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_checkAllAction->setObjectName(QStringLiteral("checkAllAction"));
+    node->addSeparator();
+    m_refreshAction = node->addAction(tr("Re&fresh All"), this, &MainWindow::refreshAllNodes);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    m_refreshSelectedAction = node->addAction(tr("&Refresh Selected"), this, &MainWindow::refreshSelectedNodes);
+    m_refreshSelectedAction->setShortcut(QKeySequence(Qt::Key_R));
+    m_refreshSelectedAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(m_refreshSelectedAction);
+    m_copySshAction = node->addAction(tr("Copy SSH Command"), this, [this] {
+        const std::optional<Node> n = m_inventory ? m_inventory->find(selectedNodeName()) : std::nullopt;
+        if (n)
+            QApplication::clipboard()->setText(sshCommandLine(*n, knownHostsPath()));
+    });
+    m_copySshAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_terminalAction = node->addAction(tr("Open &Terminal"), this, [this] {
+        const std::optional<Node> n = m_inventory ? m_inventory->find(selectedNodeName()) : std::nullopt;
+        QString error;
+        if (n && !openTerminal(*n, knownHostsPath(), &error))
+            m_banner->showMessage(MessageBanner::Kind::Warning, error);
+    });
+    m_terminalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    // Deployment and benchmarks arrive with their own windows; named here so the menu is whole.
+    m_deployKeyAction = node->addAction(tr("&Deploy Key…"));
+    m_deployKeyAction->setEnabled(false);
+    m_deployKeyAction->setToolTip(tr("Key deployment is not available in this version"));
+    m_benchmarkAction = node->addAction(tr("Run &Benchmark…"));
+    m_benchmarkAction->setEnabled(false);
+    m_benchmarkAction->setToolTip(tr("Benchmarks are not available in this version"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* details = view->addAction(tr("&Details Panel"));
@@ -156,6 +209,7 @@ void MainWindow::buildActions()
     connect(details, &QAction::toggled, m_details, &QWidget::setVisible);
     QAction* find = view->addAction(tr("&Filter Nodes"), this, [this] { m_filter->setFocus(); });
     find->setShortcut(QKeySequence::Find);
+    buildIntervalMenu(view->addMenu(tr("Refresh &Interval")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fleetdeck"), this, [this] {
@@ -175,6 +229,8 @@ void MainWindow::buildActions()
     toolbar->addSeparator();
     toolbar->addAction(m_checkAction);
     toolbar->addAction(m_checkAllAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_refreshAction);
     m_details->setCheckAction(m_checkAction);
 }
 
@@ -199,16 +255,36 @@ void MainWindow::buildLayout()
     m_view->setItemDelegateForColumn(FleetTableModel::StateColumn, new HealthDelegate(m_view));
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(m_view, &QTableView::doubleClicked, this, &MainWindow::editSelectedNode);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view->horizontalHeader(), &QWidget::customContextMenuRequested, this, &MainWindow::showColumnMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &MainWindow::showContextMenu);
+    // Enter shows the details of the selected node.
+    auto* showDetails = new QAction(m_view);
+    showDetails->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    showDetails->setShortcutContext(Qt::WidgetShortcut);
+    connect(showDetails, &QAction::triggered, this, [this] {
+        m_details->show();
+        m_details->setCurrentTab(NodeDetailsPanel::Tab::Daemon);
+    });
+    m_view->addAction(showDetails);
 
     m_filter->setObjectName(QStringLiteral("filterEdit"));
     m_filter->setPlaceholderText(tr("Filter by name, address, user or label…"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_filter->setPlaceholderText(tr("Filter by name, address, state, reason or label (gpu=4090)…"));
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &FleetFilterProxy::setFilterText);
+    m_cards->setObjectName(QStringLiteral("summaryCards"));
+    connect(m_cards, &SummaryCards::stateFilterRequested, this, [this](const QString& state) {
+        m_proxy->setStateFilter(state);
+        m_cards->setActiveFilter(state);
+    });
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(6, 6, 0, 6);
     leftLayout->addWidget(m_banner);
+    leftLayout->addWidget(m_cards);
     leftLayout->addWidget(m_filter);
     leftLayout->addWidget(m_view, 1);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -225,6 +301,8 @@ void MainWindow::buildLayout()
     m_secretsStatus->setAutoRaise(true);
     connect(m_secretsStatus, &QToolButton::clicked, this, [this] { openSettings(); });
     statusBar()->addWidget(m_countLabel);
+    m_countdown->setObjectName(QStringLiteral("refreshCountdown"));
+    statusBar()->addPermanentWidget(m_countdown);
     statusBar()->addPermanentWidget(m_secretsStatus);
     statusBar()->addPermanentWidget(m_dbLabel);
     updateSecretsStatus();
@@ -252,6 +330,7 @@ bool MainWindow::openDatabase(const QString& path)
     connect(m_model.get(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateSelection);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateSelection, Qt::UniqueConnection);
+    attachStatus();
     m_dbLabel->setText(path);
     m_dbLabel->setToolTip(tr("Database: %1").arg(path));
     setWindowTitle(tr("Fleetdeck — %1").arg(QFileInfo(path).fileName()));
@@ -270,12 +349,15 @@ QString MainWindow::databasePath() const
 void MainWindow::setSshEngine(ssh::SshEngine* engine)
 {
     m_checks->setEngine(engine);
+    m_engine = engine;
+    attachStatus();
     updateSelection();
 }
 
 void MainWindow::setKnownHostsPath(const QString& path)
 {
     m_checks->setKnownHostsPath(path);
+    m_status->setKnownHostsPath(path);
 }
 
 QString MainWindow::knownHostsPath() const
@@ -392,6 +474,10 @@ void MainWindow::updateSelection()
     const bool canCheck = m_checks->engine() != nullptr;
     m_checkAction->setEnabled(canCheck && !selectedNodeNames().isEmpty());
     m_checkAllAction->setEnabled(canCheck && m_model && m_model->rowCount() > 0);
+    m_refreshAction->setEnabled(m_status->poller() != nullptr);
+    m_refreshSelectedAction->setEnabled(m_status->poller() != nullptr);
+    m_copySshAction->setEnabled(!name.isEmpty());
+    m_terminalAction->setEnabled(!name.isEmpty());
     const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
     if (row < 0) {
         m_details->clear();
@@ -401,6 +487,9 @@ void MainWindow::updateSelection()
     const Node node = m_model->nodeAt(row);
     m_details->showNode(node, HealthState(index.data(FleetTableModel::HealthRole).toInt()),
                         index.data(FleetTableModel::HealthReasonRole).toString());
+    m_details->setHistory(m_status->history(), node.id);
+    if (const NodeStatus* status = m_model->statusOf(name))
+        m_details->showStatus(*status);
     if (m_checks->isRunning(name))
         m_details->showCheckRunning(node.statusCommand.has_value());
     else if (const ConnectionChecks::Record* record = m_checks->last(name))
@@ -575,14 +664,39 @@ void MainWindow::restoreLayout()
 void MainWindow::restoreColumns()
 {
     // Only meaningful once the header has columns, i.e. after the first model is set.
-    const QByteArray header = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
-    if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header))
+    QHeaderView* header = m_view->horizontalHeader();
+    const QByteArray saved = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
+    if (!saved.isEmpty() && header->restoreState(saved) && header->count() == FleetTableModel::ColumnCount)
         return;
+    // The state column tells the reason too (HealthDelegate); the figures follow.
     const int unit = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(FleetTableModel::NameColumn, 17 * unit);
-    m_view->setColumnWidth(FleetTableModel::StateColumn, 58 * unit);
-    m_view->setColumnWidth(FleetTableModel::AddressColumn, 21 * unit);
-    m_view->setColumnWidth(FleetTableModel::UserColumn, 9 * unit);
+    const QList<QPair<int, int>> widths{
+        {FleetTableModel::StateColumn, 34},     {FleetTableModel::NameColumn, 15},
+        {FleetTableModel::AddressColumn, 19},   {FleetTableModel::GpuColumn, 13},
+        {FleetTableModel::GpuLoadColumn, 12},   {FleetTableModel::WorkersColumn, 9},
+        {FleetTableModel::QueueColumn, 7},      {FleetTableModel::PipelinesColumn, 10},
+        {FleetTableModel::CompletedColumn, 11}, {FleetTableModel::FailedColumn, 8},
+        {FleetTableModel::RateColumn, 10},      {FleetTableModel::MemoryColumn, 17},
+        {FleetTableModel::LatencyColumn, 10},   {FleetTableModel::LastSeenColumn, 11},
+        {FleetTableModel::ReasonColumn, 40},    {FleetTableModel::UserColumn, 9}};
+    for (const auto& [column, chars] : widths)
+        m_view->setColumnWidth(column, chars * unit);
+    m_view->setColumnHidden(FleetTableModel::ReasonColumn, true);
+    m_view->setColumnHidden(FleetTableModel::LabelsColumn, true);
+}
+
+void MainWindow::showColumnMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    QHeaderView* header = m_view->horizontalHeader();
+    for (int column = 0; column < FleetTableModel::ColumnCount; ++column) {
+        QAction* a = menu.addAction(m_model ? m_model->headerData(column, Qt::Horizontal).toString() : QString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(column));
+        a->setEnabled(column != FleetTableModel::NameColumn);
+        connect(a, &QAction::toggled, this, [this, column](bool on) { m_view->setColumnHidden(column, !on); });
+    }
+    menu.exec(header->mapToGlobal(pos));
 }
 
 void MainWindow::saveLayout() const
@@ -598,6 +712,74 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveLayout();
     event->accept();
+}
+
+void MainWindow::attachStatus()
+{
+    m_status->setKnownHostsPath(knownHostsPath());
+    m_status->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
+    if (m_model)
+        m_cards->setTotals(m_model->totals());
+    m_countdown->setText(m_status->countdownText());
+}
+
+void MainWindow::onStatuses(const QList<NodeStatus>& batch)
+{
+    if (m_model)
+        m_cards->setTotals(m_model->totals());
+    m_tray->statusesUpdated(batch);
+    m_countdown->setText(m_status->countdownText());
+}
+
+void MainWindow::refreshSelectedNodes()
+{
+    const QStringList names = selectedNodeNames();
+    if (names.isEmpty())
+        refreshAllNodes();
+    else
+        m_status->refresh(names);
+    m_countdown->setText(m_status->countdownText());
+}
+
+void MainWindow::refreshAllNodes()
+{
+    m_status->refresh();
+    m_countdown->setText(m_status->countdownText());
+}
+
+void MainWindow::buildIntervalMenu(QMenu* menu)
+{
+    auto* group = new QActionGroup(menu);
+    for (const int seconds : {5, 10, 30, 60, 300}) {
+        QAction* a = menu->addAction(seconds < 60 ? tr("Every %1 s").arg(seconds) : tr("Every %1 min").arg(seconds / 60));
+        a->setCheckable(true);
+        a->setChecked(seconds == m_status->intervalSeconds());
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, seconds] {
+            m_status->setIntervalSeconds(seconds);
+            QSettings().setValue(QStringLiteral("status/intervalSecs"), seconds);
+            m_countdown->setText(m_status->countdownText());
+        });
+    }
+}
+
+void MainWindow::showContextMenu(const QPoint& pos)
+{
+    if (!m_view->indexAt(pos).isValid())
+        return;
+    QMenu menu(this);
+    menu.addAction(m_refreshSelectedAction);
+    menu.addAction(m_checkAction);
+    menu.addSeparator();
+    menu.addAction(m_copySshAction);
+    menu.addAction(m_terminalAction);
+    menu.addSeparator();
+    menu.addAction(m_deployKeyAction);
+    menu.addAction(m_benchmarkAction);
+    menu.addSeparator();
+    menu.addAction(m_editAction);
+    menu.addAction(m_removeAction);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
 } // namespace fleetdeck::ui

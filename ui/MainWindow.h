@@ -5,18 +5,22 @@
 #include "CredentialPrompt.h"
 #include "HostKeyDialog.h"
 
+#include "status/NodeStatus.h"
+
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
+
+#include <QTimer>
 
 #include <functional>
 #include <memory>
 #include <optional>
 
 class QAction;
+class QMenu;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
 class QToolButton;
@@ -38,6 +42,10 @@ class CredentialStore;
 namespace fleetdeck::ui {
 
 class CredentialQuestions;
+class FleetFilterProxy;
+class FleetStatus;
+class SummaryCards;
+class TrayNotifier;
 class MessageBanner;
 class NodeDetailsPanel;
 class NodeDialog;
@@ -87,6 +95,9 @@ public:
     MessageBanner* banner() const { return m_banner; }
     NodeDetailsPanel* detailsPanel() const { return m_details; }
     ConnectionChecks* connectionChecks() const { return m_checks; }
+    FleetStatus* fleetStatus() const { return m_status; }
+    SummaryCards* summaryCards() const { return m_cards; }
+    FleetFilterProxy* fleetProxy() const { return m_proxy; }
     QToolButton* secretsStatus() const { return m_secretsStatus; }
 
 public Q_SLOTS:
@@ -96,6 +107,9 @@ public Q_SLOTS:
     /// Runs the connection check of every selected node, without waiting for it.
     void checkSelectedNodes();
     void checkAllNodes();
+    /// Polls the selected nodes now, or every node when none is selected.
+    void refreshSelectedNodes();
+    void refreshAllNodes();
     /// Shows the settings (not modal), on the credentials page; the same dialog while it is open.
     SettingsDialog* openSettings();
 
@@ -120,12 +134,17 @@ private:
     void startCheck(const QString& name, const CheckOrigin& origin);
     void onCheckFinished(const QString& name, const ssh::OperationResult& result, const CheckOrigin& origin);
     void askHostKeyQuestions();
+    void attachStatus();
+    void onStatuses(const QList<NodeStatus>& batch);
+    void showContextMenu(const QPoint& pos);
+    void showColumnMenu(const QPoint& pos);
+    void buildIntervalMenu(QMenu* menu);
     bool nameTaken(const QString& name) const;
 
     std::unique_ptr<Database> m_db;
     std::unique_ptr<Inventory> m_inventory;
     std::unique_ptr<FleetTableModel> m_model;
-    QSortFilterProxyModel* m_proxy;
+    FleetFilterProxy* m_proxy;
     QTableView* m_view;
     QLineEdit* m_filter;
     QSplitter* m_splitter;
@@ -133,6 +152,12 @@ private:
     MessageBanner* m_banner;
     QLabel* m_countLabel;
     QLabel* m_dbLabel;
+    QLabel* m_countdown;
+    QTimer* m_countdownTimer;
+    SummaryCards* m_cards;
+    FleetStatus* m_status;
+    TrayNotifier* m_tray;
+    QPointer<ssh::SshEngine> m_engine;
     QToolButton* m_secretsStatus;
     ConnectionChecks* m_checks;
     SecretStorage* m_secrets;
@@ -146,6 +171,12 @@ private:
     QAction* m_removeAction = nullptr;
     QAction* m_checkAction = nullptr;
     QAction* m_checkAllAction = nullptr;
+    QAction* m_refreshAction = nullptr;
+    QAction* m_refreshSelectedAction = nullptr;
+    QAction* m_copySshAction = nullptr;
+    QAction* m_terminalAction = nullptr;
+    QAction* m_deployKeyAction = nullptr;
+    QAction* m_benchmarkAction = nullptr;
 
     struct HostKeyQuestion
     {

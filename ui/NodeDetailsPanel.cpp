@@ -2,12 +2,15 @@
 #include "NodeDetailsPanel.h"
 
 #include "ConnectionCheckView.h"
+#include "CuzkPanel.h"
 #include "HealthStyle.h"
+#include "HistoryCharts.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
@@ -20,6 +23,10 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     , m_check(new ConnectionCheckView(this))
     , m_body(new QWidget(this))
     , m_scroll(new QScrollArea(this))
+    , m_header(new QWidget(this))
+    , m_tabs(new QTabWidget(this))
+    , m_cuzk(new CuzkPanel)
+    , m_charts(new HistoryCharts)
     , m_empty(new QLabel(tr("Select a node to see its details."), this))
 {
     setObjectName(QStringLiteral("nodeDetails"));
@@ -46,12 +53,15 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_labels = addRow(metaForm, tr("Labels"), "detailsLabels");
     m_provider = addRow(metaForm, tr("Provider"), "detailsProvider");
 
+    // The node and why it is in its state stay in view whichever tab is open.
+    auto* headerLayout = new QVBoxLayout(m_header);
+    headerLayout->setContentsMargins(0, 0, 0, 0);
+    headerLayout->addWidget(m_title);
+    headerLayout->addWidget(m_state);
+    headerLayout->addWidget(m_reason);
+
     auto* bodyLayout = new QVBoxLayout(m_body);
-    bodyLayout->setContentsMargins(0, 0, 6, 0);
-    bodyLayout->addWidget(m_title);
-    bodyLayout->addWidget(m_state);
-    bodyLayout->addWidget(m_reason);
-    bodyLayout->addSpacing(4);
+    bodyLayout->setContentsMargins(0, 6, 6, 0);
     bodyLayout->addWidget(m_check);
     bodyLayout->addSpacing(8);
     bodyLayout->addWidget(connection);
@@ -66,11 +76,34 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->viewport()->setAutoFillBackground(false);
 
+    // The daemon's status and the charts are long: each tab scrolls on its own.
+    auto scrolled = [this](QWidget* content, const char* name) {
+        auto* area = new QScrollArea(m_tabs);
+        area->setObjectName(QString::fromLatin1(name));
+        auto* holder = new QWidget;
+        auto* v = new QVBoxLayout(holder);
+        v->setContentsMargins(0, 6, 6, 6);
+        v->addWidget(content);
+        area->setWidget(holder);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->viewport()->setAutoFillBackground(false);
+        holder->setAutoFillBackground(false);
+        return area;
+    };
+    m_tabs->setObjectName(QStringLiteral("detailsTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_scroll, tr("Overview"));
+    m_tabs->addTab(scrolled(m_cuzk, "daemonScroll"), tr("Daemon"));
+    m_tabs->addTab(scrolled(m_charts, "historyScroll"), tr("History"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &NodeDetailsPanel::updateReasonVisibility);
+
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: palette(mid);"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_empty);
-    layout->addWidget(m_scroll);
+    layout->addWidget(m_header);
+    layout->addWidget(m_tabs, 1);
     setMinimumWidth(340);
     clear();
 }
@@ -88,17 +121,24 @@ QLabel* NodeDetailsPanel::addRow(QFormLayout* form, const QString& label, const 
 void NodeDetailsPanel::clear()
 {
     m_node.clear();
-    m_scroll->hide();
+    m_header->hide();
+    m_tabs->hide();
+    m_cuzk->clear();
     m_empty->show();
 }
 
 void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QString& reason)
 {
     m_empty->hide();
-    m_scroll->show();
-    if (node.name != m_node)
+    m_header->show();
+    m_tabs->show();
+    if (node.name != m_node) {
         m_checkShown.clear();
+        m_cuzk->clear(); // until this node's status arrives
+    }
     m_node = node.name;
+    if (m_history && node.id != 0)
+        m_charts->setSource(m_history, node.id);
     m_title->setText(node.name);
     const QColor color = healthColor(health);
     m_state->setText(QStringLiteral("<span style='color:%1; font-size:large'>&#9679;</span> <b>%2</b>")
@@ -159,8 +199,33 @@ void NodeDetailsPanel::showCheckResult(const ssh::OperationResult& result, const
 
 void NodeDetailsPanel::updateReasonVisibility()
 {
-    // The check section already says it, with the evidence beside it.
-    m_reason->setVisible(!m_reasonText.isEmpty() && m_reasonText != m_checkReason);
+    // The check section already says it, with the evidence beside it, when its tab is open.
+    const bool checkSaysIt = m_reasonText == m_checkReason && m_tabs->currentWidget() == m_scroll;
+    m_reason->setVisible(!m_reasonText.isEmpty() && !checkSaysIt);
+}
+
+void NodeDetailsPanel::showStatus(const NodeStatus& status)
+{
+    if (!m_node.isEmpty() && status.name != m_node)
+        return;
+    m_cuzk->showStatus(status);
+    m_charts->samplesRecorded();
+}
+
+void NodeDetailsPanel::setHistory(StatusHistory* history, qint64 nodeId)
+{
+    m_history = history;
+    m_charts->setSource(history, nodeId);
+}
+
+void NodeDetailsPanel::setCurrentTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(int(tab));
+}
+
+NodeDetailsPanel::Tab NodeDetailsPanel::currentTab() const
+{
+    return Tab(m_tabs->currentIndex());
 }
 
 } // namespace fleetdeck::ui

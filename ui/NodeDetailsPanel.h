@@ -4,6 +4,7 @@
 #include "fleet/Node.h"
 #include "ssh/SshTypes.h"
 #include "status/HealthState.h"
+#include "status/NodeStatus.h"
 
 #include <QDateTime>
 #include <QWidget>
@@ -12,12 +13,21 @@ class QAction;
 class QLabel;
 class QFormLayout;
 class QScrollArea;
+class QTabWidget;
+
+namespace fleetdeck {
+class StatusHistory;
+}
 
 namespace fleetdeck::ui {
 
 class ConnectionCheckView;
+class CuzkPanel;
+class HistoryCharts;
 
-/// The right-hand panel: everything known about the selected node, the reason first.
+/// The right-hand panel: everything known about the selected node, the reason first; below it
+/// the tabs Overview (connection check, connection, inventory), Daemon (the cuzk status) and
+/// History (charts).
 class NodeDetailsPanel : public QWidget
 {
     Q_OBJECT
@@ -34,6 +44,20 @@ public:
     /// The action behind the check section's button.
     void setCheckAction(QAction* action);
     ConnectionCheckView* checkView() const { return m_check; }
+
+    /// The newest poll of the node shown: its daemon's status and machine in the Daemon tab, and
+    /// the History tab catches up (the poller records before it reports). A status of another
+    /// node than the one shown is ignored.
+    void showStatus(const NodeStatus& status);
+    /// Where the History tab reads from; `nodeId` is the node shown (showNode() follows the
+    /// selection by the node's id afterwards).
+    void setHistory(StatusHistory* history, qint64 nodeId);
+
+    enum class Tab { Overview, Daemon, History };
+    void setCurrentTab(Tab tab);
+    Tab currentTab() const;
+    CuzkPanel* cuzkPanel() const { return m_cuzk; }
+    HistoryCharts* historyCharts() const { return m_charts; }
 
 private:
     QLabel* addRow(QFormLayout* form, const QString& label, const char* objectName);
@@ -52,6 +76,11 @@ private:
     QLabel* m_provider;
     QWidget* m_body;
     QScrollArea* m_scroll;
+    QWidget* m_header;
+    QTabWidget* m_tabs;
+    CuzkPanel* m_cuzk;
+    HistoryCharts* m_charts;
+    StatusHistory* m_history = nullptr;
     QLabel* m_empty;
     QString m_node;
     QString m_reasonText;

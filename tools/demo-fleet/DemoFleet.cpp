@@ -44,6 +44,8 @@ std::vector<DemoNode::Spec> DemoFleet::situations()
     busy.simulatorProfile = QStringLiteral("busy");
     DemoNode::Spec failing = node("nyc-a100-01", "a100", "nyc", "failing");
     failing.simulatorProfile = QStringLiteral("failing");
+    // Fast enough that its proofs fail between two polls of the console, as a sick node's do.
+    failing.simulatorTimeScale = 30;
     DemoNode::Spec daemonDown = node("nyc-a100-02", "a100", "nyc", "daemon-down");
     // The daemon behind the refused key runs: deploying the key is all the node needs.
     DemoNode::Spec keyMissing = node("sgp-h100-01", "h100", "sgp", "key-missing");

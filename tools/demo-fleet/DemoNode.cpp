@@ -62,6 +62,8 @@ bool DemoNode::start(const QString& simulatorPath, quint64 seed)
         CuzkSimProcess::Options options;
         options.profile = m_spec.simulatorProfile;
         options.seed = seed;
+        if (m_spec.simulatorTimeScale > 0)
+            options.timeScale = m_spec.simulatorTimeScale;
         options.logFile = m_directory + QStringLiteral("/cuzk-sim.log");
         m_simulator = std::make_unique<CuzkSimProcess>(simulatorPath, options);
         if (!m_simulator->start()) {

@@ -27,6 +27,7 @@ public:
         bool runsSshd = true;           // false: the SSH port refuses connections
         bool authorizesIdentity = true; // false: AuthorizedKeysFile holds someone else's key
         QString simulatorProfile;       // empty: nothing listens on the status port
+        double simulatorTimeScale = 0;  // > 0: simulated time runs this much faster
     };
 
     // Every file of the node lives under directory.

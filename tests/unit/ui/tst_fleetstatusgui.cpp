@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console on a real local fleet (tools/demo-fleet: sshd and cuzk-sim per node): the main
+// window polls by itself, and each row reaches its node's true state with its reason; the cards,
+// the filter and the details follow.
+#include "FleetFilterProxy.h"
+#include "FleetStatus.h"
+#include "MainWindow.h"
+#include "NodeDetailsPanel.h"
+#include "SummaryCards.h"
+#include "models/FleetTableModel.h"
+#include "secrets/MemoryCredentialStore.h"
+#include "ssh/SshEngine.h"
+#include "status/StatusPoller.h"
+#include "support/ChildProcess.h"
+#include "support/TestSkips.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fleetdeck;
+using namespace fleetdeck::ui;
+
+class tst_FleetStatusGui : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    ChildProcess m_demo;
+    QString m_fleet;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_fleetstatusgui"));
+        m_fleet = m_dir.filePath(QStringLiteral("demo"));
+        QVERIFY(m_demo.start(QStringLiteral(DEMO_FLEET_PATH), {QStringLiteral("--no-console"), QStringLiteral("--dir"), m_fleet}));
+        const std::optional<QString> ready = m_demo.readStandardOutputLine(QDeadlineTimer(30000));
+        QVERIFY2(ready && ready->startsWith(QLatin1String("demo fleet ready")), qPrintable(ready.value_or(m_demo.errorString())));
+    }
+
+    void rowsReachTheirTrueStates()
+    {
+        secrets::MemoryCredentialStore store;
+        ssh::SshEngine engine;
+        MainWindow window;
+        window.setKnownHostsPath(m_fleet + QStringLiteral("/known_hosts"));
+        window.setCredentialStore(&store);
+        window.setSshEngine(&engine);
+        QVERIFY(window.openDatabase(m_fleet + QStringLiteral("/fleet.sqlite")));
+        window.resize(1400, 800);
+        window.show();
+        FleetTableModel* model = window.fleetModel();
+        QVERIFY(window.fleetStatus()->poller());
+        QVERIFY(window.fleetStatus()->poller()->isActive());
+
+        const auto stateOf = [model](const QString& name) {
+            return model->index(model->rowOf(name), FleetTableModel::StateColumn)
+                .data(FleetTableModel::HealthNameRole)
+                .toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-01")), QStringLiteral("healthy"), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-02")), QStringLiteral("healthy"), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("nyc-a100-02")), QStringLiteral("daemon_down"), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-01")), QStringLiteral("auth_failed"), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"), 30000);
+        // The failing node's proofs fail between polls: degraded, for that reason.
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("nyc-a100-01")), QStringLiteral("degraded"), 60000);
+
+        // The reasons are the diagnoses, in words.
+        const auto reasonOf = [model](const QString& name) {
+            return model->index(model->rowOf(name), 0).data(FleetTableModel::DiagnosisCodeRole).toString();
+        };
+        QCOMPARE(reasonOf(QStringLiteral("nyc-a100-02")), QStringLiteral("status_unreachable"));
+        QCOMPARE(reasonOf(QStringLiteral("sgp-h100-01")), QStringLiteral("auth_denied"));
+        QCOMPARE(reasonOf(QStringLiteral("sgp-h100-02")), QStringLiteral("connection_refused"));
+        QVERIFY(!model->index(model->rowOf(QStringLiteral("sgp-h100-01")), FleetTableModel::ReasonColumn)
+                     .data()
+                     .toString()
+                     .isEmpty());
+        // Figures of a healthy node are in its row.
+        const int healthy = model->rowOf(QStringLiteral("fra-4090-01"));
+        QVERIFY(!model->index(healthy, FleetTableModel::WorkersColumn).data().toString().isEmpty());
+        QVERIFY(!model->index(healthy, FleetTableModel::CompletedColumn).data().toString().isEmpty());
+
+        // The status bar counts down to the next poll.
+        const auto* countdown = window.findChild<QLabel*>(QStringLiteral("refreshCountdown"));
+        QVERIFY(countdown);
+        QTRY_VERIFY_WITH_TIMEOUT(countdown->text().contains(QLatin1String("Next refresh in")), 15000);
+
+        // The cards' "down" filter shows the three bad nodes only.
+        Q_EMIT window.summaryCards()->stateFilterRequested(QStringLiteral("down"));
+        QCOMPARE(window.fleetProxy()->rowCount(), 3);
+        Q_EMIT window.summaryCards()->stateFilterRequested(QString());
+        QCOMPARE(window.fleetProxy()->rowCount(), 6);
+        // Text and label filters.
+        window.fleetProxy()->setFilterText(QStringLiteral("gpu=a100"));
+        QCOMPARE(window.fleetProxy()->rowCount(), 2);
+        window.fleetProxy()->setFilterText(QStringLiteral("sgp"));
+        QCOMPARE(window.fleetProxy()->rowCount(), 2);
+        window.fleetProxy()->setFilterText({});
+
+        // The details show the selected node's daemon.
+        QVERIFY(window.selectNode(QStringLiteral("fra-4090-02")));
+        window.detailsPanel()->setCurrentTab(NodeDetailsPanel::Tab::Daemon);
+        QCOMPARE(window.detailsPanel()->currentTab(), NodeDetailsPanel::Tab::Daemon);
+    }
+};
+
+QTEST_MAIN(tst_FleetStatusGui)
+#include "tst_fleetstatusgui.moc"

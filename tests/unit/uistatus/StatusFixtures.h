@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shared cuzk fixtures and a plausible machine, for the status views' tests.
+#pragma once
+
+#include "status/CuzkStatus.h"
+#include "status/NodeStatus.h"
+#include "status/SystemProbe.h"
+
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+#include <optional>
+
+namespace fleetdeck::testing {
+
+inline std::optional<CuzkStatus> cuzkFixture(const QString& name)
+{
+    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/%1.json").arg(name));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qWarning("cannot read fixture %s", qPrintable(f.fileName()));
+        return std::nullopt;
+    }
+    QString error;
+    auto status = CuzkStatus::parse(f.readAll(), &error);
+    if (!status)
+        qWarning("fixture %s: %s", qPrintable(name), qPrintable(error));
+    return status;
+}
+
+/// Two RTX 4090s under load, as the system probe would report them.
+inline SystemInfo busyMachine()
+{
+    SystemInfo s;
+    s.gpusAvailable = true;
+    SystemInfo::Gpu a;
+    a.name = QStringLiteral("NVIDIA GeForce RTX 4090");
+    a.utilization = 97;
+    a.temperature = 71;
+    a.memoryUsedMiB = 21340;
+    a.memoryTotalMiB = 24564;
+    a.powerW = 412.6;
+    SystemInfo::Gpu b = a;
+    b.utilization = 4;
+    b.temperature = 43;
+    b.memoryUsedMiB = 1020;
+    b.powerW = 31.2;
+    s.gpus = {a, b};
+    s.load1 = 38.52;
+    s.load5 = 36.10;
+    s.load15 = 35.87;
+    s.memTotalBytes = 540'000'000'000ULL;
+    s.memAvailableBytes = 171'000'000'000ULL;
+    return s;
+}
+
+inline NodeStatus busyNode(const QDateTime& now)
+{
+    NodeStatus n;
+    n.name = QStringLiteral("fra-4090-01");
+    n.state = HealthState::Healthy;
+    n.cuzk = cuzkFixture(QStringLiteral("status-busy"));
+    n.system = busyMachine();
+    n.latencyMs = 23.4;
+    n.proofsPerHour = 71.6;
+    n.lastSeen = now.addSecs(-3);
+    n.lastPolled = now;
+    return n;
+}
+
+} // namespace fleetdeck::testing

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FleetStatus.h"
+
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "secrets/CredentialResolver.h"
+#include "ssh/SshEngine.h"
+#include "status/StatusHistory.h"
+#include "status/StatusPoller.h"
+
+namespace fleetdeck::ui {
+
+FleetStatus::FleetStatus(QObject* parent)
+    : QObject(parent)
+{}
+
+FleetStatus::~FleetStatus() = default;
+
+void FleetStatus::attach(ssh::SshEngine* engine, Database* db, Inventory* inventory, FleetTableModel* model)
+{
+    m_engine = engine;
+    m_db = db;
+    m_inventory = inventory;
+    m_model = model;
+    rebuild();
+}
+
+void FleetStatus::setResolver(secrets::CredentialResolver* resolver)
+{
+    m_resolver = resolver;
+    if (m_poller)
+        m_poller->setCredentialResolver(resolver);
+}
+
+void FleetStatus::setKnownHostsPath(const QString& path)
+{
+    if (m_knownHostsPath == path)
+        return;
+    m_knownHostsPath = path;
+    rebuild();
+}
+
+void FleetStatus::setIntervalSeconds(int seconds)
+{
+    m_intervalSecs = qMax(1, seconds);
+    if (m_poller)
+        m_poller->setInterval(m_intervalSecs * 1000);
+}
+
+void FleetStatus::refresh(const QStringList& names)
+{
+    if (m_poller)
+        m_poller->refreshNow(names);
+}
+
+QString FleetStatus::countdownText() const
+{
+    if (!m_poller || !m_poller->isActive())
+        return {};
+    if (m_poller->inFlight() > 0)
+        return tr("Refreshing…");
+    const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_poller->nextPollAt());
+    return tr("Next refresh in %1 s").arg(qMax<qint64>(0, (ms + 999) / 1000));
+}
+
+void FleetStatus::rebuild()
+{
+    m_poller.reset();
+    m_history.reset();
+    if (!m_engine || !m_db || !m_inventory || !m_model)
+        return;
+    m_history = std::make_unique<StatusHistory>(*m_db);
+    StatusPoller::Options options;
+    options.intervalMs = m_intervalSecs * 1000;
+    options.knownHostsPath = m_knownHostsPath;
+    m_poller = std::make_unique<StatusPoller>(m_engine, options);
+    m_poller->setHistory(m_history.get());
+    m_poller->setCredentialResolver(m_resolver);
+    connect(m_poller.get(), &StatusPoller::updated, m_model, &FleetTableModel::applyStatuses);
+    connect(m_poller.get(), &StatusPoller::updated, this, &FleetStatus::updated);
+    StatusPoller* poller = m_poller.get();
+    connect(m_inventory, &Inventory::nodeAdded, poller, [poller](const Node& node) {
+        poller->upsertNode(node);
+        poller->refreshNow({node.name});
+    });
+    connect(m_inventory, &Inventory::nodeUpdated, poller, [poller](const QString& oldName, const Node& node) {
+        poller->upsertNode(node, oldName);
+        poller->refreshNow({node.name});
+    });
+    connect(m_inventory, &Inventory::nodeRemoved, poller, &StatusPoller::removeNode);
+    m_poller->setNodes(m_inventory->nodes());
+    m_poller->start();
+}
+
+} // namespace fleetdeck::ui

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SummaryCards.h"
+
+#include "HealthStyle.h"
+#include "StatCard.h"
+#include "StatusFormat.h"
+#include "StatusStyle.h"
+
+#include <QHBoxLayout>
+#include <QLocale>
+
+namespace fleetdeck::ui {
+
+namespace {
+constexpr char FilterProperty[] = "stateFilter";
+
+QString money(double dollars)
+{
+    // Cents for an hour, a tenth of a cent for a proof: what makes two providers comparable.
+    const int decimals = dollars >= 100 ? 0 : dollars >= 1 ? 2 : 3;
+    return QStringLiteral("$%1").arg(QLocale().toString(dollars, 'f', decimals));
+}
+} // namespace
+
+SummaryCards::SummaryCards(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("summaryCards"));
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(fontMetrics().height() / 2);
+    m_healthy = addCard(tr("Healthy"), "cardHealthy", QStringLiteral("healthy"));
+    m_degraded = addCard(tr("Degraded"), "cardDegraded", QStringLiteral("degraded"));
+    m_down = addCard(tr("Down"), "cardDown", QStringLiteral("down"));
+    m_gpus = addCard(tr("GPUs"), "cardGpus", QString());
+    m_rate = addCard(tr("Fleet proofs/h"), "cardProofsPerHour", QString());
+    m_costPerHour = addCard(tr("Cost per hour"), "cardCostPerHour", QString());
+    m_costPerProof = addCard(tr("Cost per proof"), "cardCostPerProof", QString());
+    m_healthy->setToolTip(tr("Show only healthy nodes"));
+    m_degraded->setToolTip(tr("Show only degraded nodes"));
+    m_down->setToolTip(tr("Show only nodes that are down, unreachable or refuse the login"));
+    row->addStretch(1);
+    setTotals({});
+    updateCosts();
+}
+
+StatCard* SummaryCards::addCard(const QString& caption, const char* objectName, const QString& filter)
+{
+    auto* card = new StatCard(caption, this);
+    card->setObjectName(QString::fromLatin1(objectName));
+    card->setValueScale(1.7);
+    card->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
+    if (!filter.isEmpty()) {
+        card->setProperty(FilterProperty, filter);
+        card->setInteractive(true);
+        card->setCheckable(true);
+        connect(card, &StatCard::clicked, this, [this, filter] {
+            // Clicking the active card again clears the filter; the window answers with
+            // setActiveFilter(), which keeps the cards' checked state true to the table.
+            const QString wanted = m_filter == filter ? QString() : filter;
+            setActiveFilter(wanted);
+            Q_EMIT stateFilterRequested(wanted);
+        });
+    }
+    layout()->addWidget(card);
+    return card;
+}
+
+StatCard* SummaryCards::card(const QString& objectName) const
+{
+    return findChild<StatCard*>(objectName);
+}
+
+void SummaryCards::setTotals(const FleetTableModel::Totals& totals)
+{
+    m_totals = totals;
+    const QColor neutral =
+        StatusStyle::mix(palette().color(QPalette::Window), palette().color(QPalette::WindowText), 0.25);
+
+    m_healthy->setValue(QLocale().toString(totals.healthy));
+    m_healthy->setDetail(totals.nodes == 1 ? tr("of 1 node") : tr("of %1 nodes").arg(totals.nodes));
+    m_healthy->setAccent(totals.healthy > 0 ? healthColor(HealthState::Healthy) : neutral);
+
+    // A zero stays grey, so that colour on these cards always means "look here".
+    m_degraded->setValue(QLocale().toString(totals.degraded));
+    m_degraded->setDetail(totals.degraded > 0 ? tr("need attention") : tr("none"));
+    m_degraded->setAccent(totals.degraded > 0 ? healthColor(HealthState::Degraded) : neutral);
+
+    m_down->setValue(QLocale().toString(totals.down));
+    m_down->setDetail(totals.unknown > 0 ? tr("%1 not polled yet").arg(totals.unknown)
+                      : totals.down > 0  ? tr("not proving")
+                                         : tr("none"));
+    m_down->setAccent(totals.down > 0 ? healthColor(HealthState::Error) : neutral);
+
+    m_gpus->setValue(QLocale().toString(totals.gpus));
+    m_gpus->setDetail(tr("reported by nvidia-smi"));
+    m_gpus->setAccent(neutral);
+
+    m_rate->setValue(totals.nodesWithRate > 0 ? StatusFormat::rate(totals.proofsPerHour) : QString());
+    m_rate->setDetail(totals.nodesWithRate == 1  ? tr("from 1 node")
+                      : totals.nodesWithRate > 1 ? tr("from %1 nodes").arg(totals.nodesWithRate)
+                                                 : tr("not enough polls yet"));
+    m_rate->setAccent(StatusStyle::partitionColor(QStringLiteral("gpu")));
+    updateCosts();
+}
+
+void SummaryCards::setCosts(std::optional<double> dollarsPerHour)
+{
+    m_dollarsPerHour = dollarsPerHour;
+    updateCosts();
+}
+
+void SummaryCards::updateCosts()
+{
+    const bool known = m_dollarsPerHour.has_value();
+    m_costPerHour->setVisible(known);
+    m_costPerProof->setVisible(known);
+    if (!known)
+        return;
+    const QColor accent = StatusStyle::partitionColor(QStringLiteral("synth_done"));
+    m_costPerHour->setValue(money(*m_dollarsPerHour));
+    m_costPerHour->setDetail(tr("whole fleet"));
+    m_costPerHour->setAccent(accent);
+    const bool rate = m_totals.nodesWithRate > 0 && m_totals.proofsPerHour > 0;
+    m_costPerProof->setValue(rate ? money(*m_dollarsPerHour / m_totals.proofsPerHour) : QString());
+    m_costPerProof->setDetail(rate ? tr("at the current rate") : tr("no proofs yet"));
+    m_costPerProof->setAccent(accent);
+}
+
+void SummaryCards::setActiveFilter(const QString& stateName)
+{
+    m_filter = stateName;
+    for (StatCard* c : {m_healthy, m_degraded, m_down})
+        c->setChecked(c->property(FilterProperty).toString() == stateName);
+}
+
+} // namespace fleetdeck::ui
