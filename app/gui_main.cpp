@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 #include "MessageBanner.h"
+#include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
 #include "Version.h"
@@ -61,6 +62,10 @@ int main(int argc, char** argv)
         QStringLiteral("check-all"), QStringLiteral("Run the connection check of every node at start."));
     const QCommandLineOption selectOption(
         QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"));
+    const QCommandLineOption tabOption(QStringLiteral("details-tab"),
+                                       QStringLiteral("Show this tab of the details: overview, daemon or history."),
+                                       QStringLiteral("TAB"));
+    parser.addOption(tabOption);
     parser.addOptions({dbOption, knownHostsOption, sessionSecretsOption, screenshotOption, delayOption,
                        settingsScreenshotOption, checkAllOption, selectOption});
     parser.process(app);
@@ -90,6 +95,12 @@ int main(int argc, char** argv)
     window.show();
     if (parser.isSet(selectOption) && !window.selectNode(parser.value(selectOption)))
         std::fprintf(stderr, "fleetdeck: no node called %s\n", qPrintable(parser.value(selectOption)));
+    using Tab = fleetdeck::ui::NodeDetailsPanel::Tab;
+    const QString tab = parser.value(tabOption);
+    if (tab == QLatin1String("daemon"))
+        window.detailsPanel()->setCurrentTab(Tab::Daemon);
+    else if (tab == QLatin1String("history"))
+        window.detailsPanel()->setCurrentTab(Tab::History);
     if (parser.isSet(checkAllOption))
         window.checkAllNodes();
 

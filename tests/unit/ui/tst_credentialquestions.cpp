@@ -32,6 +32,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QDirIterator>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -418,6 +419,34 @@ private Q_SLOTS:
         // The password was offered to the server (and refused), not just asked for.
         QVERIFY(server.waitForLog(QStringLiteral("Failed password")));
         QCOMPARE(listNow(memory), std::optional<QList<SecretId>>(QList<SecretId>{}));
+    }
+
+    void noSecretIsLeftInFilesSettingsOrTheEnvironment()
+    {
+        // Every case above typed secrets into the window; none may be found in what they left
+        // behind: databases, known_hosts, the settings file, nor this process's argv/environment.
+        QSettings().sync();
+        const QList<QByteArray> secrets{Passphrase.toUtf8(), QByteArrayLiteral("not-the-passphrase"),
+                                        QByteArrayLiteral("wrong-password-1"), QByteArrayLiteral("wrong-password-2")};
+        QDirIterator it(m_dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        int files = 0;
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            ++files;
+            const QByteArray content = f.readAll();
+            for (const QByteArray& secret : secrets)
+                QVERIFY2(!content.contains(secret), qPrintable(f.fileName()));
+        }
+        QVERIFY(files > 3);
+        for (const char* proc : {"/proc/self/environ", "/proc/self/cmdline"}) {
+            QFile f(QString::fromLatin1(proc));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray content = f.readAll();
+            for (const QByteArray& secret : secrets)
+                QVERIFY2(!content.contains(secret), proc);
+        }
     }
 };
 
