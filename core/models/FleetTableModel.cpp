@@ -278,12 +278,16 @@ bool isDown(HealthState s)
 }
 } // namespace
 
+std::tuple<const NodeStatus*, const CuzkStatus*, const SystemInfo*> FleetTableModel::partsOf(const Row& row)
+{
+    const NodeStatus* st = row.status ? &*row.status : nullptr;
+    return {st, st && st->cuzk ? &*st->cuzk : nullptr, st && st->system ? &*st->system : nullptr};
+}
+
 QVariant FleetTableModel::display(const Row& row, int column) const
 {
     const Node& n = row.node;
-    const NodeStatus* st = row.status ? &*row.status : nullptr;
-    const CuzkStatus* c = st && st->cuzk ? &*st->cuzk : nullptr;
-    const SystemInfo* sys = st && st->system ? &*st->system : nullptr;
+    const auto [st, c, sys] = partsOf(row);
     switch (column) {
     case StateColumn:
         return healthStateLabel(row.health);
@@ -348,9 +352,7 @@ QVariant FleetTableModel::display(const Row& row, int column) const
 QVariant FleetTableModel::sortValue(const Row& row, int column) const
 {
     const Node& n = row.node;
-    const NodeStatus* st = row.status ? &*row.status : nullptr;
-    const CuzkStatus* c = st && st->cuzk ? &*st->cuzk : nullptr;
-    const SystemInfo* sys = st && st->system ? &*st->system : nullptr;
+    const auto [st, c, sys] = partsOf(row);
     switch (column) {
     case StateColumn:
         return int(row.health);

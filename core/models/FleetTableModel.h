@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QList>
 
+#include <tuple>
+
 namespace fleetdeck {
 
 class Inventory;
@@ -101,6 +103,8 @@ private:
         std::optional<NodeStatus> status;
     };
 
+    /// The row's newest status, its daemon document and its machine, each null when unknown.
+    static std::tuple<const NodeStatus*, const CuzkStatus*, const SystemInfo*> partsOf(const Row& row);
     QVariant display(const Row& row, int column) const;
     QVariant sortValue(const Row& row, int column) const;
     void reindex();

@@ -6,13 +6,13 @@
 #include "support/CuzkSimProcess.h"
 #include "support/SshdServer.h"
 #include "support/TestSkips.h"
+#include "support/ThrowawayAccount.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -246,19 +246,12 @@ private Q_SLOTS:
     {
         FLEETDECK_REQUIRE_SSHD();
         // A password login needs an account with a known password: a throwaway one (root only).
-        if (::getuid() != 0)
-            QSKIP("needs root to create a throwaway account with a known password");
-        const QString account = QStringLiteral("fleetdeck-pwflow");
-        const QByteArray password = "pw-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-        QProcess::execute(QStringLiteral("userdel"), {QStringLiteral("-r"), account});
-        QCOMPARE(QProcess::execute(QStringLiteral("useradd"), {"-m", "-s", "/bin/sh", account}), 0);
-        const auto removeAccount = qScopeGuard([&account] { QProcess::execute(QStringLiteral("userdel"), {"-r", account}); });
-        QProcess chpasswd;
-        chpasswd.start(QStringLiteral("chpasswd"));
-        chpasswd.write(account.toUtf8() + ':' + password + '\n');
-        chpasswd.closeWriteChannel();
-        QVERIFY(chpasswd.waitForFinished());
-        QCOMPARE(chpasswd.exitCode(), 0);
+        QString why;
+        const auto throwaway = ThrowawayAccount::create(QStringLiteral("fleetdeck-pwflow"), &why);
+        if (!throwaway)
+            QSKIP(qPrintable(why));
+        const QString account = throwaway->name();
+        const QByteArray password = throwaway->password();
 
         SshdServer::Options options;
         options.workDir = m_dir.filePath(QStringLiteral("sshd-pw"));

@@ -11,6 +11,7 @@
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
 #include "support/TestSkips.h"
+#include "support/ThrowawayAccount.h"
 
 #include <QDir>
 #include <QFile>
@@ -361,23 +362,12 @@ private Q_SLOTS:
     {
         // A password login needs an account with a password this test knows: a throwaway
         // account, created for the test and removed after it (only possible as root).
-        if (::getuid() != 0)
-            QSKIP("needs root to create a throwaway account with a known password");
-        const QString account = QStringLiteral("fleetdeck-pwtest");
-        const QByteArray password = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
-        QProcess::execute(QStringLiteral("userdel"), {QStringLiteral("-r"), account});
-        QCOMPARE(QProcess::execute(QStringLiteral("useradd"), {QStringLiteral("-m"), QStringLiteral("-s"),
-                                                               QStringLiteral("/bin/sh"), account}),
-                 0);
-        const auto removeAccount = qScopeGuard([&account] {
-            QProcess::execute(QStringLiteral("userdel"), {QStringLiteral("-r"), account});
-        });
-        QProcess chpasswd;
-        chpasswd.start(QStringLiteral("chpasswd"));
-        chpasswd.write(account.toUtf8() + ':' + password + '\n');
-        chpasswd.closeWriteChannel();
-        QVERIFY(chpasswd.waitForFinished());
-        QCOMPARE(chpasswd.exitCode(), 0);
+        QString why;
+        const auto throwaway = ThrowawayAccount::create(QStringLiteral("fleetdeck-pwtest"), &why);
+        if (!throwaway)
+            QSKIP(qPrintable(why));
+        const QString account = throwaway->name();
+        const QByteArray password = throwaway->password();
 
         for (const bool keyboardInteractive : {false, true}) {
             SshdServer::Options options;
