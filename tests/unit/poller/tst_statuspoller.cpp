@@ -153,6 +153,8 @@ private Q_SLOTS:
         // Batches, not one signal per node per poll; ranges, never a reset.
         QCOMPARE(resets.count(), 0);
         const int polls = int(rounds.count()) * int(m_inventory->nodes().size());
+        qInfo("%d poll rounds of %d nodes reached the model in %d batches, %d dataChanged signals",
+              int(rounds.count()), int(m_inventory->nodes().size()), int(batches.count()), int(changes.count()));
         QVERIFY2(batches.count() < polls / 2, qPrintable(QStringLiteral("%1 batches for %2 polls").arg(batches.count()).arg(polls)));
         bool sawRange = false;
         for (const QList<QVariant>& c : std::as_const(changes)) {
