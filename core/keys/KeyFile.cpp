@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/KeyFile.h"
 
+#include "keys/WireReader.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QList>
-#include <QtEndian>
 
 #include <optional>
 
@@ -14,38 +15,6 @@ namespace {
 
 constexpr QByteArrayView kOpensshBegin = "-----BEGIN OPENSSH PRIVATE KEY-----";
 constexpr QByteArrayView kOpensshEnd = "-----END OPENSSH PRIVATE KEY-----";
-
-/// Reads SSH wire-format fields (uint32 big-endian lengths) from a buffer, failing softly.
-class WireReader
-{
-public:
-    explicit WireReader(QByteArrayView data)
-        : m_data(data)
-    {}
-
-    std::optional<quint32> uint32()
-    {
-        if (m_data.size() - m_pos < 4)
-            return std::nullopt;
-        const quint32 value = qFromBigEndian<quint32>(m_data.data() + m_pos);
-        m_pos += 4;
-        return value;
-    }
-
-    std::optional<QByteArray> string()
-    {
-        const auto length = uint32();
-        if (!length || qsizetype(*length) > m_data.size() - m_pos)
-            return std::nullopt;
-        QByteArray value = m_data.sliced(m_pos, *length).toByteArray();
-        m_pos += *length;
-        return value;
-    }
-
-private:
-    QByteArrayView m_data;
-    qsizetype m_pos = 0;
-};
 
 /// The decoded body of an OpenSSH private key file, or empty.
 QByteArray opensshBody(const QByteArray& text)

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "keys/PublicKey.h"
+
+#include "keys/KeyFile.h"
+#include "keys/WireReader.h"
+
+#include <QList>
+#include <QtEndian>
+
+#include <array>
+
+namespace fleetdeck::keys {
+
+namespace {
+
+/// The public fields that follow the type string, per key algorithm (OpenSSH PROTOCOL.key/.u2f).
+enum class Shape { Ed25519, SkEd25519, Ecdsa, SkEcdsa, Rsa, Dsa };
+
+struct KeyKind
+{
+    QByteArrayView name;
+    Shape shape;
+    QByteArrayView curve; // ECDSA: the curve identifier the blob must name
+};
+
+constexpr std::array kPlainKinds = {
+    KeyKind{"ssh-ed25519", Shape::Ed25519, {}},
+    KeyKind{"ecdsa-sha2-nistp256", Shape::Ecdsa, "nistp256"},
+    KeyKind{"ecdsa-sha2-nistp384", Shape::Ecdsa, "nistp384"},
+    KeyKind{"ecdsa-sha2-nistp521", Shape::Ecdsa, "nistp521"},
+    KeyKind{"ssh-rsa", Shape::Rsa, {}},
+    KeyKind{"ssh-dss", Shape::Dsa, {}},
+    KeyKind{"sk-ssh-ed25519@openssh.com", Shape::SkEd25519, {}},
+    KeyKind{"sk-ecdsa-sha2-nistp256@openssh.com", Shape::SkEcdsa, "nistp256"},
+};
+
+constexpr QByteArrayView kCertSuffix = "-cert-v01@openssh.com";
+constexpr QByteArrayView kOpensshSuffix = "@openssh.com";
+
+/// "ssh-ed25519-cert-v01@openssh.com" for "ssh-ed25519", "sk-ssh-ed25519-cert-v01@openssh.com"
+/// for "sk-ssh-ed25519@openssh.com".
+QByteArray certName(QByteArrayView plain)
+{
+    QByteArray base = plain.toByteArray();
+    if (base.endsWith(kOpensshSuffix))
+        base.chop(kOpensshSuffix.size());
+    return base + kCertSuffix.toByteArray();
+}
+
+/// The plain kind of `type` and whether it is a certificate; nullptr when unknown.
+const KeyKind* kindOf(QByteArrayView type, bool* certificate)
+{
+    for (const KeyKind& kind : kPlainKinds) {
+        if (type == kind.name) {
+            *certificate = false;
+            return &kind;
+        }
+    }
+    if (type.endsWith(kCertSuffix)) {
+        for (const KeyKind& kind : kPlainKinds) {
+            if (type == certName(kind.name)) {
+                *certificate = true;
+                return &kind;
+            }
+        }
+    }
+    return nullptr;
+}
+
+/// Reads the public fields of `kind`; false if one is missing or malformed.
+bool readKeyFields(WireReader& reader, const KeyKind& kind)
+{
+    switch (kind.shape) {
+    case Shape::Ed25519: {
+        const auto pk = reader.string();
+        return pk && pk->size() == 32;
+    }
+    case Shape::SkEd25519: {
+        const auto pk = reader.string();
+        return pk && pk->size() == 32 && reader.string();
+    }
+    case Shape::Ecdsa:
+    case Shape::SkEcdsa: {
+        const auto curve = reader.string();
+        const auto point = curve ? reader.string() : std::nullopt;
+        if (!point || *curve != kind.curve || point->isEmpty() || point->at(0) != '\x04')
+            return false;
+        return kind.shape == Shape::Ecdsa || reader.string().has_value();
+    }
+    case Shape::Rsa: {
+        const auto e = reader.string();
+        const auto n = e ? reader.string() : std::nullopt;
+        return n && !e->isEmpty() && !n->isEmpty();
+    }
+    case Shape::Dsa:
+        for (int i = 0; i < 4; ++i) {
+            const auto mpint = reader.string();
+            if (!mpint || mpint->isEmpty())
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+/// The certificate body after the key fields (PROTOCOL.certkeys).
+bool readCertFields(WireReader& reader)
+{
+    return reader.uint64()     // serial
+           && reader.uint32()  // type
+           && reader.string()  // key id
+           && reader.string()  // valid principals
+           && reader.uint64()  // valid after
+           && reader.uint64()  // valid before
+           && reader.string()  // critical options
+           && reader.string()  // extensions
+           && reader.string()  // reserved
+           && reader.string()  // signature key
+           && reader.string(); // signature
+}
+
+bool isPrintableComment(const QString& comment)
+{
+    for (const QChar c : comment) {
+        if (c != QLatin1Char(' ') && !c.isPrint())
+            return false;
+    }
+    return true;
+}
+
+std::optional<PublicKey> reject(QString* error, const QString& why)
+{
+    if (error)
+        *error = why;
+    return std::nullopt;
+}
+
+} // namespace
+
+const QList<QByteArray>& PublicKey::knownTypes()
+{
+    static const QList<QByteArray> types = [] {
+        QList<QByteArray> list;
+        for (const KeyKind& kind : kPlainKinds)
+            list << kind.name.toByteArray();
+        for (const KeyKind& kind : kPlainKinds)
+            list << certName(kind.name);
+        return list;
+    }();
+    return types;
+}
+
+bool PublicKey::isKnownType(QByteArrayView type)
+{
+    bool certificate = false;
+    return kindOf(type, &certificate) != nullptr;
+}
+
+std::optional<QByteArray> PublicKey::decodeBase64(QByteArrayView text)
+{
+    if (text.isEmpty() || text.size() % 4 != 0)
+        return std::nullopt;
+    auto decoded =
+        QByteArray::fromBase64Encoding(text.toByteArray(), QByteArray::AbortOnBase64DecodingErrors);
+    // Re-encoding catches what the decoder forgives: stray padding, non-zero trailing bits.
+    if (!decoded || decoded.decoded.toBase64() != text)
+        return std::nullopt;
+    return std::move(decoded.decoded);
+}
+
+QByteArray PublicKey::blobType(const QByteArray& blob)
+{
+    WireReader reader(blob);
+    return reader.string().value_or(QByteArray());
+}
+
+QString PublicKey::checkBlob(QByteArrayView type, const QByteArray& blob)
+{
+    bool certificate = false;
+    const KeyKind* kind = kindOf(type, &certificate);
+    if (!kind)
+        return QStringLiteral("unknown key type %1").arg(QString::fromLatin1(type));
+    WireReader reader(blob);
+    const auto inner = reader.string();
+    if (!inner)
+        return QStringLiteral("the key data is too short to be a key");
+    if (*inner != type) {
+        return QStringLiteral("the key data is a %1 key but the line says %2")
+            .arg(QString::fromLatin1(inner->left(64).toPercentEncoding("@-._")), QString::fromLatin1(type));
+    }
+    if (certificate && !reader.string()) // nonce
+        return QStringLiteral("the %1 certificate is truncated").arg(QString::fromLatin1(type));
+    if (!readKeyFields(reader, *kind) || (certificate && !readCertFields(reader)))
+        return QStringLiteral("the key data is not a well-formed %1 key").arg(QString::fromLatin1(type));
+    if (!reader.atEnd())
+        return QStringLiteral("the %1 key data has trailing bytes").arg(QString::fromLatin1(type));
+    return {};
+}
+
+std::optional<PublicKey> PublicKey::fromBlob(const QByteArray& blob, const QString& comment, QString* error)
+{
+    const QByteArray type = blobType(blob);
+    if (type.isEmpty() || !isKnownType(type)) {
+        return reject(error, QStringLiteral("not a supported public key"));
+    }
+    if (const QString why = checkBlob(type, blob); !why.isEmpty()) {
+        return reject(error, why);
+    }
+    if (comment.contains(QLatin1Char('\n')) || !isPrintableComment(comment)) {
+        return reject(error, QStringLiteral("the comment contains control characters"));
+    }
+    PublicKey key;
+    key.m_type = QString::fromLatin1(type);
+    key.m_blob = blob;
+    key.m_comment = comment;
+    return key;
+}
+
+std::optional<PublicKey> PublicKey::parseLine(QByteArrayView line, QString* error)
+{
+    if (line.endsWith('\n'))
+        line.chop(1);
+    if (line.contains('\0'))
+        return reject(error, QStringLiteral("the key contains a NUL byte"));
+    if (line.contains('\r'))
+        return reject(error, QStringLiteral("the key contains a carriage return (CR)"));
+    if (line.contains('\n'))
+        return reject(error, QStringLiteral("more than one line: paste exactly one public key"));
+    line = line.trimmed();
+    if (line.isEmpty())
+        return reject(error, QStringLiteral("no key"));
+    if (line.startsWith("-----BEGIN")) {
+        return reject(error,
+                      QStringLiteral("this is not a public key; use the .pub file, never the private key"));
+    }
+
+    auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
+    qsizetype pos = 0;
+    auto nextToken = [&] {
+        while (pos < line.size() && isBlank(line[pos]))
+            ++pos;
+        const qsizetype start = pos;
+        while (pos < line.size() && !isBlank(line[pos]))
+            ++pos;
+        return line.sliced(start, pos - start);
+    };
+    const QByteArrayView type = nextToken();
+    if (!isKnownType(type)) {
+        const bool looksLikeOptions = type.contains('=') || type.contains(',') || type.contains('"') ||
+                                      knownTypes().contains(nextToken().toByteArray());
+        if (looksLikeOptions) {
+            return reject(error, QStringLiteral("options are not allowed here; give the bare public key"));
+        }
+        return reject(error,
+                      QStringLiteral("unsupported key type %1")
+                          .arg(QString::fromLatin1(type.toByteArray().left(64).toPercentEncoding("@-._"))));
+    }
+    const QByteArrayView base64 = nextToken();
+    if (base64.isEmpty())
+        return reject(error, QStringLiteral("the key data is missing"));
+    const auto blob = decodeBase64(base64);
+    if (!blob)
+        return reject(error, QStringLiteral("the key data is not valid base64"));
+    if (const QString why = checkBlob(type, *blob); !why.isEmpty())
+        return reject(error, why);
+
+    while (pos < line.size() && isBlank(line[pos]))
+        ++pos;
+    const QByteArrayView commentBytes = line.sliced(pos);
+    const QString comment = QString::fromUtf8(commentBytes);
+    if (comment.toUtf8() != commentBytes || !isPrintableComment(comment))
+        return reject(error, QStringLiteral("the comment is not printable UTF-8"));
+    return fromBlob(*blob, comment, error);
+}
+
+QString PublicKey::fingerprint() const
+{
+    return m_blob.isEmpty() ? QString() : fingerprintOf(m_blob);
+}
+
+QByteArray PublicKey::plainBlob(const QByteArray& blob)
+{
+    bool certificate = false;
+    const KeyKind* kind = kindOf(blobType(blob), &certificate);
+    if (!kind || !certificate)
+        return blob;
+    WireReader reader(blob);
+    if (!reader.string() || !reader.string()) // type, nonce
+        return blob;
+    const qsizetype fieldsStart = reader.position();
+    if (!readKeyFields(reader, *kind))
+        return blob;
+    QByteArray type = kind->name.toByteArray();
+    QByteArray plain(4, '\0');
+    qToBigEndian<quint32>(quint32(type.size()), plain.data());
+    return plain + type + blob.mid(fieldsStart, reader.position() - fieldsStart);
+}
+
+QString PublicKey::fingerprintOf(const QByteArray& blob)
+{
+    // ssh-keygen -l fingerprints a certificate by the key it certifies.
+    return sha256Fingerprint(plainBlob(blob));
+}
+
+QByteArray PublicKey::toLine() const
+{
+    QByteArray line = m_type.toLatin1() + ' ' + base64();
+    if (!m_comment.isEmpty())
+        line += ' ' + m_comment.toUtf8();
+    return line;
+}
+
+} // namespace fleetdeck::keys
