@@ -2,6 +2,7 @@
 #include "cli/Cli.h"
 
 #include "Version.h"
+#include "cli/KeysCommands.h"
 #include "cli/NodeCommands.h"
 #include "cli/SecretsCommands.h"
 #include "cli/StatusCommands.h"
@@ -19,7 +20,7 @@ struct Tr
 };
 
 // Commands of the contract that later versions bring; named so that the error says so.
-const QStringList kPlannedCommands{QStringLiteral("keys"), QStringLiteral("bench")};
+const QStringList kPlannedCommands{QStringLiteral("bench")};
 } // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err)
@@ -83,6 +84,8 @@ int Cli::run(const QStringList& arguments)
     }
     if (command == QLatin1String("secrets"))
         return runSecretsCommand(*this, tokens);
+    if (command == QLatin1String("keys"))
+        return runKeysCommand(*this, tokens);
     if (kPlannedCommands.contains(command))
         return fail(ExitUsage, Tr::tr("command '%1' is not available in this version").arg(command));
     if (command.startsWith(QLatin1String("--")))
@@ -129,6 +132,10 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << secretsHelp();
         return;
     }
+    if (topic == QLatin1String("keys")) {
+        stream << keysHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
@@ -136,6 +143,7 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  status [NAME...]            poll nodes (--watch SECONDS [--count N])\n"
                      "  check NAME                  run every connection stage and report each\n"
                      "  secrets status|set|delete|list  secrets in the OS keychain\n"
+                     "  keys generate --out FILE    make a new key pair (FILE and FILE.pub)\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"
