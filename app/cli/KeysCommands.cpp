@@ -2,6 +2,7 @@
 #include "cli/KeysCommands.h"
 
 #include "cli/Cli.h"
+#include "cli/SecretInput.h"
 #include "keys/KeyGenerator.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,6 @@
 
 #include <cstdio>
 #include <string.h>
-#include <termios.h>
 #include <unistd.h>
 
 namespace fleetdeck::cli {
@@ -24,36 +24,6 @@ struct Tr
 
 const QStringList kPlannedSubcommands{QStringLiteral("deploy"), QStringLiteral("remove"),
                                       QStringLiteral("audit")};
-
-/// One line from stdin, without its line ending. On a terminal, echo is off after a prompt on
-/// stderr.
-QByteArray readPassphraseLine(Cli& cli)
-{
-    const bool terminal = ::isatty(STDIN_FILENO);
-    termios saved{};
-    const bool haveTerm = terminal && ::tcgetattr(STDIN_FILENO, &saved) == 0;
-    if (terminal) {
-        cli.err() << Tr::tr("Passphrase for the new key: ") << Qt::flush;
-        if (haveTerm) {
-            termios quiet = saved;
-            quiet.c_lflag &= ~tcflag_t(ECHO);
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
-        }
-    }
-    QFile in;
-    QByteArray line;
-    if (in.open(stdin, QIODevice::ReadOnly))
-        line = in.readLine(64 * 1024);
-    if (haveTerm)
-        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
-    if (terminal)
-        cli.err() << Qt::endl;
-    if (line.endsWith('\n'))
-        line.chop(1);
-    if (line.endsWith('\r'))
-        line.chop(1);
-    return line;
-}
 
 void wipe(QByteArray* secret)
 {
@@ -96,7 +66,7 @@ int runGenerate(Cli& cli, const QStringList& tokens)
 
     QByteArray passphrase;
     if (args.has(QStringLiteral("passphrase-stdin"))) {
-        passphrase = readPassphraseLine(cli);
+        passphrase = readSecret(cli, Tr::tr("Passphrase for the new key: "), PipedInput::FirstLine);
         if (passphrase.isEmpty())
             return cli.fail(ExitUsage,
                             Tr::tr("keys generate: no passphrase was read from stdin; nothing was written"));

@@ -2,6 +2,7 @@
 #include "cli/SecretsCommands.h"
 
 #include "cli/Cli.h"
+#include "cli/SecretInput.h"
 #include "keys/KeyFile.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/KeychainCredentialStore.h"
@@ -14,7 +15,6 @@
 #include <QTextStream>
 
 #include <cstdio>
-#include <termios.h>
 #include <unistd.h>
 
 namespace fleetdeck::cli {
@@ -35,43 +35,6 @@ void waitFor(const bool& finished)
     QEventLoop loop;
     while (!finished)
         loop.processEvents(QEventLoop::WaitForMoreEvents);
-}
-
-/// Reads the secret from stdin: all of it, less one line ending. On a terminal, echo is off and
-/// one line is read after a prompt on stderr.
-QByteArray readSecretFromStdin(Cli& cli, const SecretId& id)
-{
-    if (::isatty(STDIN_FILENO)) {
-        cli.err() << Tr::tr("%1: ").arg(id.displayText()) << Qt::flush;
-        termios saved{};
-        const bool haveTerm = ::tcgetattr(STDIN_FILENO, &saved) == 0;
-        if (haveTerm) {
-            termios quiet = saved;
-            quiet.c_lflag &= ~tcflag_t(ECHO);
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
-        }
-        QFile in;
-        QByteArray line;
-        if (in.open(stdin, QIODevice::ReadOnly))
-            line = in.readLine(64 * 1024);
-        if (haveTerm)
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
-        cli.err() << Qt::endl;
-        if (line.endsWith('\n'))
-            line.chop(1);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        return line;
-    }
-    QFile in;
-    if (!in.open(stdin, QIODevice::ReadOnly))
-        return {};
-    QByteArray data = in.readAll();
-    if (data.endsWith('\n'))
-        data.chop(1);
-    if (data.endsWith('\r'))
-        data.chop(1);
-    return data;
 }
 
 QJsonObject idJson(const SecretId& id)
@@ -132,7 +95,7 @@ int runChange(Cli& cli, KeychainCredentialStore& store, bool set, const SecretId
 {
     QByteArray secret;
     if (set) {
-        secret = readSecretFromStdin(cli, id);
+        secret = readSecret(cli, Tr::tr("%1: ").arg(id.displayText()), PipedInput::Everything);
         if (secret.isEmpty())
             return cli.fail(ExitUsage, Tr::tr("nothing was read from stdin; nothing was stored"));
         if (secret.contains('\0') || secret.contains('\n'))
