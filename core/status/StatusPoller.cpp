@@ -71,7 +71,7 @@ void StatusPoller::upsertNode(const Node& node, const QString& oldName)
         // A changed login or endpoint starts afresh: old answers no longer describe it.
         removeNode(node.name);
     }
-    Entry entry{node, NodeHealth(m_options.failuresBeforeBad), ProofRate(), NodeStatus{}, 0, false};
+    Entry entry{node, NodeHealth(m_options.failuresBeforeBad), ProofRate(), NodeStatus{}, 0};
     entry.status.name = node.name;
     m_entries.emplace(node.name, std::move(entry));
     m_generation.insert(node.name, m_nextGeneration++);
@@ -91,7 +91,6 @@ void StatusPoller::setInterval(int ms)
     m_options.intervalMs = qMax(500, ms);
     if (m_timer.isActive()) {
         m_timer.start(m_options.intervalMs);
-        m_sinceTick.start();
     }
 }
 
@@ -131,7 +130,6 @@ void StatusPoller::refreshNow(const QStringList& names)
 
 void StatusPoller::tick()
 {
-    m_sinceTick.start();
     Q_EMIT roundStarted();
     for (auto& [name, entry] : m_entries)
         pollNode(entry);

@@ -7,7 +7,6 @@
 #include "status/NodeStatus.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -86,7 +85,6 @@ private:
         ProofRate rate;
         NodeStatus status;
         int polls = 0;
-        bool resolving = false;
     };
     enum class Purpose { Status, System };
     struct Flight
@@ -116,7 +114,6 @@ private:
     QSet<QString> m_polled; ///< nodes whose status poll ended since the last batch (for the history)
     QTimer m_timer;
     QTimer m_flushTimer;
-    QElapsedTimer m_sinceTick;
     QDateTime m_lastCompaction;
 };
 
