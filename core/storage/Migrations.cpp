@@ -92,6 +92,31 @@ const QList<Migration>& migrations()
              QStringLiteral("CREATE INDEX status_samples_at ON status_samples(at)"),
              QStringLiteral("CREATE INDEX status_minutes_at ON status_minutes(at)"),
          }},
+        {5,
+         "key deployment audit trail",
+         {
+             // An audit trail outlives the node it audits: the name is copied, the link is
+             // cleared when the node goes. Only fingerprints and hashes, never key material.
+             QStringLiteral("CREATE TABLE key_deployments ("
+                            " id INTEGER PRIMARY KEY,"
+                            " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
+                            " node_name TEXT NOT NULL,"
+                            " at BIGINT NOT NULL,"
+                            " action TEXT NOT NULL,"
+                            " key_fingerprint TEXT NOT NULL,"
+                            " key_comment TEXT,"
+                            " result TEXT NOT NULL,"
+                            " remote_path TEXT,"
+                            " before_sha256 TEXT,"
+                            " after_sha256 TEXT,"
+                            " findings TEXT,"
+                            " diagnosis_code TEXT,"
+                            " diagnosis_detail TEXT)"),
+             QStringLiteral("CREATE INDEX key_deployments_node_name_at ON key_deployments(node_name, at)"),
+             // Deleting a node looks its rows up to clear the link, and a renamed node finds its
+             // history through the link.
+             QStringLiteral("CREATE INDEX key_deployments_node_at ON key_deployments(node_id, at)"),
+         }},
     };
     return steps;
 }
