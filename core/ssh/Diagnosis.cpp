@@ -205,6 +205,23 @@ Wording wordingFor(const QString& code)
                 {Tr::tr("The detail names the path and the server's SFTP status (e.g. permission denied, no such "
                         "file). Check the path, its owner and its mode on the node, and that the server offers "
                         "the sftp subsystem.")}};
+    if (is("deploy_conflict"))
+        return {{Tr::tr("The file changed on the node while the key was being deployed; nothing was written."),
+                 Tr::tr("%1 changed on the node while the key was being deployed; nothing was written.")},
+                {Tr::tr("Someone or something else edited the file at the same time. Look at it on the node, "
+                        "then deploy again: the new plan starts from its current content.")}};
+    if (is("key_not_accepted"))
+        return {{Tr::tr("The server does not accept the key from the file that was written; the original was "
+                        "restored."),
+                 Tr::tr("The server does not accept the key from %1; the original file was restored.")},
+                {Tr::tr("sshd reads another file or refuses this one. Check StrictModes (the home directory, "
+                        "~/.ssh and the file must not be writable by group or others) and AuthorizedKeysFile in "
+                        "the node's sshd_config.")}};
+    if (is("lockout_refused"))
+        return {{Tr::tr("Removing this key would lock the console out of the node; nothing was changed."),
+                 Tr::tr("Removing %1 would lock the console out of the node; nothing was changed.")},
+                {Tr::tr("The console logs in with this key and no other key of the console's proved to work. "
+                        "Deploy another key first (and let it be verified), then remove this one.")}};
     if (is("ssh_config_invalid"))
         return {{Tr::tr("The SSH client config for this node cannot be used.")},
                 {Tr::tr("Fix the file named in the detail (e.g. its ProxyJump line), or stop honouring it for this "

@@ -402,6 +402,21 @@ QString SftpSession::expandPath(const QString& path)
     return QDir::cleanPath(home + QLatin1Char('/') + rest);
 }
 
+QString SftpSession::readlink(const QString& path)
+{
+    if (!begin(QStringLiteral("readlink"), path))
+        return {};
+    char* target = sftp_readlink(m_sftp.get(), path.toUtf8().constData());
+    if (!target) {
+        fail(QStringLiteral("readlink"), path);
+        return {};
+    }
+    ++m_answered;
+    const QString result = QString::fromUtf8(target);
+    ssh_string_free_char(target);
+    return result;
+}
+
 QString SftpSession::realpath(const QString& path)
 {
     const QString expanded = expandPath(path);

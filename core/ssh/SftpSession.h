@@ -93,6 +93,9 @@ public:
     bool remove(const QString& path);
     /// The server's canonical absolute form of `path` after expandPath(); the path must exist.
     QString realpath(const QString& path);
+    /// Where a symbolic link points, as written in the link (may be relative to the link's
+    /// directory). Empty on failure.
+    QString readlink(const QString& path);
     /// The login directory (the server's canonical ".").
     QString homeDirectory();
     /// `~` and `~/x` become the home directory's absolute path (and relative paths are made

@@ -58,6 +58,26 @@ QString methodsText(int methods)
     return names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
 }
 
+// A public key from its wire blob (string type, then the key's fields); null when libssh cannot
+// read it.
+KeyPtr publicKeyFromBlob(const QByteArray& blob)
+{
+    if (blob.size() < 4)
+        return {};
+    const quint32 length = (quint32(uchar(blob[0])) << 24) | (quint32(uchar(blob[1])) << 16) |
+                           (quint32(uchar(blob[2])) << 8) | quint32(uchar(blob[3]));
+    if (length == 0 || length > quint32(blob.size() - 4))
+        return {};
+    const QByteArray type = blob.mid(4, int(length));
+    const ssh_keytypes_e keyType = ssh_key_type_from_name(type.constData());
+    if (keyType == SSH_KEYTYPE_UNKNOWN)
+        return {};
+    ssh_key key = nullptr;
+    if (ssh_pki_import_pubkey_base64(blob.toBase64().constData(), keyType, &key) != SSH_OK)
+        return {};
+    return KeyPtr(key);
+}
+
 // Only a refusal means "nothing listens"; unreachable hosts and networks are, for the operator,
 // a connection that never came about (the errno text stays in the detail).
 QString connectErrorCode(int error)
@@ -593,8 +613,37 @@ void SshConnection::stepAuth()
             if (settled(rc))
                 return;
             m_methods = ssh_userauth_list(s, nullptr);
+            m_authStep = m_target.requiredKeyBlob ? AuthStep::Probe
+                         : m_target.identity      ? AuthStep::Identity
+                                                  : AuthStep::Auto;
+            continue;
+        case AuthStep::Probe: {
+            if (!m_probeKey) {
+                m_probeKey = publicKeyFromBlob(*m_target.requiredKeyBlob);
+                if (!m_probeKey) {
+                    fail(Diagnosis::make(QStringLiteral("key_unusable"),
+                                         QStringLiteral("the key to prove is not a public key libssh can read"),
+                                         Stage::Auth));
+                    return;
+                }
+                m_triedKeys << QStringLiteral("%1 (asked whether the server accepts it)")
+                                   .arg(keyFingerprint(m_probeKey.get()));
+            }
+            rc = (m_methods & SSH_AUTH_METHOD_PUBLICKEY) ? ssh_userauth_try_publickey(s, nullptr, m_probeKey.get())
+                                                         : SSH_AUTH_DENIED;
+            if (rc == SSH_AUTH_AGAIN) {
+                updateWriteInterest();
+                return;
+            }
+            if (rc == SSH_AUTH_ERROR) {
+                fail(Diagnosis::make(QStringLiteral("connection_lost"), libsshError(s), Stage::Auth));
+                return;
+            }
+            if (rc != SSH_AUTH_SUCCESS) // the server would not take this key: nothing else counts
+                return authDenied();
             m_authStep = m_target.identity ? AuthStep::Identity : AuthStep::Auto;
             continue;
+        }
         case AuthStep::Identity:
             if (m_identityDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY)) {
                 m_authStep = AuthStep::Password;
@@ -721,6 +770,7 @@ void SshConnection::authDenied()
 void SshConnection::authSucceeded()
 {
     m_identity.reset();
+    m_probeKey.reset();
     endStage(true, QStringLiteral("%1 accepted")
                        .arg(m_triedKeys.isEmpty() ? QStringLiteral("none") : m_triedKeys.last()));
     m_state = State::Ready;

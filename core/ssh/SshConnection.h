@@ -90,7 +90,7 @@ private:
     void acknowledgeNow();
     void keepalive();
 
-    enum class AuthStep { None, Identity, Auto, Password, KbdInt, Done };
+    enum class AuthStep { None, Probe, Identity, Auto, Password, KbdInt, Done };
 
     SshTarget m_target;
     State m_state = State::Idle;
@@ -117,6 +117,7 @@ private:
     AuthStep m_authStep = AuthStep::None;
     int m_methods = 0;
     KeyPtr m_identity;
+    KeyPtr m_probeKey; ///< the public key of SshTarget::requiredKeyBlob
     QStringList m_triedKeys;
     bool m_identityDone = false;
     bool m_autoDone = false;

@@ -41,6 +41,10 @@ struct SshTarget
     QString sshConfigPath;
     /// Replaces the config's ProxyJump (the hops before a jump host); "none" for a direct link.
     std::optional<QString> proxyJumpOverride;
+    /// A public key blob the login must prove the server accepts: before any other method the
+    /// server is asked whether it takes this key (a publickey query); a refusal ends the login as
+    /// `auth_denied`. Lets an agent login verify one key although the agent offers all of its own.
+    std::optional<QByteArray> requiredKeyBlob;
 
     /// What identifies a reusable session: same node, address, user and identity.
     QString key() const;
@@ -105,7 +109,10 @@ struct HostKeyInfo
     QStringList knownFingerprints; ///< what known_hosts has for this host (changed key)
 };
 
-enum class OperationKind { Exec, HttpGet, Check };
+/// Exec: a command; HttpGet: a GET through direct-tcpip; Check: every stage of a connection check;
+/// Login: a fresh login that is closed again at once (proves credentials, e.g. a newly deployed
+/// key; never pooled, never reused).
+enum class OperationKind { Exec, HttpGet, Check, Login };
 
 struct OperationRequest
 {

@@ -105,8 +105,9 @@ void SshWorker::dispatch(Pending& p)
 {
     const int remaining = qMax<int>(1, p.request.timeoutMs - int(p.clock.elapsed()));
     SshConnection* c = nullptr;
-    if (p.request.kind == OperationKind::Check) {
-        // A check always logs in afresh, so that every stage is really exercised and timed.
+    if (p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) {
+        // A check always logs in afresh, so that every stage is really exercised and timed; a
+        // login proves credentials, which only a new session can.
         c = newConnection(p.request.target, remaining, false);
     } else {
         const QString key = p.request.target.key();
@@ -154,10 +155,17 @@ void SshWorker::startOperation(Pending& p)
 
 void SshWorker::onConnectionReady(SshConnection* c)
 {
+    QList<quint64> loggedIn;
     for (auto& [id, p] : m_pending) {
-        if (p.connection == c && !p.operation)
+        if (p.connection != c || p.operation)
+            continue;
+        if (p.request.kind == OperationKind::Login)
+            loggedIn << id;
+        else
             startOperation(p);
     }
+    for (const quint64 id : loggedIn)
+        complete(id, std::nullopt);
 }
 
 void SshWorker::onConnectionFailed(SshConnection* c, const Diagnosis& diagnosis)
@@ -263,8 +271,10 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         r.hostKey = p.connection->hostKey();
     if (p.request.kind == OperationKind::Check)
         fillCheckStages(p, r);
+    else if (p.request.kind == OperationKind::Login && p.connection)
+        r.stages = p.connection->stages(); // the auth stage names the credential that was accepted
     SshConnection* c = p.connection;
-    if (p.request.kind == OperationKind::Check && c)
+    if ((p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) && c)
         retire(c);
     delete p.operation;
     delete p.deadline;

@@ -155,6 +155,14 @@ bool SshdServer::prepare()
     return true;
 }
 
+QString SshdServer::authorizedKeysFiles() const
+{
+    QStringList files{quoted(authorizedKeysPath(), true)};
+    for (const QString& more : m_options.additionalAuthorizedKeysFiles)
+        files << quoted(QFileInfo(more).absoluteFilePath(), true);
+    return files.join(QLatin1Char(' '));
+}
+
 bool SshdServer::writeConfig(quint16 port) const
 {
     QStringList lines{
@@ -162,10 +170,10 @@ bool SshdServer::writeConfig(quint16 port) const
         QStringLiteral("ListenAddress 127.0.0.1"),
         QStringLiteral("Port %1").arg(port),
         QStringLiteral("HostKey %1").arg(quoted(hostKeyPath(m_workDir))),
-        QStringLiteral("AuthorizedKeysFile %1").arg(quoted(authorizedKeysPath(), true)),
+        QStringLiteral("AuthorizedKeysFile %1").arg(authorizedKeysFiles()),
         QStringLiteral("LogLevel VERBOSE"),
         QStringLiteral("UsePAM %1").arg(m_options.usePam ? "yes" : "no"),
-        QStringLiteral("StrictModes no"),
+        QStringLiteral("StrictModes %1").arg(m_options.strictModes ? "yes" : "no"),
         QStringLiteral("PubkeyAuthentication yes"),
         QStringLiteral("PasswordAuthentication %1").arg(m_options.passwordAuthentication ? "yes" : "no"),
         QStringLiteral("KbdInteractiveAuthentication no"),

@@ -23,6 +23,10 @@ public:
     {
         QString workDir;            // empty: a temporary directory, removed with the server
         QString authorizedKeysPath; // empty: <workDir>/authorized_keys
+        // More files sshd reads keys from, after authorizedKeysPath (e.g. a bootstrap key kept apart
+        // from the file a test edits). They are not created.
+        QStringList additionalAuthorizedKeysFiles;
+        bool strictModes = false; // sshd's StrictModes: refuse keys in files others can write
         bool passwordAuthentication = false;
         bool permitRootLoginWithPassword = false; // PermitRootLogin yes instead of prohibit-password
         bool usePam = false;                      // PAM serves keyboard-interactive (needs root)
@@ -67,6 +71,7 @@ public:
 private:
     bool prepare();
     bool writeConfig(quint16 port) const;
+    QString authorizedKeysFiles() const;
     enum class Attempt { Ready, PortTaken, Failed };
     Attempt attemptStart(quint16 port);
 
