@@ -37,9 +37,21 @@ QStringList OpenSshClient::arguments(const QString& remoteCommand) const
 OpenSshClient::Result OpenSshClient::run(const QString& remoteCommand,
                                          std::chrono::milliseconds timeout) const
 {
+    return runWith(arguments(remoteCommand), timeout);
+}
+
+OpenSshClient::Result OpenSshClient::login(std::chrono::milliseconds timeout) const
+{
+    QStringList args = arguments(QStringLiteral("sftp"));
+    args.insert(args.indexOf(QStringLiteral("--")), QStringLiteral("-s"));
+    return runWith(args, timeout);
+}
+
+OpenSshClient::Result OpenSshClient::runWith(const QStringList& args, std::chrono::milliseconds timeout) const
+{
     Result result;
     ChildProcess ssh;
-    if (!ssh.start(OpenSshInstallation::ssh(), arguments(remoteCommand))) {
+    if (!ssh.start(OpenSshInstallation::ssh(), args)) {
         result.standardError = ssh.errorString().toUtf8();
         return result;
     }

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "keys/ConsoleKeys.h"
+
+#include "keys/AgentKeys.h"
+#include "keys/KeyDeployment.h"
+#include "keys/KeyFile.h"
+#include "storage/DeploymentLog.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace fleetdeck::keys {
+
+QList<ConsoleKey> consoleKeysFor(const ssh::SshTarget& login)
+{
+    QList<ConsoleKey> keys;
+    auto only = [&login] {
+        ssh::SshTarget t = login;
+        t.identity.reset();
+        t.password.reset();
+        t.useAgent = false;
+        t.useDefaultKeys = false;
+        t.requiredKeyBlob.reset();
+        return t;
+    };
+    auto addFile = [&](const QString& path) {
+        const PrivateKeyInfo info = inspectPrivateKey(path);
+        if (info.fingerprint.isEmpty())
+            return;
+        ssh::SshTarget t = only();
+        t.identity = path;
+        t.passphrase = login.passphrase;
+        keys << ConsoleKey{info.fingerprint, path, t};
+    };
+    if (login.identity) {
+        addFile(*login.identity);
+        return keys;
+    }
+    if (login.useAgent && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK")) {
+        const AgentListing agent = listAgentKeys(QString(), 1000);
+        for (const AgentKey& k : agent.keys) {
+            ssh::SshTarget t = only();
+            t.useAgent = true;
+            t.requiredKeyBlob = k.blob;
+            keys << ConsoleKey{k.fingerprint, QStringLiteral("ssh-agent"), t};
+        }
+    }
+    if (login.useDefaultKeys) {
+        for (const char* name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
+            const QString path = QDir::homePath() + QStringLiteral("/.ssh/") + QLatin1String(name);
+            if (QFileInfo::exists(path))
+                addFile(path);
+        }
+    }
+    return keys;
+}
+
+DeploymentRecord deploymentRecord(const KeyChange& change, const KeyNodeResult& result)
+{
+    DeploymentRecord r;
+    r.node = result.node;
+    r.at = QDateTime::currentDateTimeUtc();
+    r.action = change.kind == KeyChange::Kind::Remove ? QStringLiteral("remove")
+               : change.repair                        ? QStringLiteral("repair")
+                                                      : QStringLiteral("deploy");
+    r.keyFingerprint = change.targetFingerprint();
+    r.keyComment = change.key.comment();
+    r.result = result.result;
+    r.remotePath = result.path.isEmpty() ? result.configuredPath : result.path;
+    r.beforeSha256 = result.beforeSha256;
+    r.afterSha256 = result.afterSha256;
+    r.findings = result.findings;
+    if (result.diagnosis) {
+        r.diagnosisCode = result.diagnosis->code;
+        r.diagnosisDetail = result.diagnosis->detail;
+    }
+    return r;
+}
+
+} // namespace fleetdeck::keys

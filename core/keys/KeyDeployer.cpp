@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "keys/KeyDeployer.h"
+
+#include "keys/AgentKeys.h"
+#include "ssh/SftpSession.h"
+#include "ssh/SshEngine.h"
+#include "Tr.h"
+
+#include <algorithm>
+
+namespace fleetdeck::keys {
+
+using ssh::Diagnosis;
+using ssh::SftpJobResult;
+using ssh::SftpSession;
+using Stage = Diagnosis::Stage;
+
+namespace {
+
+// A job's KeyNodeResult travels in SftpJobResult::values under this name.
+constexpr const char* ResultValue = "keyNodeResult";
+
+SftpJobResult jobResult(const KeyNodeResult& result, bool ok)
+{
+    SftpJobResult r;
+    r.values.insert(QString::fromLatin1(ResultValue), QVariant::fromValue(result));
+    if (!ok)
+        r.diagnosis = result.diagnosis.value_or(
+            Diagnosis::make(QString::fromLatin1(SftpSession::FailureCode), QStringLiteral("no reason recorded"),
+                            Stage::Exec));
+    return r;
+}
+
+QString acceptedBy(const ssh::OperationResult& r)
+{
+    for (const ssh::StageReport& s : r.stages) {
+        if (s.stage == Stage::Auth)
+            return s.detail;
+    }
+    return {};
+}
+
+} // namespace
+
+KeyDeployer::KeyDeployer(ssh::SshEngine& engine, QObject* parent)
+    : QObject(parent)
+    , m_engine(engine)
+{
+    qRegisterMetaType<KeyNodeResult>();
+    connect(&m_engine, &ssh::SshEngine::sftpFinished, this, &KeyDeployer::onSftp);
+    connect(&m_engine, &ssh::SshEngine::finished, this, &KeyDeployer::onLogin);
+}
+
+KeyDeployer::~KeyDeployer()
+{
+    m_cancel.cancel();
+}
+
+QString KeyDeployer::stepName(Step step)
+{
+    switch (step) {
+    case Step::Queued:
+        return QStringLiteral("queued");
+    case Step::Reading:
+        return QStringLiteral("reading");
+    case Step::Guarding:
+        return QStringLiteral("checking another login");
+    case Step::Writing:
+        return QStringLiteral("writing");
+    case Step::Verifying:
+        return QStringLiteral("verifying");
+    case Step::RollingBack:
+        return QStringLiteral("rolling back");
+    case Step::Done:
+        return QStringLiteral("done");
+    }
+    return {};
+}
+
+QList<KeyNodeResult> KeyDeployer::results() const
+{
+    QList<KeyNodeResult> out;
+    out.reserve(m_nodes.size());
+    for (const Node& n : m_nodes)
+        out << n.result;
+    return out;
+}
+
+void KeyDeployer::start(const KeyChange& change, const KeyVerification& verification, const QList<Target>& targets)
+{
+    Q_ASSERT(!m_running);
+    m_change = change;
+    m_verification = verification;
+    m_nodes.clear();
+    m_sftpJobs.clear();
+    m_logins.clear();
+    m_cancel = ssh::CancelToken();
+    m_cancelled = false;
+    m_running = true;
+    QString unverifiable;
+    if (m_verification.mode == KeyVerification::Mode::Agent && change.kind == KeyChange::Kind::Deploy &&
+        !change.dryRun) {
+        // An agent login proves a key only if the agent holds it (it would log in with any other
+        // key it has): without it there is nothing to verify with.
+        const AgentListing agent = listAgentKeys();
+        const bool holds = agent.ok && std::any_of(agent.keys.cbegin(), agent.keys.cend(), [&change](const AgentKey& k) {
+                               return k.blob == change.key.blob();
+                           });
+        if (!holds) {
+            unverifiable = agent.ok ? QStringLiteral("the ssh-agent does not hold %1: the key cannot be verified")
+                                          .arg(change.key.fingerprint())
+                                    : QStringLiteral("the key cannot be verified: %1").arg(agent.error);
+            m_verification.mode = KeyVerification::Mode::None;
+        }
+    }
+    for (const Target& t : targets) {
+        Node n;
+        n.target = t;
+        n.result.node = t.node;
+        n.result.dryRun = change.dryRun;
+        n.result.configuredPath = t.remotePath;
+        if (!unverifiable.isEmpty())
+            n.result.actions << unverifiable;
+        m_nodes << n;
+    }
+    if (m_nodes.isEmpty()) {
+        // Even an empty batch ends from the event loop, as every other one does.
+        QMetaObject::invokeMethod(this, [this] { finishAll(); }, Qt::QueuedConnection);
+        return;
+    }
+    for (int i = 0; i < m_nodes.size(); ++i) {
+        Node& n = m_nodes[i];
+        setStep(n, Step::Reading);
+        const QString path = n.target.remotePath;
+        const KeyChange c = change;
+        const QStringList console = n.target.consoleFingerprints;
+        const KeyNodeResult seed = n.result;
+        const quint64 id = m_engine.runSftp(
+            n.target.access,
+            [path, c, console, seed](SftpSession& sftp) {
+                KeyNodeResult result = seed;
+                const bool ok = remote::readAndPlan(sftp, path, c, result);
+                for (AuditedKey& k : result.keys)
+                    k.usedByConsole = console.contains(k.fingerprint);
+                return jobResult(result, ok);
+            },
+            m_timeoutMs, m_cancel);
+        m_sftpJobs[id] = i;
+    }
+}
+
+void KeyDeployer::cancel()
+{
+    if (!m_running || m_cancelled)
+        return;
+    m_cancelled = true;
+    m_cancel.cancel();
+}
+
+void KeyDeployer::setStep(Node& n, Step step)
+{
+    n.step = step;
+    Q_EMIT stepChanged(n.target.node, step);
+}
+
+void KeyDeployer::onSftp(const SftpJobResult& r)
+{
+    const auto it = m_sftpJobs.find(r.id);
+    if (it == m_sftpJobs.end())
+        return;
+    Node& n = m_nodes[it->second];
+    m_sftpJobs.erase(it);
+    const QVariant carried = r.values.value(QString::fromLatin1(ResultValue));
+    if (carried.isValid()) {
+        // Keep what the caller set up; take everything the job learned.
+        const KeyNodeResult learned = carried.value<KeyNodeResult>();
+        const QString previous = n.result.result;
+        n.result = learned;
+        if (learned.result.isEmpty())
+            n.result.result = previous;
+    }
+    // The engine's diagnosis wins: it knows when the login failed or the deadline cut the job.
+    if (!r.ok()) {
+        n.result.diagnosis = r.diagnosis;
+        n.result.hostKey = r.hostKey;
+    }
+
+    switch (n.step) {
+    case Step::Reading:
+        if (!r.ok())
+            return finish(n, QStringLiteral("failed"), r.diagnosis);
+        return afterPlan(n);
+    case Step::Writing:
+        if (!r.ok()) {
+            // The write either did not replace the file or its connection went: say which.
+            n.result.actions << QStringLiteral("nothing was replaced: the original is in place unless the "
+                                               "connection broke after the rename (see the detail)");
+            return finish(n, QStringLiteral("failed"), r.diagnosis);
+        }
+        return afterWrite(n);
+    case Step::RollingBack: {
+        std::optional<Diagnosis> why = n.result.verificationFailure;
+        for (const AuthorizedKeys::Finding& f : n.result.details) {
+            if (why && f.code == QLatin1String("bad_permissions") && !why->detail.contains(f.detail))
+                why->detail += QStringLiteral("; ") + f.detail;
+        }
+        if (!r.ok()) {
+            Diagnosis d = *r.diagnosis;
+            d.detail = QStringLiteral("verification failed (%1), and restoring the original failed too: %2")
+                           .arg(why ? why->detail : QStringLiteral("no detail"), d.detail);
+            return finish(n, QStringLiteral("failed"), d);
+        }
+        return finish(n, QStringLiteral("rolled_back"), why);
+    }
+    default:
+        return;
+    }
+}
+
+void KeyDeployer::afterPlan(Node& n)
+{
+    if (m_cancelled)
+        return finish(n, QStringLiteral("failed"),
+                      Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled before anything was written"),
+                                      Stage::Exec));
+    const QString planned = n.result.result;
+    if (m_change.kind == KeyChange::Kind::Audit)
+        return finish(n, QStringLiteral("audited"));
+    if (m_change.dryRun)
+        return finish(n, planned);
+    if (planned == QLatin1String("unchanged")) {
+        // Nothing to write; a deployment still proves that the key works.
+        if (m_change.kind == KeyChange::Kind::Deploy && m_verification.mode != KeyVerification::Mode::None)
+            return submitVerify(n);
+        return finish(n, planned);
+    }
+    if (m_change.kind == KeyChange::Kind::Remove &&
+        n.target.consoleFingerprints.contains(m_change.targetFingerprint())) {
+        // The lockout guard: another of the console's keys, staying in the file, must log in first.
+        const AuthorizedKeys after = AuthorizedKeys::parse(n.result.after);
+        for (const auto& [fingerprint, login] : n.target.fallbackLogins) {
+            if (fingerprint == m_change.targetFingerprint())
+                continue;
+            const auto blob = std::find_if(after.entries().cbegin(), after.entries().cend(),
+                                           [&fingerprint](const AuthorizedKeys::Entry& e) {
+                                               return e.valid && !e.certAuthority && e.fingerprint == fingerprint;
+                                           });
+            if (blob != after.entries().cend())
+                n.guardCandidates << qMakePair(fingerprint, login);
+        }
+        setStep(n, Step::Guarding);
+        return tryNextGuard(n);
+    }
+    submitWrite(n);
+}
+
+void KeyDeployer::tryNextGuard(Node& n)
+{
+    if (n.guardCandidates.isEmpty()) {
+        return finish(n, QStringLiteral("refused"),
+                      Diagnosis::make(QStringLiteral("lockout_refused"),
+                                      QStringLiteral("%1 is the key the console logs in to %2 with, and none of the "
+                                                     "console's other keys that stay in %3 logged in afresh")
+                                          .arg(m_change.targetFingerprint(), n.target.node, n.result.path),
+                                      Stage::Auth, {m_change.targetFingerprint()}));
+    }
+    const auto [fingerprint, login] = n.guardCandidates.takeFirst();
+    ssh::OperationRequest request;
+    request.kind = ssh::OperationKind::Login;
+    request.target = login;
+    request.timeoutMs = m_timeoutMs;
+    request.cancel = m_cancel;
+    n.result.actions << QStringLiteral("checking that %1 still logs in before removing the console's key")
+                            .arg(fingerprint);
+    m_logins[m_engine.submit(request)] = int(&n - m_nodes.data());
+}
+
+void KeyDeployer::submitWrite(Node& n)
+{
+    setStep(n, Step::Writing);
+    const KeyNodeResult planned = n.result;
+    const remote::StepHook hook = m_hook;
+    const quint64 id = m_engine.runSftp(
+        n.target.access,
+        [planned, hook](SftpSession& sftp) {
+            KeyNodeResult result = planned;
+            const bool ok = remote::write(sftp, result, hook);
+            return jobResult(result, ok);
+        },
+        m_timeoutMs, m_cancel);
+    m_sftpJobs[id] = int(&n - m_nodes.data());
+}
+
+void KeyDeployer::afterWrite(Node& n)
+{
+    if (m_change.kind == KeyChange::Kind::Remove)
+        return finish(n, QStringLiteral("removed"));
+    if (m_verification.mode == KeyVerification::Mode::None)
+        return finish(n, n.result.result == QLatin1String("repaired") ? n.result.result
+                                                                      : QStringLiteral("added_unverified"));
+    submitVerify(n);
+}
+
+ssh::SshTarget KeyDeployer::verificationTarget(const Node& n) const
+{
+    ssh::SshTarget t = n.target.access;
+    t.password.reset();
+    t.passphrase.reset();
+    t.identity.reset();
+    t.useDefaultKeys = false;
+    t.useAgent = false;
+    t.requiredKeyBlob.reset();
+    // Nothing new may be trusted here: the bootstrap login already met this host's key.
+    if (t.hostKeyPolicy == ssh::HostKeyPolicy::Ask)
+        t.hostKeyPolicy = ssh::HostKeyPolicy::Strict;
+    switch (m_verification.mode) {
+    case KeyVerification::Mode::PrivateKey:
+        t.identity = m_verification.privateKeyPath;
+        t.passphrase = m_verification.passphrase;
+        break;
+    case KeyVerification::Mode::Agent:
+        t.useAgent = true;
+        t.requiredKeyBlob = m_change.key.blob();
+        break;
+    case KeyVerification::Mode::None:
+        break;
+    }
+    return t;
+}
+
+void KeyDeployer::submitVerify(Node& n)
+{
+    setStep(n, Step::Verifying);
+    ssh::OperationRequest request;
+    request.kind = ssh::OperationKind::Login;
+    request.target = verificationTarget(n);
+    request.timeoutMs = m_timeoutMs;
+    request.cancel = m_cancel;
+    m_logins[m_engine.submit(request)] = int(&n - m_nodes.data());
+}
+
+void KeyDeployer::onLogin(const ssh::OperationResult& r)
+{
+    const auto it = m_logins.find(r.id);
+    if (it == m_logins.end())
+        return;
+    Node& n = m_nodes[it->second];
+    m_logins.erase(it);
+    if (n.step == Step::Guarding) {
+        if (!r.ok()) {
+            n.result.actions << QStringLiteral("that login failed: %1").arg(r.diagnosis->detail);
+            return tryNextGuard(n);
+        }
+        n.result.actions << QStringLiteral("another key of the console's logs in (%1)").arg(acceptedBy(r));
+        return submitWrite(n);
+    }
+    if (n.step != Step::Verifying)
+        return;
+    if (r.ok()) {
+        n.result.verified = true;
+        n.result.verifiedWith = acceptedBy(r);
+        n.result.actions << QStringLiteral("a fresh login with only the new key succeeded (%1)").arg(n.result.verifiedWith);
+        return finish(n, n.result.result);
+    }
+    Diagnosis why = Diagnosis::make(QStringLiteral("key_not_accepted"), r.diagnosis->detail, Stage::Auth,
+                                    {n.result.path});
+    if (r.diagnosis->code != QLatin1String("auth_denied")) {
+        // Not a refusal of the key: the login itself broke. Say so rather than blame the key.
+        why = *r.diagnosis;
+        why.detail = QStringLiteral("the verifying login failed: %1").arg(r.diagnosis->detail);
+    }
+    const QStringList problems = [&n] {
+        QStringList p;
+        for (const AuthorizedKeys::Finding& f : n.result.details) {
+            if (f.code == QLatin1String("bad_permissions"))
+                p << f.detail;
+        }
+        return p;
+    }();
+    if (!problems.isEmpty())
+        why.detail += QStringLiteral("; ") + problems.join(QStringLiteral("; "));
+    n.result.verificationFailure = why;
+    if (n.result.result == QLatin1String("unchanged")) {
+        // Nothing was written: nothing to undo, but the key that is there does not work.
+        if (why.code == QLatin1String("key_not_accepted"))
+            why.message = Tr::tr("The key is already in %1, but the server does not accept it; nothing was changed.")
+                              .arg(n.result.path);
+        return finish(n, QStringLiteral("failed"), why);
+    }
+    setStep(n, Step::RollingBack);
+    const KeyNodeResult written = n.result;
+    const quint64 id = m_engine.runSftp(
+        n.target.access,
+        [written](SftpSession& sftp) {
+            KeyNodeResult result = written;
+            QStringList more;
+            const bool ok = remote::restore(sftp, result);
+            if (ok) {
+                // Explain a refusal by what sshd's StrictModes would object to now.
+                more = remote::permissionProblems(sftp, result.path);
+                for (const QString& p : more) {
+                    const bool known = std::any_of(result.details.cbegin(), result.details.cend(),
+                                                   [&p](const AuthorizedKeys::Finding& f) { return f.detail == p; });
+                    if (!known)
+                        result.details << AuthorizedKeys::Finding{QStringLiteral("bad_permissions"), 0, p};
+                }
+            }
+            return jobResult(result, ok);
+        },
+        m_timeoutMs, ssh::CancelToken()); // a rollback is not cancelled
+    m_sftpJobs[id] = int(&n - m_nodes.data());
+}
+
+void KeyDeployer::finish(Node& n, const QString& result, std::optional<Diagnosis> diagnosis)
+{
+    if (n.done)
+        return;
+    n.done = true;
+    n.result.result = result;
+    if (diagnosis)
+        n.result.diagnosis = diagnosis;
+    else if (result != QLatin1String("failed") && result != QLatin1String("refused"))
+        n.result.diagnosis.reset();
+    setStep(n, Step::Done);
+    Q_EMIT nodeFinished(n.result);
+    if (std::all_of(m_nodes.cbegin(), m_nodes.cend(), [](const Node& x) { return x.done; }))
+        finishAll();
+}
+
+void KeyDeployer::finishAll()
+{
+    m_running = false;
+    Q_EMIT finished();
+}
+
+} // namespace fleetdeck::keys

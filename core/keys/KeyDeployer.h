@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "keys/KeyDeployment.h"
+#include "ssh/SshTypes.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <map>
+
+namespace fleetdeck::ssh {
+class SshEngine;
+}
+
+namespace fleetdeck::keys {
+
+/// Applies one KeyChange to many nodes at once through the SSH engine (DESIGN.md, "Key
+/// deployment"): per node, read and plan over SFTP, guard against lockout (removal), write
+/// atomically, prove the new key with a fresh login that offers only it, and put the original
+/// back when that proof fails. Lives on the caller's thread; nothing here blocks.
+class KeyDeployer : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// One node to change.
+    struct Target
+    {
+        QString node;
+        /// The login used for the file work: the node's own credentials, another key, the agent,
+        /// or a password (bootstrap access).
+        ssh::SshTarget access;
+        QString remotePath = QStringLiteral("~/.ssh/authorized_keys");
+        /// Keys the console itself logs in to this node with ("SHA256:..."): marked in the audit,
+        /// protected from removal.
+        QStringList consoleFingerprints;
+        /// Logins of the console's that each offer exactly one key, by that key's fingerprint.
+        /// A removal of a console key goes ahead only when one of these, whose key stays in the
+        /// file, logs in afresh first.
+        QList<QPair<QString, ssh::SshTarget>> fallbackLogins;
+    };
+
+    /// Where a node is; stepChanged() reports each.
+    enum class Step { Queued, Reading, Guarding, Writing, Verifying, RollingBack, Done };
+
+    explicit KeyDeployer(ssh::SshEngine& engine, QObject* parent = nullptr);
+    ~KeyDeployer() override;
+
+    /// Starts `change` on every target; a deployer runs one batch at a time.
+    void start(const KeyChange& change, const KeyVerification& verification, const QList<Target>& targets);
+    /// Stops what has not been written yet; a write in progress ends with the old file or the
+    /// new one (its connection is cut), never a truncated one.
+    void cancel();
+    bool isRunning() const { return m_running; }
+    /// Results so far, in the targets' order (unfinished nodes have an empty result).
+    QList<KeyNodeResult> results() const;
+    /// Deadline for each SFTP job and login (default 30 s).
+    void setTimeout(int ms) { m_timeoutMs = ms; }
+    /// Called on the SFTP thread between the steps of each write (fault-injection tests).
+    void setWriteHook(remote::StepHook hook) { m_hook = std::move(hook); }
+
+    static QString stepName(Step step);
+
+Q_SIGNALS:
+    void stepChanged(const QString& node, fleetdeck::keys::KeyDeployer::Step step);
+    void nodeFinished(const fleetdeck::keys::KeyNodeResult& result);
+    void finished();
+
+private:
+    struct Node
+    {
+        Target target;
+        KeyNodeResult result;
+        Step step = Step::Queued;
+        QList<QPair<QString, ssh::SshTarget>> guardCandidates;
+        bool done = false;
+    };
+
+    void onSftp(const ssh::SftpJobResult& r);
+    void onLogin(const ssh::OperationResult& r);
+    void afterPlan(Node& n);
+    void tryNextGuard(Node& n);
+    void submitWrite(Node& n);
+    void afterWrite(Node& n);
+    void submitVerify(Node& n);
+    void submitRestore(Node& n, const ssh::Diagnosis& why);
+    void setStep(Node& n, Step step);
+    void finish(Node& n, const QString& result, std::optional<ssh::Diagnosis> diagnosis = std::nullopt);
+    void finishAll();
+    ssh::SshTarget verificationTarget(const Node& n) const;
+
+    ssh::SshEngine& m_engine;
+    KeyChange m_change;
+    KeyVerification m_verification;
+    QList<Node> m_nodes;
+    std::map<quint64, int> m_sftpJobs; ///< job id -> node index
+    std::map<quint64, int> m_logins;   ///< login id -> node index
+    ssh::CancelToken m_cancel;
+    remote::StepHook m_hook;
+    int m_timeoutMs = 30000;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
+
+} // namespace fleetdeck::keys

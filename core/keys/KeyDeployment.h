@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "keys/AuthorizedKeys.h"
+#include "keys/PublicKey.h"
+#include "ssh/SshTypes.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace fleetdeck::ssh {
+class SftpSession;
+}
+
+namespace fleetdeck::keys {
+
+/// What to do to a node's authorized_keys.
+struct KeyChange
+{
+    enum class Kind { Audit, Deploy, Remove };
+
+    Kind kind = Kind::Audit;
+    PublicKey key;       ///< Deploy; Remove by key
+    QString fingerprint; ///< Remove by fingerprint ("SHA256:...") when `key` is null
+    /// Deploy: also fix the findings the editor can fix (split glued keys, CRLF, final newline).
+    bool repair = false;
+    /// Read and plan only: nothing is written, the result says what would happen.
+    bool dryRun = false;
+    /// The fingerprint this change is about ("SHA256:..."), empty for an audit.
+    QString targetFingerprint() const { return key.isNull() ? fingerprint : key.fingerprint(); }
+    static QString kindName(Kind kind); ///< "audit", "deploy", "remove"
+};
+
+/// How a deployed key is proved: a fresh login that offers only the new key.
+struct KeyVerification
+{
+    enum class Mode { None, PrivateKey, Agent };
+
+    Mode mode = Mode::None;
+    QString privateKeyPath;            ///< PrivateKey: the new key's private half
+    std::optional<QString> passphrase; ///< for an encrypted private key
+};
+
+/// The plan for one file: what the change would do to these bytes (pure, no I/O).
+struct KeyPlan
+{
+    /// Contract words: "unchanged", "added", "repaired", "removed"; "failed" when the change
+    /// cannot be made (error says why).
+    QString result;
+    QByteArray after;    ///< the whole new file (the original when unchanged)
+    QStringList actions; ///< for the operator, in order
+    QString error;
+    bool changes() const { return result == QLatin1String("added") || result == QLatin1String("repaired") ||
+                                  result == QLatin1String("removed"); }
+
+    static KeyPlan make(const AuthorizedKeys& before, const KeyChange& change);
+};
+
+/// One key line found in a node's file, for the audit.
+struct AuditedKey
+{
+    int line = 0;
+    QString type;
+    QString fingerprint;
+    QString comment;
+    QString options;
+    bool valid = false;          ///< sshd would accept it for a login
+    bool usedByConsole = false;  ///< one of the keys the console logs in to this node with
+};
+
+/// What happened on one node (contracts/cli.md, `keys deploy`, `keys remove`, `keys audit`).
+struct KeyNodeResult
+{
+    QString node;
+    /// deploy: unchanged, added, added_unverified, repaired, failed, rolled_back; remove: removed,
+    /// unchanged (the key was not there), refused (lockout guard), failed, rolled_back;
+    /// audit: audited, failed.
+    QString result;
+    bool dryRun = false;
+    QStringList findings;                   ///< codes found before the change, each once
+    QList<AuthorizedKeys::Finding> details; ///< every finding with its line and detail
+    QList<AuditedKey> keys;                 ///< the key lines before the change
+    QString configuredPath;                 ///< the node's path, as configured ("~/.ssh/authorized_keys")
+    QString path;                           ///< the file edited (a symlink's target), absolute
+    QString symlink;                        ///< the link's path when `configuredPath` is a symlink
+    bool existed = false;                   ///< the file existed before
+    QByteArray before;                      ///< the file before
+    QByteArray after;                       ///< the file after (planned, for a dry run)
+    QString beforeSha256;                   ///< hex; empty when the file did not exist
+    QString afterSha256;
+    QString backupPath;                     ///< where the original was kept
+    bool verified = false;
+    QString verifiedWith; ///< what the verifying login reported as accepted
+    QStringList actions;  ///< what was done, in order, for the operator and the report
+    std::optional<ssh::Diagnosis> diagnosis;
+    std::optional<ssh::Diagnosis> verificationFailure; ///< why the verifying login failed, if it did
+    std::optional<ssh::HostKeyInfo> hostKey; ///< when the bootstrap login met an unknown or changed host key
+
+    /// True when the node ends as the caller wanted (key present; verified unless not asked).
+    bool succeeded(bool verificationWanted) const;
+};
+
+/// A whole-file edit done over SFTP the way DESIGN.md ("Key deployment") says: a temp file in the
+/// same directory, fsync, a re-read of the original against the plan, a `.fleetdeck.bak` copy,
+/// an atomic rename. These run on the SFTP thread (SshEngine::runSftp) and touch nothing else.
+namespace remote {
+
+/// The steps of write(), for fault-injection tests.
+enum class WriteStep { TempWritten, Rechecked, BackedUp, Replaced };
+using StepHook = std::function<void(WriteStep)>;
+
+/// Reads the node's file and plans `change`; fills every "before" field of `result` and, unless
+/// the plan fails, `after`/`afterSha256`. Checks the file's, its directory's and the home's
+/// ownership and modes (`bad_permissions`). False with result.diagnosis set when reading failed.
+bool readAndPlan(ssh::SftpSession& sftp, const QString& configuredPath, const KeyChange& change,
+                 KeyNodeResult& result);
+
+/// Writes result.after over result.path atomically, if the file still holds result.before.
+/// Creates a missing parent directory (0700). False with result.diagnosis set otherwise
+/// (`deploy_conflict` when the file changed since the plan; nothing is replaced then).
+bool write(ssh::SftpSession& sftp, KeyNodeResult& result, const StepHook& hook = {});
+
+/// Puts result.before back (or removes a file that did not exist), if the file still holds
+/// result.after. False with a diagnosis when that could not be done.
+bool restore(ssh::SftpSession& sftp, KeyNodeResult& result);
+
+/// Permission problems sshd's StrictModes would refuse, one sentence each.
+QStringList permissionProblems(ssh::SftpSession& sftp, const QString& file, QString* home = nullptr);
+
+} // namespace remote
+
+/// Lower-case hex SHA-256 of `data`.
+QString sha256Hex(const QByteArray& data);
+
+} // namespace fleetdeck::keys
+
+Q_DECLARE_METATYPE(fleetdeck::keys::KeyNodeResult)

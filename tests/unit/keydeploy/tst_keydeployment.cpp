@@ -1,0 +1,694 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Key deployment end to end against real OpenSSH servers on loopback.
+//
+// Each node's sshd reads two files: a bootstrap file holding the key the deployment logs in with,
+// and the file under test, which the deployment edits. So every case, even a missing file, can be
+// reached, and the OpenSSH client checks which keys log in before and after.
+#include "keys/KeyDeployer.h"
+#include "keys/PublicKey.h"
+#include "ssh/SshEngine.h"
+
+#include "support/OpenSshClient.h"
+#include "support/ProcessTable.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+#include "support/TestSkips.h"
+#include "support/ThrowawayAccount.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <pwd.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <memory>
+
+using namespace fleetdeck;
+using namespace fleetdeck::keys;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString& path, const QByteArray& data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
+}
+
+int localMode(const QString& path)
+{
+    struct stat s
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &s) == 0 ? int(s.st_mode & 07777) : -1;
+}
+
+QString describe(const KeyNodeResult& r)
+{
+    QString text = QStringLiteral("%1: %2").arg(r.node, r.result);
+    if (r.diagnosis)
+        text += QStringLiteral(" [%1/%2] %3").arg(r.diagnosis->code, ssh::Diagnosis::stageName(r.diagnosis->stage),
+                                                  r.diagnosis->detail);
+    text += QStringLiteral("\n  ") + r.actions.join(QStringLiteral("\n  "));
+    return text;
+}
+
+// One node: sshd with a bootstrap key file and the file under test (`keysPath`).
+struct TestNode
+{
+    QString dir;
+    SshKeyPair bootstrap;
+    std::unique_ptr<SshdServer> server;
+    QString knownHosts;
+    QString keysPath; // the file a deployment edits, absolute
+
+    ssh::SshTarget access() const
+    {
+        ssh::SshTarget t;
+        t.node = QFileInfo(dir).fileName();
+        t.host = QStringLiteral("127.0.0.1");
+        t.port = server->port();
+        t.user = OpenSshClient::currentUserName();
+        t.identity = bootstrap.privateKeyPath();
+        t.knownHostsPath = knownHosts;
+        t.useAgent = false;
+        t.useDefaultKeys = false;
+        return t;
+    }
+    KeyDeployer::Target target() const
+    {
+        KeyDeployer::Target t;
+        t.node = access().node;
+        t.access = access();
+        t.remotePath = keysPath;
+        return t;
+    }
+    bool logsIn(const SshKeyPair& key) const
+    {
+        return OpenSshClient(server->port(), key.privateKeyPath(), knownHosts).login().exitCode == 0;
+    }
+};
+
+} // namespace
+
+class TestKeyDeployment : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SshKeyPair m_k1, m_k2, m_new, m_stranger;
+    int m_nodes = 0;
+
+    std::unique_ptr<TestNode> startNode(const QString& keysRelative = QStringLiteral("home/.ssh/authorized_keys"),
+                                    bool strictModes = false)
+    {
+        auto n = std::make_unique<TestNode>();
+        n->dir = m_dir.filePath(QStringLiteral("node%1").arg(++m_nodes));
+        QDir().mkpath(n->dir);
+        n->bootstrap = SshKeyPair::generate(n->dir + QStringLiteral("/bootstrap"), QStringLiteral("bootstrap"));
+        n->keysPath = n->dir + QLatin1Char('/') + keysRelative;
+        SshdServer::Options options;
+        options.workDir = n->dir + QStringLiteral("/sshd");
+        options.authorizedKeysPath = n->dir + QStringLiteral("/bootstrap_keys");
+        options.additionalAuthorizedKeysFiles = {n->keysPath};
+        options.strictModes = strictModes;
+        n->server = std::make_unique<SshdServer>(options);
+        if (!n->server->start())
+            qWarning() << n->server->errorString();
+        n->server->setAuthorizedKeys({n->bootstrap.publicKeyLine()});
+        n->knownHosts = n->dir + QStringLiteral("/known_hosts");
+        n->server->writeKnownHosts(n->knownHosts);
+        return n;
+    }
+
+    QByteArray line(const SshKeyPair& key) { return key.publicKeyLine().toUtf8(); }
+
+    // K1, K2 and NEW in a template become those keys' lines.
+    QByteArray expand(QByteArray text)
+    {
+        text.replace("NEW", line(m_new));
+        text.replace("K1", line(m_k1));
+        text.replace("K2", line(m_k2));
+        return text;
+    }
+
+    static PublicKey publicKey(const SshKeyPair& key)
+    {
+        return *PublicKey::parseLine(key.publicKeyLine().toUtf8());
+    }
+
+    KeyChange deployNew(bool repair = false) const
+    {
+        KeyChange c;
+        c.kind = KeyChange::Kind::Deploy;
+        c.key = publicKey(m_new);
+        c.repair = repair;
+        return c;
+    }
+
+    KeyVerification verifyWith(const SshKeyPair& key) const
+    {
+        KeyVerification v;
+        v.mode = KeyVerification::Mode::PrivateKey;
+        v.privateKeyPath = key.privateKeyPath();
+        return v;
+    }
+
+    QList<KeyNodeResult> run(ssh::SshEngine& engine, const KeyChange& change, const KeyVerification& verification,
+                             const QList<KeyDeployer::Target>& targets, KeyDeployer* use = nullptr)
+    {
+        KeyDeployer own(engine);
+        KeyDeployer& deployer = use ? *use : own;
+        QSignalSpy done(&deployer, &KeyDeployer::finished);
+        deployer.start(change, verification, targets);
+        if (!done.wait(60000))
+            qWarning() << "the deployment did not finish";
+        return deployer.results();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        QVERIFY(m_dir.isValid());
+        m_k1 = SshKeyPair::generate(m_dir.filePath(QStringLiteral("k1")), QStringLiteral("k1"));
+        m_k2 = SshKeyPair::generate(m_dir.filePath(QStringLiteral("k2")), QStringLiteral("k2"));
+        m_new = SshKeyPair::generate(m_dir.filePath(QStringLiteral("new")), QStringLiteral("new@console"));
+        m_stranger = SshKeyPair::generate(m_dir.filePath(QStringLiteral("stranger")), QStringLiteral("stranger"));
+        QVERIFY(m_k1.isValid() && m_k2.isValid() && m_new.isValid() && m_stranger.isValid());
+    }
+
+    // Every shape of file: the new key ends up present exactly once, every other byte stays, every
+    // key that logged in before still does (the OpenSSH client says so), and the new key logs in.
+    void deploysIntoEveryShapeOfFile_data()
+    {
+        QTest::addColumn<QByteArray>("initial"); // "<missing>" for no file
+        QTest::addColumn<QString>("layout");     // plain, missing-dir, symlink
+        QTest::addColumn<bool>("repair");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::addColumn<QStringList>("findings");
+
+        QTest::newRow("one key") << QByteArray("K1\n") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
+                                 << QStringList{};
+        QTest::newRow("no trailing newline")
+            << QByteArray("K1") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
+            << QStringList{QStringLiteral("missing_trailing_newline")};
+        QTest::newRow("crlf") << QByteArray("K1\r\nK2\r\n") << "plain" << false << "added"
+                              << QByteArray("K1\r\nK2\r\nNEW\r\n") << QStringList{QStringLiteral("crlf")};
+        QTest::newRow("crlf repaired") << QByteArray("K1\r\nK2\r\n") << "plain" << true << "repaired"
+                                       << QByteArray("K1\nK2\nNEW\n") << QStringList{QStringLiteral("crlf")};
+        QTest::newRow("options and comments")
+            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\n")
+            << "plain" << false << "added"
+            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\nNEW\n")
+            << QStringList{};
+        QTest::newRow("glued line") << QByteArray("K1K2\n") << "plain" << false << "added"
+                                    << QByteArray("K1K2\nNEW\n") << QStringList{QStringLiteral("concatenated_keys")};
+        QTest::newRow("glued line repaired") << QByteArray("K1K2\n") << "plain" << true << "repaired"
+                                             << QByteArray("K1\nK2\nNEW\n")
+                                             << QStringList{QStringLiteral("concatenated_keys")};
+        QTest::newRow("new key only in a comment")
+            << QByteArray("# old: NEW\nK1\n") << "plain" << false << "added" << QByteArray("# old: NEW\nK1\nNEW\n")
+            << QStringList{};
+        QTest::newRow("empty file") << QByteArray("") << "plain" << false << "added" << QByteArray("NEW\n")
+                                    << QStringList{};
+        QTest::newRow("missing file") << QByteArray("<missing>") << "plain" << false << "added"
+                                      << QByteArray("NEW\n") << QStringList{};
+        QTest::newRow("missing .ssh") << QByteArray("<missing>") << "missing-dir" << false << "added"
+                                      << QByteArray("NEW\n") << QStringList{};
+        QTest::newRow("symlink") << QByteArray("K1\n") << "symlink" << false << "added"
+                                 << QByteArray("K1\nNEW\n") << QStringList{};
+
+        // The shared fixtures: bytes preserved, the new key appended.
+        const QDir fixtures(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys"));
+        for (const QString& name : {QStringLiteral("no-trailing-newline"), QStringLiteral("concatenated"),
+                                    QStringLiteral("crlf"), QStringLiteral("options-and-comments"),
+                                    QStringLiteral("duplicate-with-different-options"), QStringLiteral("empty")}) {
+            const QByteArray content = readAll(fixtures.filePath(name));
+            QByteArray expected = content;
+            const QByteArray ending = content.contains("\r\n") ? QByteArray("\r\n") : QByteArray("\n");
+            if (!expected.isEmpty() && !expected.endsWith('\n'))
+                expected += ending;
+            expected += "NEW" + ending;
+            QTest::newRow(qPrintable(QStringLiteral("fixture ") + name))
+                << content << "plain" << false << "added" << expected << QStringList{};
+        }
+    }
+
+    void deploysIntoEveryShapeOfFile()
+    {
+        QFETCH(QByteArray, initial);
+        QFETCH(QString, layout);
+        QFETCH(bool, repair);
+        QFETCH(QString, result);
+        QFETCH(QByteArray, expected);
+        QFETCH(QStringList, findings);
+
+        const bool missing = initial == "<missing>";
+        const QString relative = layout == QLatin1String("symlink") ? QStringLiteral("home/.ssh/authorized_keys")
+                                                                    : QStringLiteral("home/.ssh/authorized_keys");
+        auto node = startNode(relative);
+        QVERIFY2(node->server->isRunning(), qPrintable(node->server->errorString()));
+        QString real = node->keysPath;
+        if (layout == QLatin1String("symlink")) {
+            real = node->dir + QStringLiteral("/shared/keys/fleet_keys");
+            QVERIFY(writeAll(real, expand(initial)));
+            QDir().mkpath(QFileInfo(node->keysPath).absolutePath());
+            QVERIFY(QFile::link(QStringLiteral("../../shared/keys/fleet_keys"), node->keysPath));
+        } else if (layout == QLatin1String("missing-dir")) {
+            QDir().mkpath(node->dir + QStringLiteral("/home"));
+        } else if (missing) {
+            QDir().mkpath(QFileInfo(node->keysPath).absolutePath());
+        } else {
+            QVERIFY(writeAll(node->keysPath, expand(initial)));
+        }
+        const bool k1Before = node->logsIn(m_k1);
+        const bool k2Before = node->logsIn(m_k2);
+        QVERIFY(!node->logsIn(m_new));
+
+        ssh::SshEngine engine(1);
+        const QList<KeyNodeResult> results = run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
+        QCOMPARE(results.size(), 1);
+        const KeyNodeResult& r = results.first();
+        QVERIFY2(r.result == result, qPrintable(describe(r)));
+        QVERIFY2(!r.diagnosis, qPrintable(describe(r)));
+        QVERIFY(r.verified);
+        QVERIFY2(r.verifiedWith.contains(QFileInfo(m_new.privateKeyPath()).fileName()), qPrintable(r.verifiedWith));
+        for (const QString& code : findings)
+            QVERIFY2(r.findings.contains(code), qPrintable(r.findings.join(QLatin1Char(','))));
+
+        QCOMPARE(readAll(real), expand(expected));
+        QCOMPARE(r.path, QFileInfo(real).canonicalFilePath());
+        QCOMPARE(r.afterSha256, sha256Hex(expand(expected)));
+        QCOMPARE(r.beforeSha256, missing ? QString() : sha256Hex(expand(initial)));
+        QCOMPARE(localMode(real), 0600);
+        if (layout == QLatin1String("symlink")) {
+            QVERIFY(QFileInfo(node->keysPath).isSymLink()); // the link is kept
+            QCOMPARE(r.symlink, node->keysPath);
+        }
+        if (layout == QLatin1String("missing-dir"))
+            QCOMPARE(localMode(QFileInfo(node->keysPath).absolutePath()), 0700);
+        if (!missing) {
+            QCOMPARE(r.backupPath, real + QStringLiteral(".fleetdeck.bak"));
+            QCOMPARE(readAll(r.backupPath), expand(initial));
+        }
+        // No temp file is left beside the file.
+        const QStringList left = QDir(QFileInfo(real).absolutePath()).entryList(QDir::Files | QDir::Hidden);
+        for (const QString& name : left)
+            QVERIFY2(!name.endsWith(QLatin1String(".tmp")), qPrintable(left.join(QLatin1Char(' '))));
+
+        // The OpenSSH client agrees: the new key logs in, and so does every key that did before.
+        QVERIFY(node->logsIn(m_new));
+        if (k1Before)
+            QVERIFY(node->logsIn(m_k1));
+        if (k2Before)
+            QVERIFY(node->logsIn(m_k2));
+        if (repair && QByteArray(QTest::currentDataTag()).startsWith("glued")) {
+            // Repair split the glued line: both keys work now.
+            QVERIFY(node->logsIn(m_k1));
+            QVERIFY(node->logsIn(m_k2));
+        }
+
+        // A second deployment changes nothing, byte for byte.
+        const QByteArray afterFirst = readAll(real);
+        const QList<KeyNodeResult> again = run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
+        QVERIFY2(again.first().result == QLatin1String("unchanged"), qPrintable(describe(again.first())));
+        QVERIFY(again.first().verified);
+        QCOMPARE(readAll(real), afterFirst);
+    }
+
+    void dryRunWritesNothing()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1")));
+        ssh::SshEngine engine(1);
+        KeyChange change = deployNew();
+        change.dryRun = true;
+        const KeyNodeResult r = run(engine, change, verifyWith(m_new), {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("added") && r.dryRun, qPrintable(describe(r)));
+        QCOMPARE(r.after, expand("K1\nNEW\n"));
+        QCOMPARE(r.before, expand("K1"));
+        QVERIFY(!r.verified);
+        QCOMPARE(readAll(node->keysPath), expand("K1"));
+        QVERIFY(!QFileInfo::exists(node->keysPath + QStringLiteral(".fleetdeck.bak")));
+    }
+
+    // A verification that fails puts the original back.
+    void failedVerificationRollsBack()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1")));
+        ssh::SshEngine engine(1);
+        // The private half offered is not the deployed key's: the server refuses it.
+        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_stranger), {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("rolled_back"), qPrintable(describe(r)));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("key_not_accepted"));
+        QVERIFY2(r.diagnosis->detail.contains(QStringLiteral("Permission denied")), qPrintable(r.diagnosis->detail));
+        QCOMPARE(readAll(node->keysPath), expand("K1"));
+        QVERIFY(node->logsIn(m_k1));
+        QVERIFY(!node->logsIn(m_new));
+    }
+
+    void missingFileRollsBackToMissing()
+    {
+        auto node = startNode();
+        QDir().mkpath(QFileInfo(node->keysPath).absolutePath());
+        ssh::SshEngine engine(1);
+        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_stranger), {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("rolled_back"), qPrintable(describe(r)));
+        QVERIFY(!QFileInfo::exists(node->keysPath));
+    }
+
+    void withoutVerificationTheResultSaysSo()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        ssh::SshEngine engine(1);
+        const KeyNodeResult r = run(engine, deployNew(), KeyVerification{}, {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("added_unverified"), qPrintable(describe(r)));
+        QVERIFY(!r.succeeded(true));
+        QVERIFY(r.succeeded(false));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
+    }
+
+    // The connection dies between the steps of the write: the file is the old one or the new one,
+    // never anything else, and a second deployment completes the job.
+    void killedConnectionLeavesOldOrNew_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::newRow("after the temp file") << int(remote::WriteStep::TempWritten);
+        QTest::newRow("after the re-check") << int(remote::WriteStep::Rechecked);
+        QTest::newRow("after the backup") << int(remote::WriteStep::BackedUp);
+        QTest::newRow("after the rename") << int(remote::WriteStep::Replaced);
+    }
+
+    void killedConnectionLeavesOldOrNew()
+    {
+        QFETCH(int, step);
+        auto node = startNode();
+        const QByteArray before = expand("K1\nK2");
+        QVERIFY(writeAll(node->keysPath, before));
+        const qint64 listener = node->server->pid();
+        SshdServer* server = node->server.get();
+        ssh::SshEngine engine(1);
+        KeyDeployer deployer(engine);
+        int kills = 0;
+        deployer.setWriteHook([&kills, step, server, listener](remote::WriteStep at) {
+            if (int(at) != step)
+                return;
+            // Every process serving a connection goes; the listener stays (the node is up).
+            for (const qint64 pid : server->processIds()) {
+                if (pid != listener && ::kill(pid_t(pid), SIGKILL) == 0)
+                    ++kills;
+            }
+        });
+        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
+        QVERIFY(kills > 0);
+        const QByteArray now = readAll(node->keysPath);
+        const QByteArray after = expand("K1\nK2\nNEW\n");
+        QVERIFY2(now == before || now == after, now.constData());
+        if (step == int(remote::WriteStep::Replaced)) {
+            QCOMPARE(now, after);
+        } else {
+            QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
+            QCOMPARE(now, before);
+        }
+        QVERIFY(node->logsIn(m_k1));
+
+        // Deploying again finishes the job.
+        const KeyNodeResult again = run(engine, deployNew(), verifyWith(m_new), {node->target()}).first();
+        QVERIFY2(again.succeeded(true), qPrintable(describe(again)));
+        QCOMPARE(readAll(node->keysPath), after);
+    }
+
+    void concurrentEditAborts()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        const QString path = node->keysPath;
+        const QByteArray theirs = expand("K1\nK2\n");
+        ssh::SshEngine engine(1);
+        KeyDeployer deployer(engine);
+        deployer.setWriteHook([path, theirs](remote::WriteStep at) {
+            if (at == remote::WriteStep::TempWritten)
+                writeAll(path, theirs); // someone else edits the file meanwhile
+        });
+        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
+        QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->code, QStringLiteral("deploy_conflict"));
+        QCOMPARE(readAll(path), theirs);
+        const QStringList files = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files | QDir::Hidden);
+        QCOMPARE(files, QStringList{QStringLiteral("authorized_keys")});
+    }
+
+    void removesAKey()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("# keep me\nK1\r\nK2\n")));
+        ssh::SshEngine engine(1);
+        KeyChange change;
+        change.kind = KeyChange::Kind::Remove;
+        change.fingerprint = publicKey(m_k1).fingerprint();
+        const KeyNodeResult r = run(engine, change, {}, {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("removed"), qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("# keep me\nK2\n"));
+        QVERIFY(!node->logsIn(m_k1));
+        QVERIFY(node->logsIn(m_k2));
+
+        const KeyNodeResult again = run(engine, change, {}, {node->target()}).first();
+        QVERIFY2(again.result == QLatin1String("unchanged"), qPrintable(describe(again)));
+    }
+
+    // The key the console logs in with stays unless another of its keys, staying in the file,
+    // logs in afresh first.
+    void lockoutGuard()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1\nK2\n")));
+        ssh::SshEngine engine(1);
+        KeyChange change;
+        change.kind = KeyChange::Kind::Remove;
+        change.key = publicKey(m_k1);
+        KeyDeployer::Target target = node->target();
+        target.consoleFingerprints = {publicKey(m_k1).fingerprint()};
+
+        // No other key of the console's: refused.
+        KeyNodeResult r = run(engine, change, {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("refused"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->code, QStringLiteral("lockout_refused"));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nK2\n"));
+
+        // A fallback whose key is not in the file, or does not log in: still refused.
+        ssh::SshTarget strangerLogin = node->access();
+        strangerLogin.identity = m_stranger.privateKeyPath();
+        target.fallbackLogins = {{publicKey(m_stranger).fingerprint(), strangerLogin}};
+        r = run(engine, change, {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("refused"), qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nK2\n"));
+
+        // K2 stays in the file and logs in: the removal goes ahead.
+        ssh::SshTarget k2Login = node->access();
+        k2Login.identity = m_k2.privateKeyPath();
+        target.fallbackLogins << qMakePair(publicKey(m_k2).fingerprint(), k2Login);
+        r = run(engine, change, {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("removed"), qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("K2\n"));
+        QVERIFY(node->logsIn(m_k2));
+    }
+
+    void auditListsKeysAndFindings()
+    {
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("no-pty K1\nK1K2\nK2")));
+        ::chmod(QFile::encodeName(node->keysPath).constData(), 0664);
+        ssh::SshEngine engine(1);
+        KeyDeployer::Target target = node->target();
+        target.consoleFingerprints = {publicKey(m_k1).fingerprint()};
+        const KeyNodeResult r = run(engine, KeyChange{}, {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("audited"), qPrintable(describe(r)));
+        QCOMPARE(r.keys.size(), 3);
+        QCOMPARE(r.keys.at(0).fingerprint, publicKey(m_k1).fingerprint());
+        QCOMPARE(r.keys.at(0).options, QStringLiteral("no-pty"));
+        QVERIFY(r.keys.at(0).usedByConsole);
+        QVERIFY(r.keys.at(0).valid);
+        QCOMPARE(r.keys.at(2).fingerprint, publicKey(m_k2).fingerprint());
+        QVERIFY(!r.keys.at(2).usedByConsole);
+        QVERIFY(r.findings.contains(QStringLiteral("concatenated_keys")));
+        QVERIFY(r.findings.contains(QStringLiteral("missing_trailing_newline")));
+        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")), qPrintable(r.findings.join(QLatin1Char(','))));
+        QCOMPARE(readAll(node->keysPath), expand("no-pty K1\nK1K2\nK2")); // an audit writes nothing
+    }
+
+    // Many nodes at once; one of them unreachable does not hold up the others.
+    void deploysToManyNodesAtOnce()
+    {
+        std::vector<std::unique_ptr<TestNode>> nodes;
+        QList<KeyDeployer::Target> targets;
+        for (int i = 0; i < 6; ++i) {
+            nodes.push_back(startNode());
+            QVERIFY(writeAll(nodes.back()->keysPath, expand("K1\n")));
+            targets << nodes.back()->target();
+        }
+        nodes.back()->server->stop();
+        ssh::SshEngine engine(2);
+        const QList<KeyNodeResult> results = run(engine, deployNew(), verifyWith(m_new), targets);
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY2(results.at(i).result == QLatin1String("added") && results.at(i).verified,
+                     qPrintable(describe(results.at(i))));
+            QVERIFY(nodes.at(i)->logsIn(m_new));
+        }
+        QCOMPARE(results.at(5).result, QStringLiteral("failed"));
+        QCOMPARE(results.at(5).diagnosis->code, QStringLiteral("connection_refused"));
+    }
+
+    // Verification through the agent proves the deployed key itself, not just any agent key.
+    void agentVerification()
+    {
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
+        QVERIFY(agent.waitForStarted());
+        QTRY_VERIFY(QFileInfo::exists(socket));
+        auto cleanup = qScopeGuard([&agent] {
+            agent.kill();
+            agent.waitForFinished();
+        });
+        auto add = [&socket](const SshKeyPair& key) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral("ssh-add"), {key.privateKeyPath()});
+            return p.waitForFinished(10000) && p.exitCode() == 0;
+        };
+        const QByteArray previous = qgetenv("SSH_AUTH_SOCK");
+        qputenv("SSH_AUTH_SOCK", socket.toUtf8());
+        auto restoreEnv = qScopeGuard([&previous] {
+            if (previous.isEmpty())
+                qunsetenv("SSH_AUTH_SOCK");
+            else
+                qputenv("SSH_AUTH_SOCK", previous);
+        });
+
+        // The agent holds K1 (which the node accepts) but not the new key: a login through it
+        // would prove nothing about the new key, so the result says unverified.
+        QVERIFY(add(m_k1));
+        auto node = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        ssh::SshEngine engine(1);
+        KeyVerification viaAgent;
+        viaAgent.mode = KeyVerification::Mode::Agent;
+        KeyNodeResult r = run(engine, deployNew(), viaAgent, {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("added_unverified"), qPrintable(describe(r)));
+        QVERIFY2(r.actions.first().contains(QStringLiteral("does not hold")), qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
+
+        // The agent holds the new key, but the server does not take it (it is not in the file the
+        // server reads): the publickey query says so, although K1 from the same agent would log in.
+        QVERIFY(add(m_new));
+        auto other = startNode();
+        QVERIFY(writeAll(other->keysPath, expand("K1\n")));
+        KeyDeployer::Target elsewhere = other->target();
+        elsewhere.remotePath = other->dir + QStringLiteral("/not-read-by-sshd");
+        r = run(engine, deployNew(), viaAgent, {elsewhere}).first();
+        QVERIFY2(r.result == QLatin1String("rolled_back"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->code, QStringLiteral("key_not_accepted"));
+        QVERIFY(!QFileInfo::exists(elsewhere.remotePath));
+
+        // Where the server reads the file, the same deployment is verified.
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        r = run(engine, deployNew(), viaAgent, {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("added") && r.verified, qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
+    }
+
+    // A real account whose home is writable by a shared group: sshd's StrictModes ignores its keys, so the new
+    // key cannot log in, the file is rolled back, and the reason names the home's mode. The
+    // deployment logs in with the account's password (bootstrap access).
+    void strictModesRefusalRollsBackAndSaysWhy()
+    {
+        QString error;
+        auto account = ThrowawayAccount::create(QStringLiteral("fdkeys%1").arg(::getpid() % 100000), &error);
+        if (!account) {
+            if (::getuid() == 0)
+                QFAIL(qPrintable(error));
+            QSKIP(qPrintable(error)); // only root can make accounts; CI runs as root
+        }
+        const passwd* pw = ::getpwnam(account->name().toLocal8Bit().constData());
+        QVERIFY(pw);
+        const QString home = QString::fromLocal8Bit(pw->pw_dir);
+        const uid_t uid = pw->pw_uid;
+        const gid_t gid = pw->pw_gid;
+        const QString keys = home + QStringLiteral("/.ssh/authorized_keys");
+        QVERIFY(QDir().mkpath(home + QStringLiteral("/.ssh")));
+        QVERIFY(writeAll(keys, expand("K1\n")));
+        for (const QString& p : {home + QStringLiteral("/.ssh"), keys})
+            QCOMPARE(::chown(QFile::encodeName(p).constData(), uid, gid), 0);
+        ::chmod(QFile::encodeName(home + QStringLiteral("/.ssh")).constData(), 0700);
+        ::chmod(QFile::encodeName(keys).constData(), 0600);
+        // The mistake: the home is writable by a group shared with others (root's). A group-writable
+        // home whose group is the user's own private group is fine for Debian's sshd.
+        QCOMPARE(::chown(QFile::encodeName(home).constData(), uid, 0), 0);
+        ::chmod(QFile::encodeName(home).constData(), 0775);
+
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("strict-sshd"));
+        options.authorizedKeysPath = keys;
+        options.strictModes = true;
+        options.passwordAuthentication = true;
+        SshdServer server(options);
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        const QString knownHosts = m_dir.filePath(QStringLiteral("strict_known_hosts"));
+        server.writeKnownHosts(knownHosts);
+
+        KeyDeployer::Target target;
+        target.node = QStringLiteral("strict");
+        target.access.node = target.node;
+        target.access.host = QStringLiteral("127.0.0.1");
+        target.access.port = server.port();
+        target.access.user = account->name();
+        target.access.password = QString::fromUtf8(account->password());
+        target.access.knownHostsPath = knownHosts;
+        target.access.useAgent = false;
+        target.access.useDefaultKeys = false;
+        target.remotePath = QStringLiteral("~/.ssh/authorized_keys");
+
+        ssh::SshEngine engine(1);
+        KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {target}).first();
+        QVERIFY2(r.result == QLatin1String("rolled_back"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->code, QStringLiteral("key_not_accepted"));
+        QVERIFY2(r.diagnosis->detail.contains(QStringLiteral("group")) && r.diagnosis->detail.contains(home),
+                 qPrintable(r.diagnosis->detail));
+        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")), qPrintable(r.findings.join(QLatin1Char(','))));
+        QCOMPARE(readAll(keys), expand("K1\n"));
+        QCOMPARE(r.path, keys);
+
+        // With the home fixed, the same deployment goes through.
+        ::chmod(QFile::encodeName(home).constData(), 0755);
+        r = run(engine, deployNew(), verifyWith(m_new), {target}).first();
+        QVERIFY2(r.result == QLatin1String("added") && r.verified, qPrintable(describe(r)));
+        QCOMPARE(readAll(keys), expand("K1\nNEW\n"));
+        QVERIFY(OpenSshClient(server.port(), m_new.privateKeyPath(), knownHosts, account->name())
+                    .login()
+                    .exitCode == 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeyDeployment)
+#include "tst_keydeployment.moc"
