@@ -2,6 +2,7 @@
 #include "cli/StatusCommands.h"
 
 #include "cli/Cli.h"
+#include "cli/NodeAccess.h"
 #include "cli/SecretsCommands.h"
 #include "fleet/Inventory.h"
 #include "ssh/SshEngine.h"
@@ -45,24 +46,10 @@ QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
     return d ? QJsonValue(d->toJson()) : QJsonValue(QJsonValue::Null);
 }
 
-HostKeyPolicy policyOf(const Cli& cli)
-{
-    return hostKeyPolicyFromString(cli.globals().hostKeyPolicy).value_or(HostKeyPolicy::Ask);
-}
-
-QString knownHostsOf(const Cli& cli)
-{
-    return cli.globals().knownHosts.isEmpty() ? SshTarget::defaultKnownHostsPath() : cli.globals().knownHosts;
-}
-
 /// The request that fetches (or, with `check`, checks the way to) a node's status document.
 OperationRequest statusRequest(const Cli& cli, const Node& node, bool check)
 {
-    SshTarget target = SshTarget::forNode(node, knownHostsOf(cli), policyOf(cli));
-    // "ask" asks on the terminal; without one it is strict (contracts/cli.md).
-    if (target.hostKeyPolicy == HostKeyPolicy::Ask && !::isatty(STDIN_FILENO))
-        target.hostKeyPolicy = HostKeyPolicy::Strict;
-    OperationRequest r = OperationRequest::forStatus(node, target, check);
+    OperationRequest r = OperationRequest::forStatus(node, loginFor(cli, node), check);
     r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
     return r;
 }
@@ -91,34 +78,6 @@ QList<OperationResult> runAll(SshEngine& engine, const QList<OperationRequest>& 
     return results;
 }
 
-/// Under "ask" on a terminal: shows the fingerprints and records the operator's decision.
-/// Returns true when the key is now trusted and the operation should be retried.
-bool askAboutHostKey(Cli& cli, const OperationResult& r)
-{
-    if (!r.hostKey || !::isatty(STDIN_FILENO))
-        return false;
-    const HostKeyInfo& k = *r.hostKey;
-    const bool changed = r.diagnosis->code == QLatin1String("host_key_changed");
-    QTextStream& err = cli.err();
-    err << "\n" << r.node << ": " << r.diagnosis->message << "\n";
-    if (changed)
-        err << "  known:     " << k.knownFingerprints.join(QStringLiteral(", ")) << "\n";
-    err << "  presented: " << k.keyType << " " << k.fingerprint << "\n";
-    err << (changed ? Tr::tr("Type 'replace' to replace the known key, anything else to refuse: ")
-                    : Tr::tr("Trust this key? Type 'yes' to trust it, anything else to refuse: "))
-        << Qt::flush;
-    QTextStream in(stdin);
-    const QString answer = in.readLine().trimmed();
-    if (answer != (changed ? QLatin1String("replace") : QLatin1String("yes")))
-        return false;
-    QString error;
-    if (!SshEngine::trustHostKey(k, knownHostsOf(cli), changed, &error)) {
-        cli.fail(ExitFailed, error);
-        return false;
-    }
-    return true;
-}
-
 /// Reads the poll's document and judges the node. `health` carries the previous rounds, so
 /// that rising failures and a stuck queue show under --watch; each round reports its own poll.
 NodeOutcome interpret(const Node& node, const OperationResult& r, NodeHealth& health)
@@ -136,37 +95,6 @@ NodeOutcome interpret(const Node& node, const OperationResult& r, NodeHealth& he
     o.state = health.state();
     o.result.diagnosis = health.diagnosis();
     return o;
-}
-
-bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code)
-{
-    for (const QString& name : names) {
-        const QString error = NodeRules::checkName(name);
-        if (!error.isEmpty()) {
-            *code = cli.fail(ExitUsage, error);
-            return false;
-        }
-    }
-    Database db;
-    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
-    if (!db.open(path)) {
-        *code = cli.fail(ExitUsage, db.error());
-        return false;
-    }
-    Inventory inventory(db);
-    if (names.isEmpty()) {
-        *nodes = inventory.nodes();
-        return true;
-    }
-    for (const QString& name : names) {
-        const std::optional<Node> node = inventory.find(name);
-        if (!node) {
-            *code = cli.fail(ExitUsage, Tr::tr("no node named '%1'").arg(name));
-            return false;
-        }
-        nodes->append(*node);
-    }
-    return true;
 }
 
 void printStatusTable(Cli& cli, const QList<NodeOutcome>& outcomes)
@@ -249,7 +177,7 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         QList<OperationResult> results = runAll(engine, requests);
         // Host keys the operator trusts on the terminal are retried at once.
         for (int i = 0; i < results.size(); ++i) {
-            if (results.at(i).hostKey && askAboutHostKey(cli, results.at(i)))
+            if (results.at(i).hostKey && askAboutHostKey(cli, results.at(i).node, *results.at(i).diagnosis, results.at(i).hostKey))
                 results[i] = runAll(engine, {requests.at(i)}).constFirst();
         }
         QList<NodeOutcome> outcomes;
@@ -314,7 +242,7 @@ int runCheckCommand(Cli& cli, const QStringList& tokens)
     resolveCredentials(cli, nodes, &requests);
     const OperationRequest& request = requests.constFirst();
     OperationResult r = runAll(engine, {request}).constFirst();
-    if (r.hostKey && askAboutHostKey(cli, r))
+    if (r.hostKey && askAboutHostKey(cli, r.node, *r.diagnosis, r.hostKey))
         r = runAll(engine, {request}).constFirst();
 
     if (cli.globals().json) {

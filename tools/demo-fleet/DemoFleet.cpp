@@ -147,6 +147,18 @@ QString DemoFleet::summary(const QString& cliPath) const
     }
     text += QStringLiteral("\nTry: %1 --db %2 node list\n")
                 .arg(cliPath, databasePath());
+    for (const auto& node : m_nodes) {
+        if (node->spec().authorizesIdentity || !node->spec().runsSshd)
+            continue;
+        // The key-missing situation is fixed by deploying the console's key, logging in with the
+        // key the node was set up with.
+        const QString dir = nodeDirectory(m_directory, node->spec().name);
+        text += QStringLiteral("\n%1 refuses the console's key. Fix it with Deploy Key… (key %2/id_ed25519.pub,\n"
+                               "logging in with %2/other_operator_ed25519), or:\n"
+                               "  %3 --db %4 --known-hosts %5 keys deploy --pub %2/id_ed25519.pub \\\n"
+                               "      --access-identity %2/other_operator_ed25519 %1\n")
+                    .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath());
+    }
     return text;
 }
 

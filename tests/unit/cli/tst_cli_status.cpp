@@ -291,7 +291,7 @@ private Q_SLOTS:
     }
 
     // Done-when of the SSH engine issue: each demo-fleet situation is named by check.
-    void checkNamesEachDemoSituation()
+    void checkNamesEachDemoSituationAndDeployFixesTheKey()
     {
         ChildProcess demo;
         const QString dir = m_dir.filePath(QStringLiteral("demo"));
@@ -335,6 +335,27 @@ private Q_SLOTS:
             }
             QVERIFY(seenFailure);
         }
+
+        // Done-when of the key deployment issue: the key-missing node turns healthy once the
+        // console's key is deployed, logging in with the key the node was set up with.
+        const QString nodeDir = dir + QStringLiteral("/nodes/sgp-h100-01");
+        const QStringList deploy{QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                                 nodeDir + QStringLiteral("/id_ed25519.pub"), QStringLiteral("--access-identity"),
+                                 nodeDir + QStringLiteral("/other_operator_ed25519"), QStringLiteral("sgp-h100-01")};
+        Run r = cli(demoArgs + deploy);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        const QJsonObject result = json(r.out).value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
+        QCOMPARE(result.value(QStringLiteral("verified")).toBool(), true);
+        r = cli(demoArgs + QStringList{QStringLiteral("status"), QStringLiteral("sgp-h100-01")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QCOMPARE(json(r.out).value(QStringLiteral("nodes")).toArray().first().toObject().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("healthy"));
+        // Deploying again changes nothing.
+        r = cli(demoArgs + deploy);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QCOMPARE(json(r.out).value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("result")).toString(),
+                 QStringLiteral("unchanged"));
         demo.stop();
     }
 };

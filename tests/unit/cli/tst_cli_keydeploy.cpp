@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fleetdeck-cli keys deploy|remove|audit` end to end: the real executable against a real sshd on
+// loopback, checked with the OpenSSH client and the database's audit trail.
+#include "support/OpenSshClient.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+#include "support/TestSkips.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace fleetdeck;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString& path, const QByteArray& data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
+}
+
+QString sha256(const QByteArray& data)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+}
+} // namespace
+
+class tst_CliKeyDeploy : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SshKeyPair m_console; // the node's identity: the key the console logs in with
+    SshKeyPair m_new;
+    SshKeyPair m_other;
+    std::unique_ptr<SshdServer> m_server;
+    QString m_keys; // the file deployments edit
+    QString m_db;
+    QString m_knownHosts;
+
+    Run cli(QStringList args, const QByteArray& input = {})
+    {
+        args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_knownHosts,
+                           QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
+               args;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home"))); // no default keys
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
+        p.write(input);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(120000))
+            p.kill();
+        p.waitForFinished();
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
+    }
+
+    bool logsIn(const SshKeyPair& key) const
+    {
+        return OpenSshClient(m_server->port(), key.privateKeyPath(), m_knownHosts).login().exitCode == 0;
+    }
+
+    QByteArray line(const SshKeyPair& key) const { return key.publicKeyLine().toUtf8(); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        QVERIFY(m_dir.isValid());
+        QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
+        m_console = SshKeyPair::generate(m_dir.filePath(QStringLiteral("console")), QStringLiteral("console"));
+        m_new = SshKeyPair::generate(m_dir.filePath(QStringLiteral("new")), QStringLiteral("new@fleet"));
+        m_other = SshKeyPair::generate(m_dir.filePath(QStringLiteral("other")), QStringLiteral("other"));
+        QVERIFY(m_console.isValid() && m_new.isValid() && m_other.isValid());
+        m_keys = m_dir.filePath(QStringLiteral("node/.ssh/authorized_keys"));
+        QDir().mkpath(QFileInfo(m_keys).absolutePath());
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("sshd"));
+        options.authorizedKeysPath = m_keys;
+        m_server = std::make_unique<SshdServer>(options);
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        // The file as `echo >>` left it: no final newline.
+        QVERIFY(writeAll(m_keys, line(m_console)));
+        m_knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+        QVERIFY(m_server->writeKnownHosts(m_knownHosts));
+        m_db = m_dir.filePath(QStringLiteral("fleet.sqlite"));
+        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), QStringLiteral("gpu-01"),
+                             QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                             QString::number(m_server->port()), QStringLiteral("--user"),
+                             OpenSshClient::currentUserName(), QStringLiteral("--identity"),
+                             m_console.privateKeyPath(), QStringLiteral("--authorized-keys"), m_keys});
+        QVERIFY2(add.code == 0, add.err.constData());
+    }
+
+    void deployIsVerifiedAndIdempotent()
+    {
+        const QByteArray before = readAll(m_keys);
+        // A dry run says what would happen and writes nothing.
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                     m_new.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("--dry-run")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
+        QCOMPARE(result.value(QStringLiteral("dry_run")).toBool(), true);
+        QCOMPARE(readAll(m_keys), before);
+
+        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                 m_new.publicKeyPath(), QStringLiteral("gpu-01")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("node")).toString(), QStringLiteral("gpu-01"));
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
+        QCOMPARE(result.value(QStringLiteral("verified")).toBool(), true);
+        QCOMPARE(result.value(QStringLiteral("findings")).toArray().first().toString(),
+                 QStringLiteral("missing_trailing_newline"));
+        QCOMPARE(result.value(QStringLiteral("before_sha256")).toString(), sha256(before));
+        const QByteArray after = before + '\n' + line(m_new) + '\n';
+        QCOMPARE(readAll(m_keys), after);
+        QCOMPARE(result.value(QStringLiteral("after_sha256")).toString(), sha256(after));
+        QVERIFY(result.value(QStringLiteral("diagnosis")).isNull());
+        QVERIFY(logsIn(m_new));
+        QVERIFY(logsIn(m_console));
+
+        // The contract's idempotence: unchanged, and the file byte-identical.
+        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                 m_new.publicKeyPath(), QStringLiteral("--all")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));
+        QCOMPARE(readAll(m_keys), after);
+
+        // The audit trail has both runs (the dry run is not a deployment).
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("trail"));
+        db.setDatabaseName(m_db);
+        QVERIFY(db.open());
+        {
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT result, key_fingerprint, before_sha256, after_sha256 FROM "
+                                          "key_deployments WHERE node_name = 'gpu-01' ORDER BY id")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("added"));
+            QVERIFY(q.value(1).toString().startsWith(QLatin1String("SHA256:")));
+            QCOMPARE(q.value(2).toString(), sha256(before));
+            QCOMPARE(q.value(3).toString(), sha256(after));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("unchanged"));
+            QVERIFY(!q.next());
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("trail"));
+    }
+
+    void humanOutputAndFailedVerification()
+    {
+        // The private half given does not match the public key: refused before anything happens.
+        Run r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"), m_other.publicKeyPath(),
+                     QStringLiteral("gpu-01"), QStringLiteral("--verify-with"), m_new.privateKeyPath()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is the private half of"), r.err.constData());
+
+        // Without verification the result says so, and the exit code follows --no-verify.
+        const QByteArray before = readAll(m_keys);
+        r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"), m_other.publicKeyPath(),
+                 QStringLiteral("gpu-01"), QStringLiteral("--no-verify")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("added_unverified"), r.out.constData());
+        QCOMPARE(readAll(m_keys), before + line(m_other) + '\n');
+    }
+
+    void auditShowsKeysAndTheConsoleKey()
+    {
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("audit"), QStringLiteral("gpu-01")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        const QJsonObject node = r.json().value(QStringLiteral("nodes")).toArray().first().toObject();
+        QCOMPARE(node.value(QStringLiteral("node")).toString(), QStringLiteral("gpu-01"));
+        const QJsonArray keys = node.value(QStringLiteral("keys")).toArray();
+        QCOMPARE(keys.size(), 3);
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("line")).toInt(), 1);
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("ssh-ed25519"));
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("comment")).toString(), QStringLiteral("console"));
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("used_by_console")).toBool(), true);
+        QCOMPARE(keys.at(1).toObject().value(QStringLiteral("used_by_console")).toBool(), false);
+        QVERIFY(node.value(QStringLiteral("diagnosis")).isNull());
+
+        const Run human = cli({QStringLiteral("keys"), QStringLiteral("audit")});
+        QVERIFY2(human.code == 0, human.err.constData());
+        QVERIFY2(human.out.contains("the console logs in with this key"), human.out.constData());
+    }
+
+    void removeHonoursTheLockoutGuard()
+    {
+        // The console's own key, with no other key of the console's: refused, file untouched.
+        const QByteArray before = readAll(m_keys);
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("remove"), QStringLiteral("--pub"),
+                     m_console.publicKeyPath(), QStringLiteral("gpu-01")});
+        QCOMPARE(r.code, 1);
+        QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("refused"));
+        QCOMPARE(result.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("lockout_refused"));
+        QCOMPARE(readAll(m_keys), before);
+        QVERIFY(logsIn(m_console));
+
+        // Another key by fingerprint goes.
+        const QString fingerprint = [this] {
+            QProcess p;
+            p.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-lf"), m_other.publicKeyPath()});
+            p.waitForFinished();
+            return QString::fromUtf8(p.readAllStandardOutput()).section(QLatin1Char(' '), 1, 1);
+        }();
+        r = cli({QStringLiteral("keys"), QStringLiteral("remove"), QStringLiteral("--fingerprint"), fingerprint,
+                 QStringLiteral("--all")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("removed"), r.out.constData());
+        QVERIFY(!readAll(m_keys).contains(line(m_other)));
+        QVERIFY(!logsIn(m_other));
+        QVERIFY(logsIn(m_console));
+        QVERIFY(logsIn(m_new));
+    }
+
+    void unreachableNodeFailsWithItsDiagnosis()
+    {
+        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), QStringLiteral("gone"), QStringLiteral("--host"),
+                             QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("1"),
+                             QStringLiteral("--identity"), m_console.privateKeyPath()});
+        QVERIFY2(add.code == 0, add.err.constData());
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                           m_new.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("gone")});
+        QCOMPARE(r.code, 1);
+        const QJsonArray results = r.json().value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 2);
+        QCOMPARE(results.at(0).toObject().value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));
+        const QJsonObject gone = results.at(1).toObject();
+        QCOMPARE(gone.value(QStringLiteral("result")).toString(), QStringLiteral("failed"));
+        QCOMPARE(gone.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("connection_refused"));
+        QVERIFY(!gone.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("detail")).toString().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliKeyDeploy)
+#include "tst_cli_keydeploy.moc"
