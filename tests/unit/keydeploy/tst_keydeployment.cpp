@@ -564,7 +564,11 @@ private Q_SLOTS:
         QProcess agent;
         agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
         QVERIFY(agent.waitForStarted());
-        QTRY_VERIFY(QFileInfo::exists(socket));
+        // The socket file appears before the agent listens; its first line says it does.
+        QByteArray said;
+        while (!said.contains("SSH_AUTH_SOCK=") && agent.waitForReadyRead(10000))
+            said += agent.readAllStandardOutput();
+        QVERIFY2(said.contains("SSH_AUTH_SOCK="), said.constData());
         auto cleanup = qScopeGuard([&agent] {
             agent.kill();
             agent.waitForFinished();

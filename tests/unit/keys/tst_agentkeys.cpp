@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QSet>
@@ -335,11 +334,14 @@ bool tst_AgentKeys::startAgent()
     m_agent->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, m_agentProgram, m_socket});
     if (!m_agent->waitForStarted(10000))
         return false;
+    // The socket file appears at bind(), before listen(): wait for the line ssh-agent prints once
+    // it listens.
     const QDeadlineTimer deadline(10000);
-    while (!QFileInfo::exists(m_socket)) {
+    QByteArray printed;
+    while (!(printed += m_agent->readAllStandardOutput()).contains("SSH_AUTH_SOCK=")) {
         if (deadline.hasExpired() || m_agent->state() != QProcess::Running)
             return false;
-        QThread::msleep(10);
+        m_agent->waitForReadyRead(int(deadline.remainingTime()));
     }
     return true;
 }
