@@ -7,7 +7,23 @@ namespace fleetdeck::ssh {
 
 QString SshTarget::key() const
 {
-    return QStringLiteral("%1|%2|%3|%4|%5").arg(node, host).arg(port).arg(user, identity.value_or(QString()));
+    // How the login authenticates is part of it: a session logged in with a password, the agent or
+    // another key must not be reused for a login that would offer something else. Never a secret.
+    QStringList how;
+    if (useAgent)
+        how << QStringLiteral("agent");
+    if (useDefaultKeys)
+        how << QStringLiteral("default-keys");
+    if (password)
+        how << QStringLiteral("password");
+    if (requiredKeyBlob)
+        how << QStringLiteral("key:") + QString::fromLatin1(requiredKeyBlob->toBase64());
+    if (useSshConfig)
+        how << QStringLiteral("ssh-config");
+    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+        .arg(node, host)
+        .arg(port)
+        .arg(user, identity.value_or(QString()), how.join(QLatin1Char(',')), knownHostsPath);
 }
 
 QString SshTarget::defaultKnownHostsPath()

@@ -46,7 +46,8 @@ struct SshTarget
     /// `auth_denied`. Lets an agent login verify one key although the agent offers all of its own.
     std::optional<QByteArray> requiredKeyBlob;
 
-    /// What identifies a reusable session: same node, address, user and identity.
+    /// What identifies a reusable session: same node, address, user, identity, way of
+    /// authenticating and known_hosts file (never a secret).
     QString key() const;
 
     /// `$FLEETDECK_KNOWN_HOSTS`, else ~/.ssh/known_hosts (contracts/cli.md, --known-hosts).
