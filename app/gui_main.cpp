@@ -5,6 +5,7 @@
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
 #include "Version.h"
+#include "keys/KeyDeployWizard.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
@@ -14,6 +15,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QPointer>
 #include <QTimer>
 
 #include <cstdio>
@@ -63,9 +65,14 @@ int main(int argc, char** argv)
     const QCommandLineOption selectOption(
         QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"));
     const QCommandLineOption tabOption(QStringLiteral("details-tab"),
-                                       QStringLiteral("Show this tab of the details: overview, daemon or history."),
+                                       QStringLiteral("Show this tab of the details: overview, daemon, history or keys."),
                                        QStringLiteral("TAB"));
+    const QCommandLineOption deployWizardOption(
+        QStringLiteral("open-deploy-wizard"),
+        QStringLiteral("Open the key deployment wizard at start, with the --select node checked; "
+                       "--screenshot then saves the wizard instead of the window."));
     parser.addOption(tabOption);
+    parser.addOption(deployWizardOption);
     parser.addOptions({dbOption, knownHostsOption, sessionSecretsOption, screenshotOption, delayOption,
                        settingsScreenshotOption, checkAllOption, selectOption});
     parser.process(app);
@@ -101,8 +108,18 @@ int main(int argc, char** argv)
         window.detailsPanel()->setCurrentTab(Tab::Daemon);
     else if (tab == QLatin1String("history"))
         window.detailsPanel()->setCurrentTab(Tab::History);
+    else if (tab == QLatin1String("keys"))
+        window.detailsPanel()->setCurrentTab(Tab::Keys);
     if (parser.isSet(checkAllOption))
         window.checkAllNodes();
+    QPointer<QWidget> shot = &window; // the wizard may be closed before the screenshot
+    if (parser.isSet(deployWizardOption)) {
+        const QStringList nodes = parser.isSet(selectOption) ? QStringList{parser.value(selectOption)} : QStringList();
+        if (QWidget* wizard = window.openKeyDeployWizard(nodes))
+            shot = wizard;
+        else
+            std::fprintf(stderr, "fleetdeck: the key deployment wizard cannot open without a database\n");
+    }
 
     const auto save = [](QWidget* widget, const QString& file) {
         const bool saved = widget->grab().save(file, "PNG");
@@ -112,8 +129,8 @@ int main(int argc, char** argv)
     if (parser.isSet(screenshotOption) || parser.isSet(settingsScreenshotOption)) {
         const QString file = parser.value(screenshotOption);
         const QString settingsFile = parser.value(settingsScreenshotOption);
-        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, save, file, settingsFile] {
-            if (!file.isEmpty() && !save(&window, file)) {
+        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, shot, save, file, settingsFile] {
+            if (!file.isEmpty() && !save(shot ? shot.data() : &window, file)) {
                 QApplication::exit(1);
                 return;
             }

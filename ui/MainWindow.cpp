@@ -10,19 +10,24 @@
 #include "HealthStyle.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
+#include "keys/NodeKeysPanel.h"
 #include "NodeDialog.h"
 #include "NodeShell.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
 #include "SummaryCards.h"
 #include "TrayNotifier.h"
+#include "keys/KeyDeployWizard.h"
+#include "keys/TargetsPage.h"
 
 #include "Version.h"
 #include "fleet/Inventory.h"
+#include "keys/ConsoleKeys.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
+#include "storage/DeploymentLog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -194,10 +199,11 @@ void MainWindow::buildActions()
             m_banner->showMessage(MessageBanner::Kind::Warning, error);
     });
     m_terminalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    // Deployment and benchmarks arrive with their own windows; named here so the menu is whole.
-    m_deployKeyAction = node->addAction(tr("&Deploy Key…"));
-    m_deployKeyAction->setEnabled(false);
-    m_deployKeyAction->setToolTip(tr("Key deployment is not available in this version"));
+    m_deployKeyAction = node->addAction(tr("&Deploy Key…"), this,
+                                        [this] { openKeyDeployWizard(selectedNodeNames()); });
+    m_deployKeyAction->setObjectName(QStringLiteral("deployKeyAction"));
+    m_deployKeyAction->setToolTip(tr("Put a public key on the selected nodes, safely, and prove that it logs in"));
+    // Benchmarks arrive with their own window; named here so the menu is whole.
     m_benchmarkAction = node->addAction(tr("Run &Benchmark…"));
     m_benchmarkAction->setEnabled(false);
     m_benchmarkAction->setToolTip(tr("Benchmarks are not available in this version"));
@@ -231,7 +237,12 @@ void MainWindow::buildActions()
     toolbar->addAction(m_checkAllAction);
     toolbar->addSeparator();
     toolbar->addAction(m_refreshAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_deployKeyAction);
     m_details->setCheckAction(m_checkAction);
+    m_details->setKeysPanel(new NodeKeysPanel([this] { return m_engine.data(); }, [this] { return m_db.get(); }));
+    connect(m_details, &NodeDetailsPanel::deployKeyRequested, this,
+            [this](const QString& name) { openKeyDeployWizard({name}); });
 }
 
 void MainWindow::buildLayout()
@@ -317,6 +328,9 @@ bool MainWindow::openDatabase(const QString& path)
     }
     auto inventory = std::make_unique<Inventory>(*db);
     auto model = std::make_unique<FleetTableModel>(*inventory);
+    // The wizard works on the inventory being closed (a deployment under way is cancelled first).
+    if (m_keyWizard)
+        m_keyWizard->reject();
     m_checks->clear();
     const bool firstModel = !m_model;
     m_proxy->setSourceModel(model.get());
@@ -427,6 +441,72 @@ SettingsDialog* MainWindow::openSettings()
     return m_settings;
 }
 
+KeyDeployWizard* MainWindow::openKeyDeployWizard(const QStringList& nodes)
+{
+    if (m_keyWizard) {
+        // Nodes asked for while the targets are still open to change join the choice.
+        if (m_keyWizard->currentId() <= KeyDeployWizard::AccessPageId) {
+            QStringList preselected = m_keyWizard->preselectedNodes();
+            for (const QString& n : nodes) {
+                if (!preselected.contains(n))
+                    preselected << n;
+                m_keyWizard->targetsPage()->setChecked(n, true);
+            }
+            m_keyWizard->setPreselectedNodes(preselected);
+        }
+        m_keyWizard->show();
+        m_keyWizard->raise();
+        m_keyWizard->activateWindow();
+        return m_keyWizard;
+    }
+    if (!m_engine || !m_inventory)
+        return nullptr;
+    m_keyWizard = new KeyDeployWizard(*m_engine, *m_inventory, this);
+    m_keyWizard->setAttribute(Qt::WA_DeleteOnClose);
+    m_keyWizard->setFleetModel(m_model.get());
+    m_keyWizard->setKnownHostsPath(knownHostsPath());
+    m_keyWizard->setSecretStorage(m_secrets);
+    m_keyWizard->setPreselectedNodes(nodes);
+    connect(m_keyWizard, &KeyDeployWizard::deployed, this, &MainWindow::onKeyDeployed);
+    connect(m_keyWizard, &KeyDeployWizard::batchFinished, this, &MainWindow::recordDeployment);
+    connect(m_keyWizard, &KeyDeployWizard::problem, this,
+            [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Warning, text); });
+    m_keyWizard->show();
+    return m_keyWizard;
+}
+
+KeyDeployWizard* MainWindow::keyDeployWizard() const
+{
+    return m_keyWizard;
+}
+
+void MainWindow::onKeyDeployed(const QStringList& nodes)
+{
+    // Their logins may work now: poll them at once, and check again those whose failed check
+    // is on show.
+    m_status->refresh(nodes);
+    m_countdown->setText(m_status->countdownText());
+    const CheckOrigin origin = newAction(false);
+    for (const QString& name : nodes) {
+        if (m_checks->last(name))
+            startCheck(name, origin);
+    }
+}
+
+void MainWindow::recordDeployment(const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results)
+{
+    if (!m_db || results.isEmpty())
+        return;
+    QList<DeploymentRecord> records;
+    for (const keys::KeyNodeResult& r : results)
+        records << keys::deploymentRecord(change, r);
+    DeploymentLog log(*m_db);
+    if (!log.recordAll(records))
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+                              tr("The key deployment could not be recorded in the audit trail: %1").arg(log.error()));
+    m_details->keysPanel()->refreshTrail();
+}
+
 bool MainWindow::selectNode(const QString& name)
 {
     const int row = m_model ? m_model->rowOf(name) : -1;
@@ -476,6 +556,7 @@ void MainWindow::updateSelection()
     m_checkAllAction->setEnabled(canCheck && m_model && m_model->rowCount() > 0);
     m_refreshAction->setEnabled(m_status->poller() != nullptr);
     m_refreshSelectedAction->setEnabled(m_status->poller() != nullptr);
+    m_deployKeyAction->setEnabled(canCheck && haveDb);
     m_copySshAction->setEnabled(!name.isEmpty());
     m_terminalAction->setEnabled(!name.isEmpty());
     const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
@@ -488,6 +569,7 @@ void MainWindow::updateSelection()
     m_details->showNode(node, HealthState(index.data(FleetTableModel::HealthRole).toInt()),
                         index.data(FleetTableModel::HealthReasonRole).toString());
     m_details->setHistory(m_status->history(), node.id);
+    m_details->keysPanel()->setNode(node, ConnectionChecks::targetFor(node, knownHostsPath()));
     if (const NodeStatus* status = m_model->statusOf(name))
         m_details->showStatus(*status);
     if (m_checks->isRunning(name))

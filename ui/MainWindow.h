@@ -35,6 +35,11 @@ namespace fleetdeck::ssh {
 class SshEngine;
 }
 
+namespace fleetdeck::keys {
+struct KeyChange;
+struct KeyNodeResult;
+} // namespace fleetdeck::keys
+
 namespace fleetdeck::secrets {
 class CredentialStore;
 }
@@ -44,6 +49,7 @@ namespace fleetdeck::ui {
 class CredentialQuestions;
 class FleetFilterProxy;
 class FleetStatus;
+class KeyDeployWizard;
 class SummaryCards;
 class TrayNotifier;
 class MessageBanner;
@@ -99,6 +105,9 @@ public:
     SummaryCards* summaryCards() const { return m_cards; }
     FleetFilterProxy* fleetProxy() const { return m_proxy; }
     QToolButton* secretsStatus() const { return m_secretsStatus; }
+    QAction* deployKeyAction() const { return m_deployKeyAction; }
+    /// The open key deployment wizard, or null.
+    KeyDeployWizard* keyDeployWizard() const;
 
 public Q_SLOTS:
     void addNode();
@@ -112,6 +121,9 @@ public Q_SLOTS:
     void refreshAllNodes();
     /// Shows the settings (not modal), on the credentials page; the same dialog while it is open.
     SettingsDialog* openSettings();
+    /// Shows the key deployment wizard (not modal) with `nodes` checked; the same wizard while it
+    /// is open. Null without an engine or a database.
+    KeyDeployWizard* openKeyDeployWizard(const QStringList& nodes = {});
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -136,6 +148,8 @@ private:
     void askHostKeyQuestions();
     void attachStatus();
     void onStatuses(const QList<NodeStatus>& batch);
+    void onKeyDeployed(const QStringList& nodes);
+    void recordDeployment(const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results);
     void showContextMenu(const QPoint& pos);
     void showColumnMenu(const QPoint& pos);
     void buildIntervalMenu(QMenu* menu);
@@ -163,6 +177,7 @@ private:
     SecretStorage* m_secrets;
     CredentialQuestions* m_credentialQuestions;
     QPointer<SettingsDialog> m_settings;
+    QPointer<KeyDeployWizard> m_keyWizard;
     quint64 m_lastAction = 0;
     QString m_keychainMessage; ///< the banner text about an unusable keychain, while shown
     QAction* m_sessionOnlyAction = nullptr;

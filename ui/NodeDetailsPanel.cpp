@@ -5,10 +5,12 @@
 #include "CuzkPanel.h"
 #include "HealthStyle.h"
 #include "HistoryCharts.h"
+#include "keys/NodeKeysPanel.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -20,6 +22,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     , m_title(new QLabel(this))
     , m_state(new QLabel(this))
     , m_reason(new QLabel(this))
+    , m_deployKey(new QPushButton(tr("Fix: deploy key…"), this))
     , m_check(new ConnectionCheckView(this))
     , m_body(new QWidget(this))
     , m_scroll(new QScrollArea(this))
@@ -40,6 +43,14 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_reason->setObjectName(QStringLiteral("detailsReason"));
     m_reason->setWordWrap(true);
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A refused login is fixed by putting a key the console has on the node.
+    m_deployKey->setObjectName(QStringLiteral("fixDeployKeyButton"));
+    m_deployKey->setToolTip(tr("Open the key deployment wizard for this node"));
+    m_deployKey->hide();
+    connect(m_deployKey, &QPushButton::clicked, this, [this] {
+        if (!m_node.isEmpty())
+            Q_EMIT deployKeyRequested(m_node);
+    });
 
     auto* connection = new QGroupBox(tr("Connection"), m_body);
     auto* form = new QFormLayout(connection);
@@ -59,6 +70,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     headerLayout->addWidget(m_title);
     headerLayout->addWidget(m_state);
     headerLayout->addWidget(m_reason);
+    headerLayout->addWidget(m_deployKey, 0, Qt::AlignLeft);
 
     auto* bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 6, 6, 0);
@@ -76,21 +88,6 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->viewport()->setAutoFillBackground(false);
 
-    // The daemon's status and the charts are long: each tab scrolls on its own.
-    auto scrolled = [this](QWidget* content, const char* name) {
-        auto* area = new QScrollArea(m_tabs);
-        area->setObjectName(QString::fromLatin1(name));
-        auto* holder = new QWidget;
-        auto* v = new QVBoxLayout(holder);
-        v->setContentsMargins(0, 6, 6, 6);
-        v->addWidget(content);
-        area->setWidget(holder);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        area->viewport()->setAutoFillBackground(false);
-        holder->setAutoFillBackground(false);
-        return area;
-    };
     m_tabs->setObjectName(QStringLiteral("detailsTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_scroll, tr("Overview"));
@@ -122,6 +119,7 @@ void NodeDetailsPanel::clear()
 {
     m_node.clear();
     m_header->hide();
+    m_deployKey->hide();
     m_tabs->hide();
     m_cuzk->clear();
     m_empty->show();
@@ -147,6 +145,7 @@ void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QStr
                        ? tr("No status has been collected for this node yet.")
                        : reason;
     m_reason->setText(m_reasonText);
+    m_deployKey->setVisible(health == HealthState::AuthFailed);
     updateReasonVisibility();
     m_address->setText(node.address());
     m_user->setText(node.user);
@@ -216,6 +215,29 @@ void NodeDetailsPanel::setHistory(StatusHistory* history, qint64 nodeId)
 {
     m_history = history;
     m_charts->setSource(history, nodeId);
+}
+
+// The daemon's status, the charts and the keys are long: each tab scrolls on its own.
+QScrollArea* NodeDetailsPanel::scrolled(QWidget* content, const char* name)
+{
+    auto* area = new QScrollArea(m_tabs);
+    area->setObjectName(QString::fromLatin1(name));
+    auto* holder = new QWidget;
+    auto* v = new QVBoxLayout(holder);
+    v->setContentsMargins(0, 6, 6, 6);
+    v->addWidget(content);
+    area->setWidget(holder);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->viewport()->setAutoFillBackground(false);
+    holder->setAutoFillBackground(false);
+    return area;
+}
+
+void NodeDetailsPanel::setKeysPanel(NodeKeysPanel* panel)
+{
+    m_keys = panel;
+    m_tabs->addTab(scrolled(panel, "keysScroll"), tr("Keys"));
 }
 
 void NodeDetailsPanel::setCurrentTab(Tab tab)

@@ -11,6 +11,7 @@
 
 class QAction;
 class QLabel;
+class QPushButton;
 class QFormLayout;
 class QScrollArea;
 class QTabWidget;
@@ -24,10 +25,11 @@ namespace fleetdeck::ui {
 class ConnectionCheckView;
 class CuzkPanel;
 class HistoryCharts;
+class NodeKeysPanel;
 
 /// The right-hand panel: everything known about the selected node, the reason first; below it
-/// the tabs Overview (connection check, connection, inventory), Daemon (the cuzk status) and
-/// History (charts).
+/// the tabs Overview (connection check, connection, inventory), Daemon (the cuzk status),
+/// History (charts) and Keys (the authorized_keys audit and the deployment trail, when given).
 class NodeDetailsPanel : public QWidget
 {
     Q_OBJECT
@@ -53,19 +55,31 @@ public:
     /// selection by the node's id afterwards).
     void setHistory(StatusHistory* history, qint64 nodeId);
 
-    enum class Tab { Overview, Daemon, History };
+    /// Adds the Keys tab (the panel is owned by this one from then on).
+    void setKeysPanel(NodeKeysPanel* panel);
+    NodeKeysPanel* keysPanel() const { return m_keys; }
+
+    enum class Tab { Overview, Daemon, History, Keys };
     void setCurrentTab(Tab tab);
     Tab currentTab() const;
     CuzkPanel* cuzkPanel() const { return m_cuzk; }
     HistoryCharts* historyCharts() const { return m_charts; }
+    /// "Fix: deploy key", shown while the node's login is refused.
+    QPushButton* deployKeyButton() const { return m_deployKey; }
+
+Q_SIGNALS:
+    /// The operator asked to fix a refused login by deploying a key to `node`.
+    void deployKeyRequested(const QString& node);
 
 private:
     QLabel* addRow(QFormLayout* form, const QString& label, const char* objectName);
+    QScrollArea* scrolled(QWidget* content, const char* name);
     void updateReasonVisibility();
 
     QLabel* m_title;
     QLabel* m_state;
     QLabel* m_reason;
+    QPushButton* m_deployKey;
     ConnectionCheckView* m_check;
     QLabel* m_address;
     QLabel* m_user;
@@ -80,6 +94,7 @@ private:
     QTabWidget* m_tabs;
     CuzkPanel* m_cuzk;
     HistoryCharts* m_charts;
+    NodeKeysPanel* m_keys = nullptr;
     StatusHistory* m_history = nullptr;
     QLabel* m_empty;
     QString m_node;

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The key deployment wizard end to end, offscreen, against a real OpenSSH server on loopback:
+// a node whose authorized_keys holds only a bootstrap key gets a key generated in the wizard,
+// logging in with the bootstrap key; the preview says "add", the result "added and verified",
+// and the real OpenSSH client then logs in with both keys. A second run plans "unchanged" and
+// leaves the file byte-identical. The main window opens the wizard from a refused login.
+//
+// FLEETDECK_WIZARD_SCREENSHOTS=DIR saves the Preview and Result pages there as PNG.
+#include "MainWindow.h"
+#include "NodeDetailsPanel.h"
+#include "keys/KeyDeployWizard.h"
+#include "keys/KeyPage.h"
+#include "keys/PreviewPage.h"
+#include "keys/ResultPage.h"
+#include "keys/TargetsPage.h"
+
+#include "fleet/Inventory.h"
+#include "keys/PublicKey.h"
+#include "models/FleetTableModel.h"
+#include "ssh/SshEngine.h"
+#include "storage/Database.h"
+#include "storage/DeploymentLog.h"
+
+#include "support/LocalSshNode.h"
+#include "support/OpenSshClient.h"
+#include "support/SshKeyPair.h"
+#include "support/TestSkips.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace fleetdeck;
+using namespace fleetdeck::ui;
+
+namespace {
+
+constexpr int DeployTimeoutMs = 60000;
+const QString NodeName = QStringLiteral("gpu-07");
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void saveScreenshot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("FLEETDECK_WIZARD_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QString path = dir + QLatin1Char('/') + name;
+    QVERIFY2(widget->grab().save(path, "PNG"), qPrintable(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+} // namespace
+
+class tst_KeyWizard : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<LocalSshNode> m_node;
+    Database m_db;
+    std::unique_ptr<Inventory> m_inventory;
+    std::unique_ptr<ssh::SshEngine> m_engine;
+    QString m_newKey; ///< the private key the first run generates
+
+    /// A wizard on the test's node: known_hosts of the harness, short deadlines.
+    std::unique_ptr<KeyDeployWizard> wizard(ssh::SshEngine* engine = nullptr)
+    {
+        auto w = std::make_unique<KeyDeployWizard>(engine ? *engine : *m_engine, *m_inventory);
+        w->setKnownHostsPath(m_node->knownHosts);
+        w->setPreselectedNodes({NodeName});
+        w->setTimeout(20000);
+        w->chooseOpenFile = [](const QString&, const QString&, const QString&) { return QString(); };
+        w->chooseSaveFile = [](const QString&, const QString&, const QString&) { return QString(); };
+        w->askHostKey = [](HostKeyDialog&) { return HostKeyDialog::Decision::Cancel; };
+        w->show();
+        return w;
+    }
+
+    static void next(KeyDeployWizard& w, QWizard::WizardButton button, int expectedPage)
+    {
+        QAbstractButton* b = w.button(button);
+        QVERIFY(b->isVisible());
+        QVERIFY2(b->isEnabled(),
+                 qPrintable(QStringLiteral("%1 disabled on page %2").arg(b->text()).arg(w.currentId())));
+        b->click();
+        QCOMPARE(w.currentId(), expectedPage);
+    }
+
+    /// Targets: only the preselected nodes are checked; Access: the bootstrap key file.
+    void targetAndAccess(KeyDeployWizard& w, const QStringList& checked = {NodeName})
+    {
+        auto* targets = w.targetsPage();
+        QCOMPARE(targets->model()->rowCount(), 2);
+        QCOMPARE(targets->checkedNodes(), checked);
+        next(w, QWizard::NextButton, KeyDeployWizard::AccessPageId);
+
+        w.findChild<QRadioButton*>(QStringLiteral("accessKeyRadio"))->click();
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // no key file yet
+        w.findChild<QLineEdit*>(QStringLiteral("accessKeyPath"))->setText(m_node->key.privateKeyPath());
+        next(w, QWizard::NextButton, KeyDeployWizard::PreviewPageId);
+    }
+
+    QString planOf(KeyDeployWizard& w)
+    {
+        auto* table = w.findChild<QTreeWidget*>(QStringLiteral("previewTable"));
+        // Until the dry run is over, Deploy stays disabled.
+        if (!QTest::qWaitFor([&] { return w.button(QWizard::CommitButton)->isEnabled(); }, DeployTimeoutMs))
+            return QStringLiteral("(no plan: %1)")
+                .arg(w.findChild<QLabel*>(QStringLiteral("previewStatus"))->text());
+        return table->topLevelItemCount() == 1 ? table->topLevelItem(0)->text(PreviewPage::PlanColumn)
+                                               : QString();
+    }
+
+    static QString cell(const QTreeWidget* table, const QString& node, int column)
+    {
+        for (int i = 0; i < table->topLevelItemCount(); ++i) {
+            if (table->topLevelItem(i)->text(0) == node)
+                return table->topLevelItem(i)->text(column);
+        }
+        return QStringLiteral("(no row for %1)").arg(node);
+    }
+
+    QString resultOf(KeyDeployWizard& w)
+    {
+        auto* table = w.findChild<QTreeWidget*>(QStringLiteral("resultTable"));
+        return table->topLevelItemCount() == 1 ? table->topLevelItem(0)->text(ResultPage::ResultColumn)
+                                               : QString();
+    }
+
+    /// Deploy, wait until every node is done, then the results.
+    void deploy(KeyDeployWizard& w)
+    {
+        next(w, QWizard::CommitButton, KeyDeployWizard::DeployPageId);
+        QTRY_VERIFY_WITH_TIMEOUT(w.button(QWizard::CommitButton)->isEnabled(), DeployTimeoutMs);
+        next(w, QWizard::CommitButton, KeyDeployWizard::ResultPageId);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        QVERIFY(m_dir.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        // Only the keys the test names may decide a login, never the developer's agent.
+        qunsetenv("SSH_AUTH_SOCK");
+
+        // The harness node authorizes its own key only: that is the bootstrap key here.
+        m_node = LocalSshNode::start(m_dir.path(), NodeName);
+        QVERIFY2(m_node->server->isRunning(), qPrintable(m_node->server->errorString()));
+        QVERIFY(m_node->key.isValid());
+        QVERIFY(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
+        m_inventory = std::make_unique<Inventory>(m_db);
+        Node node;
+        node.name = NodeName;
+        node.host = QStringLiteral("127.0.0.1");
+        node.port = m_node->server->port();
+        node.user = OpenSshClient::currentUserName();
+        node.authorizedKeys = m_node->server->authorizedKeysPath();
+        QVERIFY(m_inventory->add(node).ok());
+        // A second node the wizard lists but nobody checks (nothing listens on its port).
+        Node other = node;
+        other.name = QStringLiteral("gpu-08");
+        other.port = 9;
+        QVERIFY(m_inventory->add(other).ok());
+        m_engine = std::make_unique<ssh::SshEngine>(2);
+        m_newKey = m_dir.filePath(QStringLiteral("keys/fleet_ed25519"));
+    }
+
+    void cleanupTestCase()
+    {
+        m_engine.reset();
+        m_node.reset();
+    }
+
+    void generatedKeyIsAddedVerifiedAndEveryKeyStillLogsIn()
+    {
+        const QString authorizedKeys = m_node->server->authorizedKeysPath();
+        const QByteArray before = readFile(authorizedKeys);
+        QCOMPARE(before, m_node->key.publicKeyLine().toUtf8() + '\n');
+
+        auto w = wizard();
+        QSignalSpy deployed(w.get(), &KeyDeployWizard::deployed);
+        QSignalSpy batches(w.get(), &KeyDeployWizard::batchFinished);
+        QCOMPARE(w->currentId(), int(KeyDeployWizard::KeyPageId));
+
+        // Key: a new ed25519 key, no passphrase.
+        QCOMPARE(w->keyPage()->choice(), KeyPage::Choice::Generate);
+        w->findChild<QLineEdit*>(QStringLiteral("generatePath"))->setText(m_newKey);
+        w->findChild<QLineEdit*>(QStringLiteral("generateComment"))->setText(QStringLiteral("fleet-wizard"));
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        QVERIFY(QFile::exists(m_newKey));
+        const std::optional<keys::PublicKey> newKey =
+            keys::PublicKey::parseLine(readFile(m_newKey + QStringLiteral(".pub")));
+        QVERIFY(newKey);
+        QCOMPARE(w->state().key.key, *newKey);
+        QCOMPARE(w->state().verification().mode, keys::KeyVerification::Mode::PrivateKey);
+
+        targetAndAccess(*w);
+
+        // Preview: one line to add, nothing written yet.
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        QCOMPARE(readFile(authorizedKeys), before);
+        const QString diff = w->findChild<QTextBrowser*>(QStringLiteral("previewDiff"))->toPlainText();
+        QVERIFY2(diff.contains(QStringLiteral("fleet-wizard")), qPrintable(diff));
+        saveScreenshot(w.get(), QStringLiteral("keywizard-preview.png"));
+
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("added and verified"));
+        QCOMPARE(deployed.size(), 1);
+        QCOMPARE(deployed.first().first().toStringList(), QStringList{NodeName});
+        QCOMPARE(batches.size(), 1);
+        saveScreenshot(w.get(), QStringLiteral("keywizard-result.png"));
+
+        // The exported report says the same, in the CLI's words.
+        const QString report = m_dir.filePath(QStringLiteral("report.json"));
+        QVERIFY(w->resultPage()->exportReport(report));
+        const QJsonObject json = QJsonDocument::fromJson(readFile(report)).object();
+        const QJsonObject first = json.value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("node")).toString(), NodeName);
+        QCOMPARE(first.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
+        QVERIFY(first.value(QStringLiteral("verified")).toBool());
+        QCOMPARE(json.value(QStringLiteral("key")).toObject().value(QStringLiteral("fingerprint")).toString(),
+                 newKey->fingerprint());
+        QVERIFY(w->resultPage()->exportReport(m_dir.filePath(QStringLiteral("report.md"))));
+        QVERIFY(readFile(m_dir.filePath(QStringLiteral("report.md"))).contains("added and verified"));
+        w->button(QWizard::FinishButton)->click();
+
+        // The real OpenSSH client: the new key logs in, and so does the bootstrap key.
+        const OpenSshClient withNew(m_node->server->port(), m_newKey, m_node->knownHosts);
+        const OpenSshClient::Result viaNew = withNew.run(QStringLiteral("true"));
+        QVERIFY2(viaNew.finished && viaNew.exitCode == 0, qPrintable(viaNew.toString()));
+        const OpenSshClient withBootstrap(m_node->server->port(), m_node->key.privateKeyPath(),
+                                          m_node->knownHosts);
+        const OpenSshClient::Result viaBootstrap = withBootstrap.run(QStringLiteral("true"));
+        QVERIFY2(viaBootstrap.finished && viaBootstrap.exitCode == 0, qPrintable(viaBootstrap.toString()));
+
+        // Every byte that was there is still there, followed by exactly one new line.
+        const QByteArray after = readFile(authorizedKeys);
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.mid(before.size()), newKey->toLine() + '\n');
+        QCOMPARE(after.count('\n'), before.count('\n') + 1);
+    }
+
+    void secondRunPlansUnchangedAndWritesNothing()
+    {
+        QVERIFY2(QFile::exists(m_newKey), "needs the key of the previous case");
+        const QString authorizedKeys = m_node->server->authorizedKeysPath();
+        const QByteArray before = readFile(authorizedKeys);
+
+        auto w = wizard();
+        // Key: this time the .pub file; its private half beside it verifies.
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_newKey + QStringLiteral(".pub"));
+        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("keyType"))->text(), QStringLiteral("ssh-ed25519"));
+        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("keyComment"))->text(), QStringLiteral("fleet-wizard"));
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        QCOMPARE(w->state().key.privateKeyPath, m_newKey);
+
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("unchanged, verified"));
+        QCOMPARE(readFile(authorizedKeys), before);
+    }
+
+    void aFailedNodeKeepsItsDiagnosisAndIsRetried()
+    {
+        // gpu-08 points at a port nothing listens on: its preview fails, Deploy skips it, and the
+        // result offers to retry it alone.
+        auto w = wizard();
+        w->setPreselectedNodes({NodeName, QStringLiteral("gpu-08")});
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w, {NodeName, QStringLiteral("gpu-08")});
+
+        auto* preview = w->findChild<QTreeWidget*>(QStringLiteral("previewTable"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->button(QWizard::CommitButton)->isEnabled(), DeployTimeoutMs);
+        QCOMPARE(cell(preview, NodeName, PreviewPage::PlanColumn), QStringLiteral("unchanged"));
+        QCOMPARE(cell(preview, QStringLiteral("gpu-08"), PreviewPage::PlanColumn), QStringLiteral("failed"));
+        const keys::KeyNodeResult failed = w->state().preview.at(1);
+        QVERIFY(failed.diagnosis);
+        QCOMPARE(failed.diagnosis->code, QStringLiteral("connection_refused"));
+        preview->setCurrentItem(preview->topLevelItem(1));
+        const QString shown = w->findChild<QLabel*>(QStringLiteral("previewDiagnosis"))->text();
+        QVERIFY2(shown.contains(failed.diagnosis->message.toHtmlEscaped()), qPrintable(shown));
+
+        deploy(*w);
+        auto* results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
+        QCOMPARE(cell(results, NodeName, ResultPage::ResultColumn), QStringLiteral("unchanged, verified"));
+        QCOMPARE(cell(results, QStringLiteral("gpu-08"), ResultPage::ResultColumn), QStringLiteral("failed"));
+        QCOMPARE(w->state().failedNodes(), QStringList{QStringLiteral("gpu-08")});
+
+        auto* retry = w->findChild<QPushButton*>(QStringLiteral("retryFailed"));
+        QVERIFY(retry->isEnabled());
+        retry->click();
+        QCOMPARE(w->currentId(), int(KeyDeployWizard::DeployPageId));
+        QTRY_VERIFY_WITH_TIMEOUT(w->button(QWizard::CommitButton)->isEnabled(), DeployTimeoutMs);
+        auto* progress = w->findChild<QTreeWidget*>(QStringLiteral("deployTable"));
+        QCOMPARE(cell(progress, QStringLiteral("gpu-08"), 1), QStringLiteral("done")); // tried this time
+        next(*w, QWizard::CommitButton, KeyDeployWizard::ResultPageId);
+        QCOMPARE(cell(results, QStringLiteral("gpu-08"), ResultPage::ResultColumn), QStringLiteral("failed"));
+        QCOMPARE(cell(results, NodeName, ResultPage::ResultColumn), QStringLiteral("unchanged, verified"));
+    }
+
+    void findingsAreShownAndRepairedOnlyWhenAsked()
+    {
+        // The bootstrap line without its final newline: the next `echo >>` would glue onto it.
+        const QString authorizedKeys = m_node->server->authorizedKeysPath();
+        const QByteArray original = readFile(authorizedKeys);
+        const QByteArray unterminated = m_node->key.publicKeyLine().toUtf8();
+        const auto restore = qScopeGuard([&] {
+            QFile f(authorizedKeys);
+            if (f.open(QIODevice::WriteOnly))
+                f.write(original);
+        });
+        {
+            QFile f(authorizedKeys);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(unterminated);
+        }
+        const SshKeyPair key =
+            SshKeyPair::generate(m_dir.filePath(QStringLiteral("repair_ed25519")), QStringLiteral("repair"));
+        QVERIFY(key.isValid());
+
+        auto w = wizard();
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        auto* table = w->findChild<QTreeWidget*>(QStringLiteral("previewTable"));
+        QCOMPARE(table->topLevelItem(0)->text(PreviewPage::FindingsColumn),
+                 QStringLiteral("no newline at the end of the file"));
+        QCOMPARE(w->state().preview.first().findings,
+                 QStringList{QStringLiteral("missing_trailing_newline")});
+
+        w->findChild<QCheckBox*>(QStringLiteral("repairCheck"))->click();
+        QVERIFY(w->state().repair);
+        QCOMPARE(planOf(*w), QStringLiteral("repair + add"));
+        const QString diff = w->findChild<QTextBrowser*>(QStringLiteral("previewDiff"))->toPlainText();
+        QVERIFY2(diff.contains(QStringLiteral("(no newline at end of file)")), qPrintable(diff));
+        saveScreenshot(w.get(), QStringLiteral("keywizard-preview-repair.png"));
+        // Nothing was written by either plan.
+        QCOMPARE(readFile(authorizedKeys), unterminated);
+        w->reject();
+    }
+
+    void unknownHostKeyIsTrustedFromThePreview()
+    {
+        // known_hosts does not know the node yet: the preview stops before anything secret is
+        // sent, shows the fingerprint, and plans again once the operator trusts the key.
+        const QString knownHosts = m_dir.filePath(QStringLiteral("empty_known_hosts"));
+        QFile(knownHosts).open(QIODevice::WriteOnly);
+        // An engine of its own: the shared one keeps logins that already met the host key.
+        ssh::SshEngine engine(1);
+        auto w = wizard(&engine);
+        w->setKnownHostsPath(knownHosts);
+        QStringList asked;
+        w->askHostKey = [&asked](HostKeyDialog& dialog) {
+            asked << dialog.hostKey().fingerprint;
+            return HostKeyDialog::Decision::Trust;
+        };
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->previewPage()->isRunning(), DeployTimeoutMs);
+        QVERIFY(!w->button(QWizard::CommitButton)->isEnabled());
+        QCOMPARE(w->state().preview.first().diagnosis->code, QStringLiteral("host_key_unknown"));
+        auto* trust = w->findChild<QPushButton*>(QStringLiteral("trustHostKey"));
+        QVERIFY(trust->isVisible());
+        trust->click();
+        QCOMPARE(asked, QStringList{m_node->server->hostKeyFingerprint()});
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+        QVERIFY(readFile(knownHosts)
+                    .contains(m_node->server->hostKeyPublicLine().section(QLatin1Char(' '), 1, 1).toUtf8()));
+        w->reject();
+    }
+
+    void aRefusedKeyFileIsExplained()
+    {
+        const QString bogus = m_dir.filePath(QStringLiteral("bogus.pub"));
+        QFile f(bogus);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ssh-ed25519 AAAA-not-base64 someone\n");
+        f.close();
+        auto w = wizard();
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(bogus);
+        auto* problem = w->findChild<QLabel*>(QStringLiteral("keyProblem"));
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(QStringLiteral("bogus.pub")), qPrintable(problem->text()));
+        QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
+    }
+
+    void agentKeyIsDeployedAndVerifiedThroughTheAgent()
+    {
+        // An ssh-agent of our own (never the developer's) holding one new key: the wizard lists
+        // it, deploys it and proves it with a login through the agent that must use that key.
+        const QString agentProgram = QStandardPaths::findExecutable(QStringLiteral("ssh-agent"));
+        const QString addProgram = QStandardPaths::findExecutable(QStringLiteral("ssh-add"));
+        if (agentProgram.isEmpty() || addProgram.isEmpty())
+            QSKIP("ssh-agent or ssh-add is not installed");
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        env.insert(QStringLiteral("HOME"), m_dir.path());
+        agent.setProcessEnvironment(env);
+        // The shell stops the agent once our end of its stdin closes, even if this test crashes.
+        agent.start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"),
+                     QStringLiteral(
+                         "\"$0\" -D -a \"$1\" </dev/null & a=$!; cat >/dev/null; kill \"$a\"; wait \"$a\""),
+                     agentProgram, socket});
+        QVERIFY(agent.waitForStarted(10000));
+        const auto stopAgent = qScopeGuard([&agent] {
+            agent.closeWriteChannel();
+            if (!agent.waitForFinished(5000))
+                agent.kill();
+            qunsetenv("SSH_AUTH_SOCK");
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(socket), 10000);
+        const SshKeyPair agentKey = SshKeyPair::generate(m_dir.filePath(QStringLiteral("agent_ed25519")),
+                                                         QStringLiteral("in-the-agent"));
+        QVERIFY2(agentKey.isValid(), qPrintable(agentKey.errorString()));
+        QProcess add;
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        add.setProcessEnvironment(env);
+        add.setProcessChannelMode(QProcess::MergedChannels);
+        add.start(addProgram, {agentKey.privateKeyPath()});
+        add.closeWriteChannel();
+        QVERIFY(add.waitForFinished(30000));
+        QVERIFY2(add.exitCode() == 0, add.readAll().constData());
+        qputenv("SSH_AUTH_SOCK", socket.toLocal8Bit());
+
+        const QString authorizedKeys = m_node->server->authorizedKeysPath();
+        const QByteArray before = readFile(authorizedKeys);
+        auto w = wizard();
+        w->findChild<QRadioButton*>(QStringLiteral("agentRadio"))->click();
+        auto* list = w->findChild<QListWidget*>(QStringLiteral("agentKeyList"));
+        QTRY_COMPARE_WITH_TIMEOUT(list->count(), 1, 10000);
+        list->setCurrentRow(0);
+        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("keyComment"))->text(), QStringLiteral("in-the-agent"));
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        QCOMPARE(w->state().verification().mode, keys::KeyVerification::Mode::Agent);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("added and verified"));
+
+        const OpenSshClient withAgentKey(m_node->server->port(), agentKey.privateKeyPath(),
+                                         m_node->knownHosts);
+        const OpenSshClient::Result login = withAgentKey.run(QStringLiteral("true"));
+        QVERIFY2(login.finished && login.exitCode == 0, qPrintable(login.toString()));
+        const QByteArray after = readFile(authorizedKeys);
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.mid(before.size()), agentKey.publicKeyLine().toUtf8() + '\n');
+    }
+
+    void deploymentFromTheWindowIsRecordedInTheAuditTrail()
+    {
+        MainWindow window;
+        window.setSshEngine(m_engine.get());
+        window.setKnownHostsPath(m_node->knownHosts);
+        QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
+        window.show();
+        QVERIFY(window.selectNode(NodeName));
+        window.deployKeyAction()->trigger(); // the selected node comes checked
+        KeyDeployWizard* w = window.keyDeployWizard();
+        QVERIFY(w);
+        w->setTimeout(20000);
+        QSignalSpy deployed(w, &KeyDeployWizard::deployed);
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("unchanged, verified"));
+        QCOMPARE(deployed.size(), 1);
+
+        const QList<DeploymentRecord> trail = DeploymentLog(m_db).forNode(NodeName);
+        QVERIFY(!trail.isEmpty());
+        QCOMPARE(trail.first().result, QStringLiteral("unchanged"));
+        QCOMPARE(trail.first().keyFingerprint,
+                 keys::PublicKey::parseLine(m_node->key.publicKeyLine().toUtf8())->fingerprint());
+        QCOMPARE(trail.first().action, QStringLiteral("deploy"));
+        w->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY(!window.keyDeployWizard());
+    }
+
+    void refusedLoginOffersToDeployAKey()
+    {
+        // The main window: a node whose login is refused offers "Fix: deploy key", which opens
+        // the wizard with that node checked.
+        MainWindow window;
+        window.setSshEngine(m_engine.get());
+        window.setKnownHostsPath(m_node->knownHosts);
+        QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
+        window.show();
+        QAction* deployAction = window.deployKeyAction();
+        QVERIFY(deployAction->isEnabled());
+        QVERIFY(window.selectNode(QStringLiteral("gpu-08")));
+        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), HealthState::AuthFailed,
+                                       QStringLiteral("refused"));
+        QPushButton* fix = window.detailsPanel()->deployKeyButton();
+        QTRY_VERIFY(fix->isVisible());
+        fix->click();
+        KeyDeployWizard* w = window.keyDeployWizard();
+        QVERIFY(w);
+        QTRY_VERIFY(w->isVisible());
+        QCOMPARE(w->preselectedNodes(), QStringList{QStringLiteral("gpu-08")});
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        QCOMPARE(w->targetsPage()->checkedNodes(), QStringList{QStringLiteral("gpu-08")});
+        // Its state comes from the fleet model.
+        const QStandardItemModel* model = w->targetsPage()->model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->item(r, TargetsPage::NameColumn)->text() == QLatin1String("gpu-08"))
+                QCOMPARE(
+                    model->item(r, TargetsPage::StateColumn)->data(TargetsPage::HealthNameRole).toString(),
+                    QStringLiteral("auth_failed"));
+        }
+        saveScreenshot(w, QStringLiteral("keywizard-targets.png"));
+        // A healthy node does not offer it.
+        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), HealthState::Healthy, QString());
+        QTRY_VERIFY(!fix->isVisible());
+        w->reject();
+    }
+};
+
+QTEST_MAIN(tst_KeyWizard)
+#include "tst_keywizard.moc"

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentKeyList.h"
+
+#include <QFuture>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPromise>
+#include <QPushButton>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace fleetdeck::ui {
+
+namespace {
+
+/// listAgentKeys() blocks for up to its timeout: run it on the pool and hand back a future.
+QFuture<keys::AgentListing> askAgent()
+{
+    auto promise = std::make_shared<QPromise<keys::AgentListing>>();
+    QFuture<keys::AgentListing> future = promise->future();
+    promise->start();
+    QThreadPool::globalInstance()->start([promise] {
+        promise->addResult(keys::listAgentKeys());
+        promise->finish();
+    });
+    return future;
+}
+
+} // namespace
+
+AgentKeyList::AgentKeyList(QWidget* parent)
+    : QWidget(parent)
+    , m_list(new QListWidget(this))
+    , m_status(new QLabel(this))
+    , m_reload(new QPushButton(tr("Ask Again"), this))
+{
+    m_list->setObjectName(QStringLiteral("agentKeyList"));
+    m_list->setMinimumHeight(90);
+    m_status->setObjectName(QStringLiteral("agentStatus"));
+    m_status->setWordWrap(true);
+    m_reload->setObjectName(QStringLiteral("agentReload"));
+    connect(m_reload, &QPushButton::clicked, this, &AgentKeyList::refresh);
+    connect(m_list, &QListWidget::currentRowChanged, this, &AgentKeyList::currentKeyChanged);
+    auto* status = new QHBoxLayout;
+    status->addWidget(m_status, 1);
+    status->addWidget(m_reload);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_list);
+    layout->addLayout(status);
+}
+
+void AgentKeyList::refresh()
+{
+    m_asked = true;
+    m_reload->setEnabled(false);
+    m_status->setText(tr("Asking the ssh-agent…"));
+    // The continuation is dropped if this list is gone by then.
+    askAgent().then(this, [this](const keys::AgentListing& listing) { show(listing); });
+}
+
+void AgentKeyList::show(const keys::AgentListing& listing)
+{
+    m_reload->setEnabled(true);
+    m_list->clear();
+    m_keys = listing.keys;
+    if (!listing.ok)
+        m_status->setText(tr("The ssh-agent cannot be asked: %1").arg(listing.error));
+    else if (listing.keys.isEmpty())
+        m_status->setText(tr("The ssh-agent holds no keys. Add one with ssh-add."));
+    else
+        m_status->setText(tr("The ssh-agent holds %n key(s).", nullptr, int(listing.keys.size())));
+    for (const keys::AgentKey& k : std::as_const(m_keys)) {
+        auto* item =
+            new QListWidgetItem(QStringLiteral("%1   %2   %3").arg(k.type, k.fingerprint, k.comment), m_list);
+        QString why;
+        if (!keys::PublicKey::fromBlob(k.blob, k.comment, &why)) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(tr("Cannot be deployed: %1").arg(why));
+        }
+    }
+    Q_EMIT currentKeyChanged();
+}
+
+std::optional<keys::PublicKey> AgentKeyList::currentKey(QString* why) const
+{
+    const int row = m_list->currentRow();
+    if (row < 0 || row >= m_keys.size()) {
+        if (why)
+            *why = QString();
+        return std::nullopt;
+    }
+    const keys::AgentKey& k = m_keys.at(row);
+    return keys::PublicKey::fromBlob(k.blob, k.comment, why);
+}
+
+} // namespace fleetdeck::ui

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "keys/AgentKeys.h"
+#include "keys/PublicKey.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace fleetdeck::ui {
+
+/// The keys the ssh-agent holds, to pick one. The agent is asked off the GUI thread (a hung
+/// agent must not freeze the window) and only when the list is first needed.
+class AgentKeyList : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AgentKeyList(QWidget* parent = nullptr);
+
+    /// Asks the agent (again).
+    void refresh();
+    bool hasAsked() const { return m_asked; }
+    /// The chosen key, if the agent holds one and it can be deployed; otherwise why not.
+    std::optional<keys::PublicKey> currentKey(QString* why = nullptr) const;
+
+Q_SIGNALS:
+    void currentKeyChanged();
+
+private:
+    void show(const keys::AgentListing& listing);
+
+    QListWidget* m_list;
+    QLabel* m_status;
+    QPushButton* m_reload;
+    QList<keys::AgentKey> m_keys;
+    bool m_asked = false;
+};
+
+} // namespace fleetdeck::ui

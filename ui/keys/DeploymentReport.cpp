@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DeploymentReport.h"
+
+#include "KeyOutcome.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace fleetdeck::ui {
+
+using keys::KeyNodeResult;
+
+namespace {
+
+/// A Markdown table cell: one line, pipes escaped.
+QString cell(QString text)
+{
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
+
+QJsonValue orNull(const QString& text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+} // namespace
+
+DeploymentReport::DeploymentReport(const KeyDeployState& state, const QDateTime& at)
+    : m_state(state)
+    , m_at(at)
+{
+    // Nothing secret goes into a report.
+    m_state.access.password.clear();
+    m_state.access.passphrase.reset();
+    m_state.key.passphrase.reset();
+}
+
+QString DeploymentReport::accessText() const
+{
+    switch (m_state.access.mode) {
+    case DeployAccess::Mode::NodeLogin:
+        return tr("each node's own login");
+    case DeployAccess::Mode::KeyFile:
+        return tr("the key %1").arg(m_state.access.keyPath);
+    case DeployAccess::Mode::Agent:
+        return tr("the ssh-agent");
+    case DeployAccess::Mode::Password:
+        return tr("a password");
+    }
+    return {};
+}
+
+QByteArray DeploymentReport::toMarkdown() const
+{
+    const keys::PublicKey& key = m_state.key.key;
+    QString md;
+    md += tr("# Key deployment report") + QStringLiteral("\n\n");
+    md += QStringLiteral("- %1 `%2` %3 %4\n")
+              .arg(tr("Key:"), key.fingerprint(), key.type(),
+                   key.comment().isEmpty() ? QString() : QStringLiteral("(%1)").arg(key.comment()));
+    md += QStringLiteral("- %1 %2\n").arg(tr("From:"), m_state.key.origin);
+    md += QStringLiteral("- %1 %2\n").arg(tr("Logged in with:"), accessText());
+    md += QStringLiteral("- %1 %2\n")
+              .arg(tr("Verified by:"), m_state.verification().mode == keys::KeyVerification::Mode::None
+                                           ? tr("nothing (only the public half was known)")
+                                           : tr("a fresh login with only the new key"));
+    md += QStringLiteral("- %1 %2\n").arg(tr("Repair findings:"), m_state.repair ? tr("yes") : tr("no"));
+    md += QStringLiteral("- %1 %2\n\n").arg(tr("Finished:"), m_at.toString(Qt::ISODate));
+
+    md += QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---|---|---|\n")
+              .arg(tr("Node"), tr("Result"), tr("Findings"), tr("Diagnosis"));
+    for (const KeyNodeResult& r : m_state.results)
+        md +=
+            QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                .arg(cell(r.node), cell(KeyOutcome::outcome(r)), cell(r.findings.join(QStringLiteral(", "))),
+                     cell(r.diagnosis ? r.diagnosis->message : QString()));
+    for (const KeyNodeResult& r : m_state.results) {
+        md += QStringLiteral("\n## %1\n\n").arg(r.node);
+        md += QStringLiteral("- %1 %2 (`%3`)\n").arg(tr("Result:"), KeyOutcome::outcome(r), r.result);
+        if (!r.path.isEmpty())
+            md += QStringLiteral("- %1 `%2`%3\n")
+                      .arg(tr("File:"), r.path,
+                           r.symlink.isEmpty() ? QString() : tr(" (through the link `%1`)").arg(r.symlink));
+        if (!r.beforeSha256.isEmpty())
+            md += QStringLiteral("- %1 `%2`\n").arg(tr("SHA-256 before:"), r.beforeSha256);
+        if (!r.afterSha256.isEmpty())
+            md += QStringLiteral("- %1 `%2`\n").arg(tr("SHA-256 after:"), r.afterSha256);
+        if (!r.backupPath.isEmpty())
+            md += QStringLiteral("- %1 `%2`\n").arg(tr("Backup:"), r.backupPath);
+        if (r.verified)
+            md += QStringLiteral("- %1 %2\n")
+                      .arg(tr("Verified:"), r.verifiedWith.isEmpty() ? tr("yes") : r.verifiedWith);
+        for (const QString& f : KeyOutcome::findings(r))
+            md += QStringLiteral("- %1 %2\n").arg(tr("Finding:"), f);
+        for (const QString& a : r.actions)
+            md += QStringLiteral("- %1 %2\n").arg(tr("Done:"), a);
+        if (r.diagnosis) {
+            md += QStringLiteral("- %1 %2 (`%3`)\n")
+                      .arg(tr("Diagnosis:"), r.diagnosis->message, r.diagnosis->code);
+            if (!r.diagnosis->hint.isEmpty())
+                md += QStringLiteral("- %1 %2\n").arg(tr("What to do:"), r.diagnosis->hint);
+            md += QStringLiteral("\n```\n%1\n```\n").arg(r.diagnosis->detail);
+        }
+    }
+    return md.toUtf8();
+}
+
+QByteArray DeploymentReport::toJson() const
+{
+    const keys::PublicKey& key = m_state.key.key;
+    QJsonArray results;
+    for (const KeyNodeResult& r : m_state.results) {
+        QJsonObject o;
+        o.insert(QStringLiteral("node"), r.node);
+        o.insert(QStringLiteral("result"), r.result);
+        o.insert(QStringLiteral("findings"), QJsonArray::fromStringList(r.findings));
+        o.insert(QStringLiteral("before_sha256"), orNull(r.beforeSha256));
+        o.insert(QStringLiteral("after_sha256"), orNull(r.afterSha256));
+        o.insert(QStringLiteral("diagnosis"), r.diagnosis ? QJsonValue(r.diagnosis->toJson()) : QJsonValue());
+        o.insert(QStringLiteral("verified"), r.verified);
+        o.insert(QStringLiteral("path"), orNull(r.path));
+        o.insert(QStringLiteral("backup"), orNull(r.backupPath));
+        o.insert(QStringLiteral("actions"), QJsonArray::fromStringList(r.actions));
+        if (r.verificationFailure)
+            o.insert(QStringLiteral("verification_failure"), r.verificationFailure->toJson());
+        results.append(o);
+    }
+    QJsonObject keyObject{{QStringLiteral("type"), key.type()},
+                          {QStringLiteral("fingerprint"), key.fingerprint()},
+                          {QStringLiteral("comment"), key.comment()}};
+    QJsonObject root{{QStringLiteral("key"), keyObject},
+                     {QStringLiteral("finished_at"), m_at.toUTC().toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("repair"), m_state.repair},
+                     {QStringLiteral("results"), results}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool DeploymentReport::write(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    file.write(path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? toJson() : toMarkdown());
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace fleetdeck::ui

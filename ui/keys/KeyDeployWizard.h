@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "HostKeyDialog.h"
+#include "KeyDeployState.h"
+#include "SecretStorage.h"
+
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+
+#include <QPointer>
+#include <QStringList>
+#include <QWizard>
+
+#include <functional>
+
+namespace fleetdeck::ssh {
+class SshEngine;
+}
+
+namespace fleetdeck::ui {
+
+class AccessPage;
+class DeployPage;
+class KeyDeployBatch;
+class KeyPage;
+class PreviewPage;
+class ResultPage;
+class TargetsPage;
+
+/// Puts a public key on chosen nodes without ever losing one (DESIGN.md, "Key deployment"):
+/// Key → Targets → Access → Preview (a dry run) → Deploy (live) → Result. Not modal: the fleet
+/// stays in view while it runs.
+class KeyDeployWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    enum PageId { KeyPageId, TargetsPageId, AccessPageId, PreviewPageId, DeployPageId, ResultPageId };
+
+    /// The engine and the inventory must outlive the wizard's use of them (the inventory is
+    /// watched: nodes of a closed database are simply no longer found).
+    KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, QWidget* parent = nullptr);
+    ~KeyDeployWizard() override;
+
+    /// Where the Targets page reads each node's state (not owned; may be null).
+    void setFleetModel(FleetTableModel* model);
+    FleetTableModel* fleetModel() const { return m_fleet; }
+    Inventory* inventory() const { return m_inventory; }
+    void setKnownHostsPath(const QString& path) { m_knownHostsPath = path; }
+    QString knownHostsPath() const { return m_knownHostsPath; }
+    /// Where secrets are read from and remembered (not owned; null: nothing is remembered and
+    /// the node's own login uses keys that need no passphrase).
+    void setSecretStorage(SecretStorage* storage) { m_secrets = storage; }
+    SecretStorage* secretStorage() const { return m_secrets; }
+    /// Nodes checked on the Targets page when it first opens (e.g. the one whose login failed).
+    void setPreselectedNodes(const QStringList& nodes) { m_preselected = nodes; }
+    QStringList preselectedNodes() const { return m_preselected; }
+    /// Deadline of each SFTP job and login of a batch (default: KeyDeployer's).
+    void setTimeout(int ms) { m_timeoutMs = ms; }
+    /// Applies the wizard's environment (inventory, known_hosts, secrets, deadline) to a batch.
+    void prepare(KeyDeployBatch& batch) const;
+
+    /// The wizard of a page (its wizard()), or null while it belongs to none.
+    static KeyDeployWizard* of(QWizard* wizard) { return qobject_cast<KeyDeployWizard*>(wizard); }
+
+    KeyDeployState& state() { return m_state; }
+    const KeyDeployState& state() const { return m_state; }
+
+    KeyPage* keyPage() const { return m_keyPage; }
+    TargetsPage* targetsPage() const { return m_targetsPage; }
+    AccessPage* accessPage() const { return m_accessPage; }
+    PreviewPage* previewPage() const { return m_previewPage; }
+    DeployPage* deployPage() const { return m_deployPage; }
+    ResultPage* resultPage() const { return m_resultPage; }
+
+    /// Decisions and file choices go through these, so that tests answer them without a modal
+    /// loop. An empty path is a cancel.
+    std::function<QString(const QString& caption, const QString& path, const QString& filter)> chooseOpenFile;
+    std::function<QString(const QString& caption, const QString& path, const QString& filter)> chooseSaveFile;
+    std::function<HostKeyDialog::Decision(HostKeyDialog& dialog)> askHostKey;
+
+    /// Deploys again to the nodes that failed, from the Deploy page.
+    void retryFailed();
+
+Q_SIGNALS:
+    /// A deployment ended; these nodes now have the key (their status is worth refreshing).
+    void deployed(const QStringList& nodes);
+    /// Every node's outcome of a deployment (the first one includes the nodes whose preview
+    /// failed, which were not tried), for the audit trail.
+    void batchFinished(const fleetdeck::keys::KeyChange& change,
+                       const QList<fleetdeck::keys::KeyNodeResult>& results);
+    /// Something the operator should know that is not a page's business (a secret not stored).
+    void problem(const QString& text);
+
+public Q_SLOTS:
+    /// Cancels a deployment in progress instead of closing; closes otherwise.
+    void reject() override;
+
+private:
+    ssh::SshEngine& m_engine;
+    QPointer<Inventory> m_inventory;
+    QPointer<FleetTableModel> m_fleet;
+    QPointer<SecretStorage> m_secrets;
+    QString m_knownHostsPath;
+    QStringList m_preselected;
+    int m_timeoutMs = 0;
+    KeyDeployState m_state;
+
+    KeyPage* m_keyPage;
+    TargetsPage* m_targetsPage;
+    AccessPage* m_accessPage;
+    PreviewPage* m_previewPage;
+    DeployPage* m_deployPage;
+    ResultPage* m_resultPage;
+};
+
+} // namespace fleetdeck::ui

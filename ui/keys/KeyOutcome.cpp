@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "KeyOutcome.h"
+
+#include "HealthStyle.h"
+
+#include "keys/AuthorizedKeys.h"
+
+namespace fleetdeck::ui {
+
+using keys::KeyNodeResult;
+
+QString KeyOutcome::plan(const KeyNodeResult& result, const keys::PublicKey& key)
+{
+    if (result.result == QLatin1String("unchanged"))
+        return tr("unchanged");
+    if (result.result == QLatin1String("added"))
+        return tr("add");
+    if (result.result == QLatin1String("repaired")) {
+        const bool present =
+            !key.isNull() && keys::AuthorizedKeys::parse(result.before).containsBlob(key.blob());
+        return present ? tr("repair") : tr("repair + add");
+    }
+    if (result.result.isEmpty())
+        return tr("planning…");
+    return tr("failed");
+}
+
+QString KeyOutcome::outcome(const KeyNodeResult& result)
+{
+    const QString& r = result.result;
+    if (r == QLatin1String("added"))
+        return result.verified ? tr("added and verified") : tr("added");
+    if (r == QLatin1String("added_unverified"))
+        return tr("added, not verified");
+    if (r == QLatin1String("repaired"))
+        return result.verified ? tr("repaired and verified") : tr("repaired, not verified");
+    if (r == QLatin1String("unchanged"))
+        return result.verified ? tr("unchanged, verified") : tr("unchanged");
+    if (r == QLatin1String("rolled_back"))
+        return tr("rolled back");
+    if (r == QLatin1String("refused"))
+        return tr("refused");
+    if (r == QLatin1String("failed"))
+        return tr("failed");
+    return tr("pending");
+}
+
+QColor KeyOutcome::color(const KeyNodeResult& result)
+{
+    const QString& r = result.result;
+    if (r == QLatin1String("failed") || r == QLatin1String("refused"))
+        return healthColor(HealthState::Error);
+    if (r == QLatin1String("rolled_back") || r == QLatin1String("added_unverified"))
+        return healthColor(HealthState::Degraded);
+    if (r == QLatin1String("unchanged") && !result.verified)
+        return healthColor(HealthState::Unknown);
+    if (r.isEmpty())
+        return healthColor(HealthState::Unknown);
+    return healthColor(HealthState::Healthy);
+}
+
+QString KeyOutcome::step(keys::KeyDeployer::Step step)
+{
+    using Step = keys::KeyDeployer::Step;
+    switch (step) {
+    case Step::Queued:
+        return tr("queued");
+    case Step::Reading:
+        return tr("reading authorized_keys");
+    case Step::Guarding:
+        return tr("checking another login");
+    case Step::Writing:
+        return tr("writing");
+    case Step::Verifying:
+        return tr("verifying the new key");
+    case Step::RollingBack:
+        return tr("rolling back");
+    case Step::Done:
+        return tr("done");
+    }
+    return keys::KeyDeployer::stepName(step);
+}
+
+QString KeyOutcome::finding(const QString& code)
+{
+    if (code == QLatin1String("missing_trailing_newline"))
+        return tr("no newline at the end of the file");
+    if (code == QLatin1String("concatenated_keys"))
+        return tr("keys glued onto one line");
+    if (code == QLatin1String("crlf"))
+        return tr("Windows line endings (CRLF)");
+    if (code == QLatin1String("duplicate"))
+        return tr("duplicate key");
+    if (code == QLatin1String("invalid_line"))
+        return tr("line sshd refuses");
+    if (code == QLatin1String("unsupported_type"))
+        return tr("unsupported key type");
+    if (code == QLatin1String("bad_permissions"))
+        return tr("permissions sshd refuses");
+    return code;
+}
+
+QStringList KeyOutcome::findings(const KeyNodeResult& result)
+{
+    QStringList lines;
+    for (const keys::AuthorizedKeys::Finding& f : result.details) {
+        QString line = f.line > 0 ? tr("line %1: %2").arg(f.line).arg(finding(f.code)) : finding(f.code);
+        if (!f.detail.isEmpty())
+            line += QStringLiteral(" — ") + f.detail;
+        lines << line;
+    }
+    return lines;
+}
+
+QString KeyOutcome::diagnosisHtml(const ssh::Diagnosis& d)
+{
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(d.message.toHtmlEscaped());
+    if (!d.hint.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("<b>What to do:</b> %1").arg(d.hint.toHtmlEscaped()));
+    if (!d.detail.isEmpty())
+        html += QStringLiteral("<p style='font-family: monospace; white-space: pre-wrap;'>%1</p>")
+                    .arg(d.detail.toHtmlEscaped());
+    html += QStringLiteral("<p style='color: gray;'>%1 · %2</p>")
+                .arg(d.code.toHtmlEscaped(), ssh::Diagnosis::stageName(d.stage));
+    return html;
+}
+
+} // namespace fleetdeck::ui

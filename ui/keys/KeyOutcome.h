@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "keys/KeyDeployer.h"
+#include "keys/KeyDeployment.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+namespace fleetdeck::ui {
+
+/// How the wizard words and colors what happened to a node, the same on every page and in the
+/// exported report.
+class KeyOutcome
+{
+    Q_DECLARE_TR_FUNCTIONS(KeyOutcome)
+
+public:
+    /// A dry run's plan: "unchanged", "add", "repair + add", "repair" or "failed".
+    static QString plan(const keys::KeyNodeResult& result, const keys::PublicKey& key);
+    /// A deployment's outcome: "added and verified", "unchanged", "failed", "rolled back", ...
+    static QString outcome(const keys::KeyNodeResult& result);
+    /// Green for a key in place, red for a failure, amber for a rollback or an unverified key.
+    static QColor color(const keys::KeyNodeResult& result);
+    /// A step of KeyDeployer, for people.
+    static QString step(keys::KeyDeployer::Step step);
+    /// A finding code (contracts/cli.md), for people.
+    static QString finding(const QString& code);
+    /// One line per finding, with its line number and detail.
+    static QStringList findings(const keys::KeyNodeResult& result);
+    /// Rich text: the message in bold, what to do, and the raw detail in monospace.
+    static QString diagnosisHtml(const ssh::Diagnosis& diagnosis);
+};
+
+} // namespace fleetdeck::ui
