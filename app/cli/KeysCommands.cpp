@@ -22,7 +22,9 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <string.h>
 #include <unistd.h>
 
@@ -217,6 +219,22 @@ void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool show
     out.flush();
 }
 
+/// Prints a deploy or remove batch (`{"results":[...]}` with --json) and returns the exit code:
+/// 0 when every node ended as `wanted` says.
+int report(Cli& cli, const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results,
+           const std::function<bool(const keys::KeyNodeResult&)>& wanted)
+{
+    if (cli.globals().json) {
+        QJsonArray array;
+        for (const keys::KeyNodeResult& r : results)
+            array << resultJson(r);
+        cli.printJson({{QStringLiteral("results"), array}});
+    } else {
+        printResults(cli, results, change.dryRun);
+    }
+    return std::all_of(results.cbegin(), results.cend(), wanted) ? ExitOk : ExitFailed;
+}
+
 void recordTrail(Cli& cli, const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results)
 {
     if (change.dryRun || change.kind == keys::KeyChange::Kind::Audit)
@@ -375,18 +393,8 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     recordTrail(cli, change, results);
 
     const bool verifyWanted = !args.has(QStringLiteral("no-verify"));
-    bool allOk = true;
-    for (const keys::KeyNodeResult& r : results)
-        allOk = allOk && r.succeeded(verifyWanted);
-    if (cli.globals().json) {
-        QJsonArray array;
-        for (const keys::KeyNodeResult& r : results)
-            array << resultJson(r);
-        cli.printJson({{QStringLiteral("results"), array}});
-    } else {
-        printResults(cli, results, change.dryRun);
-    }
-    return allOk ? ExitOk : ExitFailed;
+    return report(cli, change, results,
+                  [verifyWanted](const keys::KeyNodeResult& r) { return r.succeeded(verifyWanted); });
 }
 
 int runRemove(Cli& cli, const QStringList& tokens)
@@ -426,18 +434,9 @@ int runRemove(Cli& cli, const QStringList& tokens)
     const QList<keys::KeyNodeResult> results =
         runBatch(cli, engine, change, {}, targetsOf(selection, true));
     recordTrail(cli, change, results);
-    bool allOk = true;
-    for (const keys::KeyNodeResult& r : results)
-        allOk = allOk && (r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged"));
-    if (cli.globals().json) {
-        QJsonArray array;
-        for (const keys::KeyNodeResult& r : results)
-            array << resultJson(r);
-        cli.printJson({{QStringLiteral("results"), array}});
-    } else {
-        printResults(cli, results, change.dryRun);
-    }
-    return allOk ? ExitOk : ExitFailed;
+    return report(cli, change, results, [](const keys::KeyNodeResult& r) {
+        return r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged");
+    });
 }
 
 int runAudit(Cli& cli, const QStringList& tokens)

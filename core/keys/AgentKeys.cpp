@@ -125,6 +125,19 @@ private:
         return fail(Tr::tr("The ssh-agent at %1 did not answer within %2 ms").arg(m_path).arg(m_timeoutMs));
     }
     bool receiveExactly(char* data, qsizetype size, bool inAnswer);
+    /// Waits until the socket is ready for `events`, within the deadline.
+    bool waitWhileTalking(short events)
+    {
+        switch (waitFor(m_fd, events, m_deadline)) {
+        case Wait::TimedOut:
+            return failTimedOut();
+        case Wait::Failed:
+            return failTalking(errno);
+        case Wait::Ready:
+            break;
+        }
+        return true;
+    }
 
     QString m_path;
     int m_timeoutMs;
@@ -190,14 +203,8 @@ bool AgentConnection::send(const QByteArray& message)
             continue;
         if (errno != EAGAIN && errno != EWOULDBLOCK)
             return failTalking(errno);
-        switch (waitFor(m_fd, POLLOUT, m_deadline)) {
-        case Wait::TimedOut:
-            return failTimedOut();
-        case Wait::Failed:
-            return failTalking(errno);
-        case Wait::Ready:
-            break;
-        }
+        if (!waitWhileTalking(POLLOUT))
+            return false;
     }
     return true;
 }
@@ -222,14 +229,8 @@ bool AgentConnection::receiveExactly(char* data, qsizetype size, bool inAnswer)
             continue;
         if (errno != EAGAIN && errno != EWOULDBLOCK)
             return failTalking(errno);
-        switch (waitFor(m_fd, POLLIN, m_deadline)) {
-        case Wait::TimedOut:
-            return failTimedOut();
-        case Wait::Failed:
-            return failTalking(errno);
-        case Wait::Ready:
-            break;
-        }
+        if (!waitWhileTalking(POLLIN))
+            return false;
     }
     return true;
 }
