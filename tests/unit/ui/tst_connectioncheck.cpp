@@ -101,6 +101,8 @@ private:
                        : w.fleetModel()->index(row, 0).data(FleetTableModel::HealthNameRole).toString();
     }
 
+    // After a check, the poller may report the node's state before the check is over: tests wait
+    // for the state, then for the check.
     static void check(MainWindow& w, const QString& name)
     {
         QVERIFY(w.selectNode(name));
@@ -148,6 +150,7 @@ private Q_SLOTS:
         w.show();
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(health(w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(node->name), CheckTimeoutMs);
 
         for (const char* stage :
              {"resolve", "connect", "handshake", "host_key", "auth", "channel", "http", "parse"}) {
@@ -176,6 +179,7 @@ private Q_SLOTS:
         w.show();
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(health(w, node->name), QStringLiteral("auth_failed"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(node->name), CheckTimeoutMs);
 
         const QString text = panelText(w);
         QVERIFY2(text.contains(QLatin1String("Permission denied (publickey)")), qPrintable(text));
@@ -205,6 +209,7 @@ private Q_SLOTS:
         w.show();
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(health(w, node->name), QStringLiteral("daemon_down"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(node->name), CheckTimeoutMs);
         QCOMPARE(label(w, QStringLiteral("stageMark_auth")), QStringLiteral("✓"));
         QCOMPARE(label(w, QStringLiteral("stageMark_channel")), QStringLiteral("✗"));
     }
@@ -236,6 +241,7 @@ private Q_SLOTS:
         QCOMPARE(stateWhenAsked, QStringLiteral("host_key_unknown")); // the table says why it asks
         // The decision is recorded and the retried check gets through every stage.
         QTRY_COMPARE_WITH_TIMEOUT(health(w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(node->name), CheckTimeoutMs);
         QCOMPARE(asked.size(), 1);
         QCOMPARE(label(w, QStringLiteral("stageMark_parse")), QStringLiteral("✓"));
         ssh::KnownHosts file(m_knownHosts);
@@ -315,6 +321,7 @@ private Q_SLOTS:
         QCOMPARE(old, QStringList{impostor->server->hostKeyFingerprint()});
         QVERIFY(replaceWasDisabled);
         QTRY_COMPARE_WITH_TIMEOUT(health(w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(node->name), CheckTimeoutMs);
         const QString content = QString::fromUtf8(readAll(m_knownHosts));
         const QString newKey = node->server->hostKeyPublicLine().section(QLatin1Char(' '), 1, 1);
         const QString oldKey = impostor->server->hostKeyPublicLine().section(QLatin1Char(' '), 1, 1);
@@ -342,7 +349,9 @@ private Q_SLOTS:
         QVERIFY(w.connectionChecks()->isRunning(good->name));
         QVERIFY(w.connectionChecks()->isRunning(refused->name));
         QTRY_COMPARE_WITH_TIMEOUT(health(w, good->name), QStringLiteral("healthy"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(good->name), CheckTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(health(w, refused->name), QStringLiteral("auth_failed"), CheckTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.connectionChecks()->isRunning(refused->name), CheckTimeoutMs);
         // Each node's own result follows the selection.
         QVERIFY(w.selectNode(refused->name));
         QVERIFY(panelText(w).contains(QLatin1String("Permission denied (publickey)")));
