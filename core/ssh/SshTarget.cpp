@@ -1,21 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshTypes.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
 
 namespace fleetdeck::ssh {
+
+namespace {
+// Tells two secrets apart without revealing either: a keyed hash whose key is random per
+// process, so the tag means nothing outside this run (and is never written anywhere).
+QString secretTag(const QString& secret)
+{
+    static const QByteArray key = [] {
+        QByteArray k(32, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(k.data()), k.size() / 4);
+        return k;
+    }();
+    return QString::fromLatin1(
+        QMessageAuthenticationCode::hash(secret.toUtf8(), key, QCryptographicHash::Sha256).toHex().left(16));
+}
+} // namespace
 
 QString SshTarget::key() const
 {
     // How the login authenticates is part of it: a session logged in with a password, the agent or
-    // another key must not be reused for a login that would offer something else. Never a secret.
+    // another key must not be reused for a login that would offer something else — nor one logged
+    // in with another password, or a mistyped one would look right. Never a secret itself.
     QStringList how;
     if (useAgent)
         how << QStringLiteral("agent");
     if (useDefaultKeys)
         how << QStringLiteral("default-keys");
     if (password)
-        how << QStringLiteral("password");
+        how << QStringLiteral("password:") + secretTag(*password);
+    if (passphrase)
+        how << QStringLiteral("passphrase:") + secretTag(*passphrase);
     if (requiredKeyBlob)
         how << QStringLiteral("key:") + QString::fromLatin1(requiredKeyBlob->toBase64());
     if (useSshConfig)

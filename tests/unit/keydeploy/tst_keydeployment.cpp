@@ -28,6 +28,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <memory>
 
 using namespace fleetdeck;
@@ -137,13 +138,25 @@ private:
 
     QByteArray line(const SshKeyPair& key) { return key.publicKeyLine().toUtf8(); }
 
-    // K1, K2 and NEW in a template become those keys' lines.
-    QByteArray expand(QByteArray text)
+    // K1, K2 and NEW in a template become those keys' lines, in one pass: a key's base64 may
+    // itself contain "K1", which must not be replaced again.
+    QByteArray expand(const QByteArray& text)
     {
-        text.replace("NEW", line(m_new));
-        text.replace("K1", line(m_k1));
-        text.replace("K2", line(m_k2));
-        return text;
+        const QList<QPair<QByteArray, QByteArray>> tokens{
+            {"NEW", line(m_new)}, {"K1", line(m_k1)}, {"K2", line(m_k2)}};
+        QByteArray out;
+        for (qsizetype i = 0; i < text.size();) {
+            const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const auto& t) {
+                return text.sliced(i).startsWith(t.first);
+            });
+            if (token == tokens.cend()) {
+                out += text.at(i++);
+                continue;
+            }
+            out += token->second;
+            i += token->first.size();
+        }
+        return out;
     }
 
     static PublicKey publicKey(const SshKeyPair& key)
@@ -202,37 +215,38 @@ private Q_SLOTS:
         QTest::addColumn<QString>("result");
         QTest::addColumn<QByteArray>("expected");
         QTest::addColumn<QStringList>("findings");
+        QTest::addColumn<bool>("literal"); // bytes as they are: no K1/K2/NEW tokens to expand
 
         QTest::newRow("one key") << QByteArray("K1\n") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
-                                 << QStringList{};
+                                 << QStringList{} << false;
         QTest::newRow("no trailing newline")
             << QByteArray("K1") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
-            << QStringList{QStringLiteral("missing_trailing_newline")};
+            << QStringList{QStringLiteral("missing_trailing_newline")} << false;
         QTest::newRow("crlf") << QByteArray("K1\r\nK2\r\n") << "plain" << false << "added"
-                              << QByteArray("K1\r\nK2\r\nNEW\r\n") << QStringList{QStringLiteral("crlf")};
+                              << QByteArray("K1\r\nK2\r\nNEW\r\n") << QStringList{QStringLiteral("crlf")} << false;
         QTest::newRow("crlf repaired") << QByteArray("K1\r\nK2\r\n") << "plain" << true << "repaired"
-                                       << QByteArray("K1\nK2\nNEW\n") << QStringList{QStringLiteral("crlf")};
+                                       << QByteArray("K1\nK2\nNEW\n") << QStringList{QStringLiteral("crlf")} << false;
         QTest::newRow("options and comments")
             << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\n")
             << "plain" << false << "added"
             << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\nNEW\n")
-            << QStringList{};
+            << QStringList{} << false;
         QTest::newRow("glued line") << QByteArray("K1K2\n") << "plain" << false << "added"
-                                    << QByteArray("K1K2\nNEW\n") << QStringList{QStringLiteral("concatenated_keys")};
+                                    << QByteArray("K1K2\nNEW\n") << QStringList{QStringLiteral("concatenated_keys")} << false;
         QTest::newRow("glued line repaired") << QByteArray("K1K2\n") << "plain" << true << "repaired"
                                              << QByteArray("K1\nK2\nNEW\n")
-                                             << QStringList{QStringLiteral("concatenated_keys")};
+                                             << QStringList{QStringLiteral("concatenated_keys")} << false;
         QTest::newRow("new key only in a comment")
             << QByteArray("# old: NEW\nK1\n") << "plain" << false << "added" << QByteArray("# old: NEW\nK1\nNEW\n")
-            << QStringList{};
+            << QStringList{} << false;
         QTest::newRow("empty file") << QByteArray("") << "plain" << false << "added" << QByteArray("NEW\n")
-                                    << QStringList{};
+                                    << QStringList{} << false;
         QTest::newRow("missing file") << QByteArray("<missing>") << "plain" << false << "added"
-                                      << QByteArray("NEW\n") << QStringList{};
+                                      << QByteArray("NEW\n") << QStringList{} << false;
         QTest::newRow("missing .ssh") << QByteArray("<missing>") << "missing-dir" << false << "added"
-                                      << QByteArray("NEW\n") << QStringList{};
+                                      << QByteArray("NEW\n") << QStringList{} << false;
         QTest::newRow("symlink") << QByteArray("K1\n") << "symlink" << false << "added"
-                                 << QByteArray("K1\nNEW\n") << QStringList{};
+                                 << QByteArray("K1\nNEW\n") << QStringList{} << false;
 
         // The shared fixtures: bytes preserved, the new key appended.
         const QDir fixtures(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys"));
@@ -244,9 +258,9 @@ private Q_SLOTS:
             const QByteArray ending = content.contains("\r\n") ? QByteArray("\r\n") : QByteArray("\n");
             if (!expected.isEmpty() && !expected.endsWith('\n'))
                 expected += ending;
-            expected += "NEW" + ending;
+            expected += line(m_new) + ending;
             QTest::newRow(qPrintable(QStringLiteral("fixture ") + name))
-                << content << "plain" << false << "added" << expected << QStringList{};
+                << content << "plain" << false << "added" << expected << QStringList{} << true;
         }
     }
 
@@ -258,6 +272,8 @@ private Q_SLOTS:
         QFETCH(QString, result);
         QFETCH(QByteArray, expected);
         QFETCH(QStringList, findings);
+        QFETCH(bool, literal);
+        auto bytes = [&](const QByteArray& text) { return literal ? text : expand(text); };
 
         const bool missing = initial == "<missing>";
         const QString relative = layout == QLatin1String("symlink") ? QStringLiteral("home/.ssh/authorized_keys")
@@ -267,7 +283,7 @@ private Q_SLOTS:
         QString real = node->keysPath;
         if (layout == QLatin1String("symlink")) {
             real = node->dir + QStringLiteral("/shared/keys/fleet_keys");
-            QVERIFY(writeAll(real, expand(initial)));
+            QVERIFY(writeAll(real, bytes(initial)));
             QDir().mkpath(QFileInfo(node->keysPath).absolutePath());
             QVERIFY(QFile::link(QStringLiteral("../../shared/keys/fleet_keys"), node->keysPath));
         } else if (layout == QLatin1String("missing-dir")) {
@@ -275,7 +291,7 @@ private Q_SLOTS:
         } else if (missing) {
             QDir().mkpath(QFileInfo(node->keysPath).absolutePath());
         } else {
-            QVERIFY(writeAll(node->keysPath, expand(initial)));
+            QVERIFY(writeAll(node->keysPath, bytes(initial)));
         }
         const bool k1Before = node->logsIn(m_k1);
         const bool k2Before = node->logsIn(m_k2);
@@ -292,10 +308,10 @@ private Q_SLOTS:
         for (const QString& code : findings)
             QVERIFY2(r.findings.contains(code), qPrintable(r.findings.join(QLatin1Char(','))));
 
-        QCOMPARE(readAll(real), expand(expected));
+        QCOMPARE(readAll(real), bytes(expected));
         QCOMPARE(r.path, QFileInfo(real).canonicalFilePath());
-        QCOMPARE(r.afterSha256, sha256Hex(expand(expected)));
-        QCOMPARE(r.beforeSha256, missing ? QString() : sha256Hex(expand(initial)));
+        QCOMPARE(r.afterSha256, sha256Hex(bytes(expected)));
+        QCOMPARE(r.beforeSha256, missing ? QString() : sha256Hex(bytes(initial)));
         QCOMPARE(localMode(real), 0600);
         if (layout == QLatin1String("symlink")) {
             QVERIFY(QFileInfo(node->keysPath).isSymLink()); // the link is kept
@@ -305,7 +321,7 @@ private Q_SLOTS:
             QCOMPARE(localMode(QFileInfo(node->keysPath).absolutePath()), 0700);
         if (!missing) {
             QCOMPARE(r.backupPath, real + QStringLiteral(".fleetdeck.bak"));
-            QCOMPARE(readAll(r.backupPath), expand(initial));
+            QCOMPARE(readAll(r.backupPath), bytes(initial));
         }
         // No temp file is left beside the file.
         const QStringList left = QDir(QFileInfo(real).absolutePath()).entryList(QDir::Files | QDir::Hidden);
@@ -691,6 +707,13 @@ private Q_SLOTS:
         QVERIFY(OpenSshClient(server.port(), m_new.privateKeyPath(), knownHosts, account->name())
                     .login()
                     .exitCode == 0);
+
+        // The login kept from the right password is not reused for a wrong one: a mistyped
+        // password must fail, or the wizard would remember it as proved.
+        target.access.password = QStringLiteral("not-the-password");
+        r = run(engine, KeyChange{}, {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->code, QStringLiteral("auth_denied"));
     }
 };
 
