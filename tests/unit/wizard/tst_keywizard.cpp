@@ -4,10 +4,14 @@
 // logging in with the bootstrap key; the preview says "add", the result "added and verified",
 // and the real OpenSSH client then logs in with both keys. A second run plans "unchanged" and
 // leaves the file byte-identical. The main window opens the wizard from a refused login.
+// Secrets go to the real OS keychain (the test command's unlocked gnome-keyring, under a service
+// of this run's own): a generated key's passphrase, and a bootstrap password that logged in to a
+// throwaway account (root only) — each only when the operator ticked the box.
 //
 // FLEETDECK_WIZARD_SCREENSHOTS=DIR saves the Preview and Result pages there as PNG.
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
+#include "SecretStorage.h"
 #include "keys/KeyDeployWizard.h"
 #include "keys/KeyPage.h"
 #include "keys/PreviewPage.h"
@@ -15,8 +19,10 @@
 #include "keys/TargetsPage.h"
 
 #include "fleet/Inventory.h"
+#include "keys/KeyFile.h"
 #include "keys/PublicKey.h"
 #include "models/FleetTableModel.h"
+#include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
@@ -24,7 +30,9 @@
 #include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
 #include "support/TestSkips.h"
+#include "support/ThrowawayAccount.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -50,8 +58,14 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QUuid>
 
 #include <memory>
+#include <optional>
+
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace fleetdeck;
 using namespace fleetdeck::ui;
@@ -65,6 +79,29 @@ QByteArray readFile(const QString& path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The store's answer for `id`, waited for (operations run in the order asked: a read asked after
+/// a write answers after it).
+std::optional<secrets::SecretResult> readNow(secrets::CredentialStore& store, const secrets::SecretId& id)
+{
+    std::optional<secrets::SecretResult> result;
+    store.read(id, nullptr, [&](const secrets::SecretResult& r) { result = r; });
+    (void)QTest::qWaitFor([&] { return result.has_value(); }, 30000); // the caller checks what came back
+    return result;
+}
+
+std::optional<secrets::SecretResult> removeNow(secrets::CredentialStore& store, const secrets::SecretId& id)
+{
+    std::optional<secrets::SecretResult> result;
+    store.remove(id, nullptr, [&](const secrets::SecretResult& r) { result = r; });
+    (void)QTest::qWaitFor([&] { return result.has_value(); }, 30000);
+    return result;
+}
+
+QString statusOf(const std::optional<secrets::SecretResult>& r)
+{
+    return r ? secrets::secretStatusName(r->status) : QStringLiteral("(no answer)");
 }
 
 void saveScreenshot(QWidget* widget, const QString& name)
@@ -92,11 +129,14 @@ private:
     std::unique_ptr<ssh::SshEngine> m_engine;
     QString m_newKey; ///< the private key the first run generates
 
-    /// A wizard on the test's node: known_hosts of the harness, short deadlines.
-    std::unique_ptr<KeyDeployWizard> wizard(ssh::SshEngine* engine = nullptr)
+    /// A wizard on the test's node: known_hosts of the harness, short deadlines; secrets go to
+    /// `storage` when there is one.
+    std::unique_ptr<KeyDeployWizard> wizard(ssh::SshEngine* engine = nullptr,
+                                            SecretStorage* storage = nullptr)
     {
         auto w = std::make_unique<KeyDeployWizard>(engine ? *engine : *m_engine, *m_inventory);
         w->setKnownHostsPath(m_node->knownHosts);
+        w->setSecretStorage(storage);
         w->setPreselectedNodes({NodeName});
         w->setTimeout(20000);
         w->chooseOpenFile = [](const QString&, const QString&, const QString&) { return QString(); };
@@ -157,6 +197,55 @@ private:
                                                : QString();
     }
 
+    /// The real keychain under this run's own service, behind `storage` as the console has it;
+    /// why it cannot be used, or empty. The pages read the storage's probe when they open.
+    QString useKeychain(SecretStorage& storage, secrets::KeychainCredentialStore& keychain)
+    {
+        storage.setKeychain(&keychain);
+        (void)QTest::qWaitFor([&] { return storage.keychainProbe().has_value() && !storage.isProbing(); },
+                              30000);
+        const secrets::BackendInfo backend = storage.activeBackend();
+        if (!storage.keychainProbe())
+            return QStringLiteral("the keychain did not answer the probe");
+        return backend.available ? QString()
+                                 : QStringLiteral("%1: %2").arg(backend.displayName, backend.detail);
+    }
+
+    /// Key page: a new key with `passphrase`, remembered or not; Next generates it.
+    void generateWithPassphrase(KeyDeployWizard& w, const QString& path, const QString& passphrase,
+                                bool remember)
+    {
+        auto* rememberBox = w.findChild<QCheckBox*>(QStringLiteral("rememberPassphrase"));
+        QVERIFY(!rememberBox->isEnabled()); // nothing to remember without a passphrase
+        w.findChild<QLineEdit*>(QStringLiteral("generatePath"))->setText(path);
+        w.findChild<QLineEdit*>(QStringLiteral("generatePassphrase"))->setText(passphrase);
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // not repeated yet
+        w.findChild<QLineEdit*>(QStringLiteral("generateRepeat"))->setText(passphrase);
+        QVERIFY(rememberBox->isEnabled());
+        QVERIFY2(rememberBox->text().contains(QStringLiteral("Secret Service")),
+                 qPrintable(rememberBox->text()));
+        rememberBox->setChecked(remember);
+        next(w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+    }
+
+    /// The generated private key: there, mode 0600, encrypted; its fingerprint.
+    static QString checkEncryptedKeyFile(const QString& path)
+    {
+        struct stat st
+        {
+        };
+        if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+            return QStringLiteral("(no file %1)").arg(path);
+        if ((st.st_mode & 07777) != 0600)
+            return QStringLiteral("(mode %1 of %2)")
+                .arg(st.st_mode & 07777, 4, 8, QLatin1Char('0'))
+                .arg(path);
+        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
+        if (!info.readable || !info.encrypted)
+            return QStringLiteral("(%1 is not an encrypted private key: %2)").arg(path, info.error);
+        return info.fingerprint;
+    }
+
     /// Deploy, wait until every node is done, then the results.
     void deploy(KeyDeployWizard& w)
     {
@@ -176,6 +265,10 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
         // Only the keys the test names may decide a login, never the developer's agent.
         qunsetenv("SSH_AUTH_SOCK");
+        // This run's own keychain entries: a developer's "fleetdeck" entries stay untouched.
+        qputenv("FLEETDECK_KEYCHAIN_SERVICE",
+                (QStringLiteral("fleetdeck-wizardtest-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+                    .toUtf8());
 
         // The harness node authorizes its own key only: that is the bootstrap key here.
         m_node = LocalSshNode::start(m_dir.path(), NodeName);
@@ -563,6 +656,177 @@ private Q_SLOTS:
         window.fleetModel()->setHealth(QStringLiteral("gpu-08"), HealthState::Healthy, QString());
         QTRY_VERIFY(!fix->isVisible());
         w->reject();
+    }
+
+    void generatedKeyWithPassphraseIsRememberedAndVerifies()
+    {
+        secrets::KeychainCredentialStore keychain;
+        SecretStorage storage;
+        FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
+        const QString passphrase = QStringLiteral("wizard-Passphrase-") + QUuid::createUuid().toString();
+        const QString path = m_dir.filePath(QStringLiteral("keys/remembered_ed25519"));
+        const QString authorizedKeys = m_node->server->authorizedKeysPath();
+        const QByteArray before = readFile(authorizedKeys);
+
+        auto w = wizard(nullptr, &storage);
+        QSignalSpy problems(w.get(), &KeyDeployWizard::problem);
+        generateWithPassphrase(*w, path, passphrase, true);
+        const QString fingerprint = checkEncryptedKeyFile(path);
+        QVERIFY2(fingerprint.startsWith(QLatin1String("SHA256:")), qPrintable(fingerprint));
+        QCOMPARE(w->state().key.key.fingerprint(), fingerprint);
+        const secrets::SecretId id{secrets::SecretKind::Passphrase, fingerprint};
+        const auto forget = qScopeGuard([&] { removeNow(keychain, id); });
+
+        // The keychain holds it under the key's fingerprint, read back through the same store.
+        const std::optional<secrets::SecretResult> stored = readNow(keychain, id);
+        QVERIFY2(stored && stored->ok(), qPrintable(statusOf(stored)));
+        QCOMPARE(stored->value, passphrase);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(0).toString()));
+
+        // The proof of the deployment logs in with the encrypted key: it needs the passphrase.
+        const keys::KeyVerification verification = w->state().verification();
+        QCOMPARE(verification.mode, keys::KeyVerification::Mode::PrivateKey);
+        QCOMPARE(verification.privateKeyPath, path);
+        QCOMPARE(verification.passphrase, std::optional<QString>(passphrase));
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("added and verified"));
+        const QByteArray after = readFile(authorizedKeys);
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.mid(before.size()), w->state().key.key.toLine() + '\n');
+    }
+
+    void generatedKeyPassphraseIsNotStoredUnlessTicked()
+    {
+        secrets::KeychainCredentialStore keychain;
+        SecretStorage storage;
+        FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
+        const QString path = m_dir.filePath(QStringLiteral("keys/unremembered_ed25519"));
+        auto w = wizard(nullptr, &storage);
+        generateWithPassphrase(*w, path, QStringLiteral("not-kept-") + QUuid::createUuid().toString(), false);
+        const QString fingerprint = checkEncryptedKeyFile(path);
+        QVERIFY2(fingerprint.startsWith(QLatin1String("SHA256:")), qPrintable(fingerprint));
+        const secrets::SecretId id{secrets::SecretKind::Passphrase, fingerprint};
+        const auto forget = qScopeGuard([&] { removeNow(keychain, id); });
+        const std::optional<secrets::SecretResult> stored = readNow(keychain, id);
+        QVERIFY(stored);
+        QCOMPARE(secrets::secretStatusName(stored->status), QStringLiteral("not_found"));
+        w->reject();
+    }
+
+    void batchPasswordIsRememberedOnlyWhenTickedAndAfterItLoggedIn()
+    {
+        secrets::KeychainCredentialStore keychain;
+        SecretStorage storage;
+        FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
+        QString error;
+        auto account = ThrowawayAccount::create(QStringLiteral("fdwiz%1").arg(::getpid() % 100000), &error);
+        if (!account) {
+            if (::getuid() == 0)
+                QFAIL(qPrintable(error));
+            QSKIP(qPrintable(error)); // only root can make accounts; CI runs as root
+        }
+        const passwd* pw = ::getpwnam(account->name().toLocal8Bit().constData());
+        QVERIFY(pw);
+        const QString home = QString::fromLocal8Bit(pw->pw_dir);
+        const QString sshDir = home + QStringLiteral("/.ssh");
+        const QString authorizedKeys = sshDir + QStringLiteral("/authorized_keys");
+        QVERIFY(QDir().mkpath(sshDir));
+        {
+            QFile f(authorizedKeys);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        for (const QString& p : {sshDir, authorizedKeys})
+            QCOMPARE(::chown(QFile::encodeName(p).constData(), pw->pw_uid, pw->pw_gid), 0);
+        QCOMPARE(::chmod(QFile::encodeName(sshDir).constData(), 0700), 0);
+        QCOMPARE(::chmod(QFile::encodeName(authorizedKeys).constData(), 0600), 0);
+
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("password-sshd"));
+        options.authorizedKeysPath = authorizedKeys;
+        options.passwordAuthentication = true;
+        SshdServer server(options);
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        const QString knownHosts = m_dir.filePath(QStringLiteral("password_known_hosts"));
+        QVERIFY(server.writeKnownHosts(knownHosts));
+
+        const QString nodeName = QStringLiteral("pw-node");
+        Node node;
+        node.name = nodeName;
+        node.host = QStringLiteral("127.0.0.1");
+        node.port = server.port();
+        node.user = account->name();
+        node.authorizedKeys = QStringLiteral("~/.ssh/authorized_keys");
+        QVERIFY(m_inventory->add(node).ok());
+        const secrets::SecretId id{secrets::SecretKind::Password, nodeName};
+        const auto cleanup = qScopeGuard([&] {
+            m_inventory->remove(nodeName);
+            removeNow(keychain, id);
+        });
+        const QString password = QString::fromUtf8(account->password());
+
+        // Its own engine: no login of another case is reused.
+        ssh::SshEngine engine(1);
+        auto w = wizard(&engine, &storage);
+        w->setKnownHostsPath(knownHosts);
+        w->setPreselectedNodes({nodeName});
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        QCOMPARE(w->targetsPage()->checkedNodes(), QStringList{nodeName});
+        next(*w, QWizard::NextButton, KeyDeployWizard::AccessPageId);
+
+        w->findChild<QRadioButton*>(QStringLiteral("passwordRadio"))->click();
+        QVERIFY(!w->button(QWizard::NextButton)->isEnabled()); // no password yet
+        auto* passwordEdit = w->findChild<QLineEdit*>(QStringLiteral("accessPassword"));
+        auto* remember = w->findChild<QCheckBox*>(QStringLiteral("rememberPassword"));
+        QVERIFY(remember->isEnabled());
+        QVERIFY(!remember->isChecked()); // a password is never kept unless asked for
+
+        // Ticked, but the password is wrong: the login fails and nothing is kept. (First: the
+        // engine keeps a login that worked for the next job on the same target, whatever password
+        // is typed later.)
+        remember->setChecked(true);
+        passwordEdit->setText(QStringLiteral("not-") + password);
+        next(*w, QWizard::NextButton, KeyDeployWizard::PreviewPageId);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->previewPage()->isRunning(), DeployTimeoutMs);
+        QVERIFY(!w->button(QWizard::CommitButton)->isEnabled());
+        QCOMPARE(w->state().preview.size(), 1);
+        QVERIFY(w->state().preview.first().diagnosis);
+        QCOMPARE(ssh::Diagnosis::stageName(w->state().preview.first().diagnosis->stage),
+                 ssh::Diagnosis::stageName(ssh::Diagnosis::Stage::Auth));
+        std::optional<secrets::SecretResult> stored = readNow(keychain, id);
+        QVERIFY(stored);
+        QCOMPARE(secrets::secretStatusName(stored->status), QStringLiteral("not_found"));
+
+        // Unticked: the right password logs in and plans, and the keychain learns nothing.
+        next(*w, QWizard::BackButton, KeyDeployWizard::AccessPageId);
+        remember->setChecked(false);
+        passwordEdit->setText(password);
+        next(*w, QWizard::NextButton, KeyDeployWizard::PreviewPageId);
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        QCOMPARE(w->state().access.mode, DeployAccess::Mode::Password);
+        QVERIFY(!w->state().access.rememberPassword);
+        stored = readNow(keychain, id);
+        QVERIFY(stored);
+        QCOMPARE(secrets::secretStatusName(stored->status), QStringLiteral("not_found"));
+
+        // Ticked and right: kept under the node's password id once the login proved it.
+        next(*w, QWizard::BackButton, KeyDeployWizard::AccessPageId);
+        remember->setChecked(true);
+        QCOMPARE(passwordEdit->text(), password);
+        next(*w, QWizard::NextButton, KeyDeployWizard::PreviewPageId);
+        QCOMPARE(planOf(*w), QStringLiteral("add"));
+        stored = readNow(keychain, id);
+        QVERIFY2(stored && stored->ok(), qPrintable(statusOf(stored)));
+        QCOMPARE(stored->value, password);
+
+        // And the password deploys: the key lands in the account's file and proves itself.
+        deploy(*w);
+        QCOMPARE(resultOf(*w), QStringLiteral("added and verified"));
+        QCOMPARE(readFile(authorizedKeys), m_node->key.publicKeyLine().toUtf8() + '\n');
+        w->button(QWizard::FinishButton)->click();
     }
 };
 
