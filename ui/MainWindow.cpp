@@ -241,6 +241,7 @@ void MainWindow::buildActions()
     toolbar->addAction(m_deployKeyAction);
     m_details->setCheckAction(m_checkAction);
     m_details->setKeysPanel(new NodeKeysPanel([this] { return m_engine.data(); }, [this] { return m_db.get(); }));
+    m_details->keysPanel()->setResolver(m_secrets->resolver());
     connect(m_details, &NodeDetailsPanel::deployKeyRequested, this,
             [this](const QString& name) { openKeyDeployWizard({name}); });
 }

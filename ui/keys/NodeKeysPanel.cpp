@@ -453,8 +453,20 @@ void NodeKeysPanel::auditNow()
     target.remotePath = m_node.authorizedKeys;
     m_running.insert(target.node, QDateTime::currentDateTime());
     showAudit();
-    lookUpConsoleKeys(m_login).then(
-        this, [this, target](const ConsoleKeyList& consoleKeys) { startDeployer(target, consoleKeys); });
+    const ssh::SshTarget usual = m_login;
+    auto audit = [this, usual](keys::KeyDeployer::Target t) {
+        lookUpConsoleKeys(usual).then(
+            this, [this, t](const ConsoleKeyList& consoleKeys) { startDeployer(t, consoleKeys); });
+    };
+    if (!m_resolver) {
+        audit(target);
+        return;
+    }
+    m_resolver->resolve(m_node, m_login, this,
+                        [audit, target](const ssh::SshTarget& resolved, const QList<secrets::SecretResult>&) mutable {
+                            target.access = resolved;
+                            audit(target);
+                        });
 }
 
 void NodeKeysPanel::startDeployer(keys::KeyDeployer::Target target, const ConsoleKeyList& consoleKeys)

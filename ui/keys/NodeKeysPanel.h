@@ -4,10 +4,12 @@
 #include "fleet/Node.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyDeployment.h"
+#include "secrets/CredentialResolver.h"
 #include "ssh/SshTypes.h"
 
 #include <QDateTime>
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -61,6 +63,9 @@ public:
     /// `login` is how the console logs in to it (ConnectionChecks::targetFor plus its secrets):
     /// the audit logs in with it, and the keys it offers are the ones marked as the console's.
     void setNode(const Node& node, const ssh::SshTarget& login);
+    /// Completes the login with the keychain's secrets (an encrypted identity's passphrase, a
+    /// node password) before each audit.
+    void setResolver(secrets::CredentialResolver* resolver) { m_resolver = resolver; }
     /// Back to "no node"; audits still running finish and are kept for their nodes.
     void clear();
     QString nodeName() const { return m_node.name; }
@@ -144,6 +149,7 @@ private:
     QLabel* m_trailSummary;
     NodeKeysTable* m_trail;
     QLabel* m_trailEmpty;
+    QPointer<secrets::CredentialResolver> m_resolver;
 };
 
 } // namespace fleetdeck::ui

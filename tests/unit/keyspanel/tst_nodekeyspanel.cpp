@@ -3,8 +3,10 @@
 // the keys with the fingerprints ssh-keygen prints, the console's key marked, the findings in
 // words, a failed audit's diagnosis, and the deployments recorded for the node.
 // FLEETDECK_SCREENSHOT_DIR=/some/dir keeps pictures of the panel to look at.
+#include "keys/KeyFile.h"
 #include "keys/NodeKeysPanel.h"
-
+#include "secrets/CredentialResolver.h"
+#include "secrets/MemoryCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
@@ -322,6 +324,52 @@ private Q_SLOTS:
         QVERIFY(findings(*panel).isEmpty());
         QVERIFY(
             label(*panel, QStringLiteral("auditFindingsSectionSummary")).contains(QLatin1String("clean")));
+    }
+
+    // An encrypted identity: the audit logs in with the passphrase the keychain holds for it.
+    void encryptedIdentityIsUnlockedFromTheKeychain()
+    {
+        auto node = LocalSshNode::start(m_dir.path(), QStringLiteral("gpu-e5"));
+        QVERIFY(node->server->isRunning());
+        const QString keyPath = m_dir.filePath(QStringLiteral("locked_ed25519"));
+        const QString passphrase = QStringLiteral("correct horse battery");
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                                     QStringLiteral("-N"), passphrase, QStringLiteral("-C"),
+                                                     QStringLiteral("locked"), QStringLiteral("-f"), keyPath});
+        QVERIFY(keygen.waitForFinished(20000) && keygen.exitCode() == 0);
+        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(keyPath);
+        QVERIFY(info.encrypted && !info.fingerprint.isEmpty());
+        QFile pub(keyPath + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        QVERIFY(node->server->setAuthorizedKeys({QString::fromUtf8(pub.readAll()).trimmed()}));
+        ssh::SshTarget login = node->target();
+        login.identity = keyPath;
+        const Node n = nodeFor(node->name, login, node->server->authorizedKeysPath());
+
+        // Without the resolver the key cannot be used.
+        auto bare = makePanel();
+        bare->setNode(n, login);
+        bare->auditNow();
+        QTRY_VERIFY_WITH_TIMEOUT(bare->lastAudit().has_value(), AuditTimeoutMs);
+        QCOMPARE(bare->lastAudit()->diagnosis->code, QStringLiteral("key_unusable"));
+
+        secrets::MemoryCredentialStore store;
+        secrets::CredentialResolver resolver(&store);
+        bool stored = false;
+        store.write(secrets::SecretId{secrets::SecretKind::Passphrase, info.fingerprint}, passphrase, this,
+                    [&stored](const secrets::SecretResult& r) { stored = r.ok(); });
+        QTRY_VERIFY(stored);
+        auto panel = makePanel();
+        panel->setResolver(&resolver);
+        panel->setNode(n, login);
+        panel->auditNow();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastAudit().has_value(), AuditTimeoutMs);
+        const keys::KeyNodeResult result = *panel->lastAudit();
+        QVERIFY2(result.result == QLatin1String("audited"),
+                 qPrintable(result.diagnosis ? result.diagnosis->detail : result.result));
+        QCOMPARE(result.keys.size(), 1);
+        QVERIFY(result.keys.first().usedByConsole);
     }
 
     void unreachableNodeShowsTheDiagnosis()
