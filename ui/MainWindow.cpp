@@ -242,6 +242,7 @@ void MainWindow::buildActions()
     m_details->setCheckAction(m_checkAction);
     m_details->setKeysPanel(new NodeKeysPanel([this] { return m_engine.data(); }, [this] { return m_db.get(); }));
     m_details->keysPanel()->setResolver(m_secrets->resolver());
+    m_details->keysPanel()->setAuditWhenShown(true);
     connect(m_details, &NodeDetailsPanel::deployKeyRequested, this,
             [this](const QString& name) { openKeyDeployWizard({name}); });
 }

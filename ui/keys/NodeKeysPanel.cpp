@@ -422,6 +422,19 @@ void NodeKeysPanel::setNode(const Node& node, const ssh::SshTarget& login)
         m_audits.remove(node.name);
     showAudit();
     refreshTrail();
+    auditIfNeverAudited();
+}
+
+void NodeKeysPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    auditIfNeverAudited();
+}
+
+void NodeKeysPanel::auditIfNeverAudited()
+{
+    if (m_auditWhenShown && isVisible() && !m_node.name.isEmpty() && !isAuditing() && !lastAudit())
+        auditNow();
 }
 
 bool NodeKeysPanel::isAuditing() const

@@ -66,6 +66,9 @@ public:
     /// Completes the login with the keychain's secrets (an encrypted identity's passphrase, a
     /// node password) before each audit.
     void setResolver(secrets::CredentialResolver* resolver) { m_resolver = resolver; }
+    /// Audits a node on its own the first time it is shown (the tab opened, or another node
+    /// selected while it is open); off by default.
+    void setAuditWhenShown(bool on) { m_auditWhenShown = on; }
     /// Back to "no node"; audits still running finish and are kept for their nodes.
     void clear();
     QString nodeName() const { return m_node.name; }
@@ -92,8 +95,10 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void auditIfNeverAudited();
     /// What the panel remembers of one node's newest audit.
     struct Audit
     {
@@ -150,6 +155,7 @@ private:
     NodeKeysTable* m_trail;
     QLabel* m_trailEmpty;
     QPointer<secrets::CredentialResolver> m_resolver;
+    bool m_auditWhenShown = false;
 };
 
 } // namespace fleetdeck::ui

@@ -372,6 +372,27 @@ private Q_SLOTS:
         QVERIFY(result.keys.first().usedByConsole);
     }
 
+    // In the console the tab audits a node the first time it shows it; a hidden panel does not.
+    void auditsWhenShownIfAsked()
+    {
+        auto node = LocalSshNode::start(m_dir.path(), QStringLiteral("gpu-f6"));
+        QVERIFY(node->server->isRunning());
+        const Node n = nodeFor(node->name, node->target(), node->server->authorizedKeysPath());
+        auto panel = makePanel();
+        panel->setAuditWhenShown(true);
+        panel->setNode(n, node->target());
+        QTest::qWait(200);
+        QVERIFY(!panel->isAuditing() && !panel->lastAudit()); // not shown yet
+        panel->show();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastAudit().has_value(), AuditTimeoutMs);
+        QCOMPARE(panel->lastAudit()->result, QStringLiteral("audited"));
+        QCOMPARE(panel->lastAudit()->keys.size(), 1);
+        // Shown again: the audit it has stays, nothing new runs.
+        panel->hide();
+        panel->show();
+        QVERIFY(!panel->isAuditing());
+    }
+
     void unreachableNodeShowsTheDiagnosis()
     {
         ReservedPort closed;
