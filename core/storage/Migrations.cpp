@@ -117,6 +117,40 @@ const QList<Migration>& migrations()
              // history through the link.
              QStringLiteral("CREATE INDEX key_deployments_node_at ON key_deployments(node_id, at)"),
          }},
+        {6,
+         "benchmark runs and samples",
+         {
+             // Like the audit trail, a run outlives its node: the name (and the GPU it measured)
+             // is copied, the link is cleared when the node goes. Times in ms since the epoch (UTC).
+             QStringLiteral("CREATE TABLE bench_runs ("
+                            " id INTEGER PRIMARY KEY,"
+                            " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
+                            " node_name TEXT NOT NULL,"
+                            " gpu_model TEXT,"
+                            " started_at BIGINT NOT NULL,"
+                            " finished_at BIGINT,"
+                            " state TEXT NOT NULL,"
+                            " warmup INTEGER,"
+                            " timed INTEGER,"
+                            " cooldown INTEGER,"
+                            " mode TEXT,"
+                            " command TEXT,"
+                            " parser TEXT,"
+                            " note TEXT)"),
+             // Phase and status as the words of the JSON output ("timed", "COMPLETED").
+             QStringLiteral("CREATE TABLE bench_samples ("
+                            " run_id INTEGER NOT NULL REFERENCES bench_runs(id) ON DELETE CASCADE,"
+                            " idx INTEGER NOT NULL,"
+                            " phase TEXT NOT NULL,"
+                            " status TEXT NOT NULL,"
+                            " wall_s DOUBLE PRECISION NOT NULL,"
+                            " prove_ms DOUBLE PRECISION,"
+                            " queue_ms DOUBLE PRECISION,"
+                            " PRIMARY KEY (run_id, idx))"),
+             QStringLiteral("CREATE INDEX bench_runs_node_name_started ON bench_runs(node_name, started_at)"),
+             // Deleting a node clears its links, and a renamed node finds its runs through them.
+             QStringLiteral("CREATE INDEX bench_runs_node_started ON bench_runs(node_id, started_at)"),
+         }},
     };
     return steps;
 }

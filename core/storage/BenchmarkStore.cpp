@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/BenchmarkStore.h"
+
+#include "Tr.h"
+#include "storage/Database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <cmath>
+
+namespace fleetdeck {
+
+using namespace Qt::Literals::StringLiterals;
+using bench::BenchSample;
+
+namespace {
+const QString RunColumns = u"id, node_name, gpu_model, started_at, finished_at, state, warmup, timed, "
+                           u"cooldown, mode, command, parser, note"_s;
+
+constexpr BenchRunState AllStates[]{BenchRunState::Running, BenchRunState::Finished, BenchRunState::Failed,
+                                    BenchRunState::Cancelled, BenchRunState::Interrupted};
+
+// Optional values are NULL when unknown, so that "not known" reads the same on every backend.
+QVariant orNull(const QString& text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+QVariant orNull(const std::optional<double>& value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+std::optional<double> optionalDouble(const QVariant& value)
+{
+    return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
+}
+
+QDateTime fromMs(const QVariant& value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+// Rows whose state word this build does not know (a newer release wrote them) read as failed:
+// they are at least not running.
+BenchRunRecord fromRow(const QSqlQuery& q)
+{
+    BenchRunRecord r;
+    r.id = q.value(0).toLongLong();
+    r.node = q.value(1).toString();
+    r.gpuModel = q.value(2).toString();
+    r.startedAt = fromMs(q.value(3));
+    r.finishedAt = fromMs(q.value(4));
+    r.state = benchRunStateFromName(q.value(5).toString()).value_or(BenchRunState::Failed);
+    r.counts = {q.value(6).toInt(), q.value(7).toInt(), q.value(8).toInt()};
+    r.mode = q.value(9).toString();
+    r.command = q.value(10).toString();
+    r.parser = q.value(11).toString();
+    r.note = q.value(12).toString();
+    return r;
+}
+} // namespace
+
+QString benchRunStateName(BenchRunState state)
+{
+    switch (state) {
+    case BenchRunState::Running:
+        return u"running"_s;
+    case BenchRunState::Finished:
+        return u"finished"_s;
+    case BenchRunState::Failed:
+        return u"failed"_s;
+    case BenchRunState::Cancelled:
+        return u"cancelled"_s;
+    case BenchRunState::Interrupted:
+        return u"interrupted"_s;
+    }
+    return u"failed"_s;
+}
+
+std::optional<BenchRunState> benchRunStateFromName(const QString& name)
+{
+    for (BenchRunState state : AllStates) {
+        if (benchRunStateName(state) == name)
+            return state;
+    }
+    return std::nullopt;
+}
+
+BenchmarkStore::BenchmarkStore(Database& db)
+    : m_db(db)
+{}
+
+QString BenchmarkStore::checkRun(const BenchRunRecord& r) const
+{
+    if (r.node.isEmpty())
+        return Tr::tr("a benchmark run names no node");
+    if (r.counts.warmup < 0 || r.counts.timed < 0 || r.counts.cooldown < 0)
+        return Tr::tr("the benchmark run on node '%1' has a negative number of proofs").arg(r.node);
+    return {};
+}
+
+qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
+{
+    m_error = checkRun(r);
+    if (!m_error.isEmpty())
+        return 0;
+    QSqlQuery q(m_db.connection());
+    // RETURNING works on SQLite (3.35+) and PostgreSQL alike, unlike lastInsertId().
+    q.prepare(u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
+              u"warmup, timed, cooldown, mode, command, parser, note) "
+              u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+              u"RETURNING id"_s);
+    const QDateTime started = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
+    q.addBindValue(r.node);
+    q.addBindValue(r.node);
+    q.addBindValue(orNull(r.gpuModel));
+    q.addBindValue(started.toMSecsSinceEpoch());
+    q.addBindValue(r.finishedAt.isValid() ? QVariant(r.finishedAt.toMSecsSinceEpoch()) : QVariant());
+    q.addBindValue(benchRunStateName(r.state));
+    q.addBindValue(r.counts.warmup);
+    q.addBindValue(r.counts.timed);
+    q.addBindValue(r.counts.cooldown);
+    q.addBindValue(orNull(r.mode));
+    q.addBindValue(orNull(r.command));
+    q.addBindValue(orNull(r.parser));
+    q.addBindValue(orNull(r.note));
+    if (!q.exec() || !q.next()) {
+        m_error =
+            Tr::tr("cannot record the benchmark run on node '%1': %2").arg(r.node, q.lastError().text());
+        return 0;
+    }
+    return q.value(0).toLongLong();
+}
+
+bool BenchmarkStore::upsertSample(qint64 run, const BenchSample& s)
+{
+    QSqlQuery q(m_db.connection());
+    // ON CONFLICT … DO UPDATE: SQLite 3.24+ and PostgreSQL 9.5+.
+    q.prepare(u"INSERT INTO bench_samples (run_id, idx, phase, status, wall_s, prove_ms, queue_ms) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_id, idx) DO UPDATE SET "
+              u"phase = excluded.phase, status = excluded.status, wall_s = excluded.wall_s, "
+              u"prove_ms = excluded.prove_ms, queue_ms = excluded.queue_ms"_s);
+    q.addBindValue(run);
+    q.addBindValue(s.index);
+    q.addBindValue(latin1(bench::phaseName(s.phase)));
+    q.addBindValue(latin1(bench::statusName(s.status)));
+    q.addBindValue(s.wallS);
+    q.addBindValue(orNull(s.proveMs));
+    q.addBindValue(orNull(s.queueMs));
+    if (q.exec())
+        return true;
+    m_error = Tr::tr("cannot record proof %1 of benchmark run %2: %3")
+                  .arg(s.index)
+                  .arg(run)
+                  .arg(q.lastError().text());
+    return false;
+}
+
+bool BenchmarkStore::addSamples(qint64 run, const std::vector<BenchSample>& samples)
+{
+    m_error.clear();
+    for (const BenchSample& s : samples) {
+        if (s.index < 1) {
+            m_error = Tr::tr("benchmark run %1: proof index %2 is not 1 or more").arg(run).arg(s.index);
+            return false;
+        }
+        if (!std::isfinite(s.wallS) || s.wallS < 0) {
+            m_error = Tr::tr("benchmark run %1: proof %2 has an invalid wall time").arg(run).arg(s.index);
+            return false;
+        }
+    }
+    if (samples.empty())
+        return true;
+
+    QSqlDatabase& db = m_db.connection();
+    if (!db.transaction()) {
+        m_error = Tr::tr("cannot record proofs of benchmark run %1: %2").arg(run).arg(db.lastError().text());
+        return false;
+    }
+    for (const BenchSample& s : samples) {
+        if (!upsertSample(run, s)) {
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        m_error = Tr::tr("cannot record proofs of benchmark run %1: %2").arg(run).arg(db.lastError().text());
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime& at)
+{
+    m_error.clear();
+    if (state == BenchRunState::Running) {
+        m_error = Tr::tr("benchmark run %1 cannot finish as running").arg(run);
+        return false;
+    }
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ? WHERE id = ?"_s);
+    q.addBindValue(benchRunStateName(state));
+    q.addBindValue((at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+    q.addBindValue(run);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot finish benchmark run %1: %2").arg(run).arg(q.lastError().text());
+        return false;
+    }
+    if (q.numRowsAffected() != 1) {
+        m_error = Tr::tr("there is no benchmark run %1").arg(run);
+        return false;
+    }
+    return true;
+}
+
+std::optional<BenchRunRecord> BenchmarkStore::run(qint64 id) const
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT "_s + RunColumns + u" FROM bench_runs WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot read benchmark run %1: %2").arg(id).arg(q.lastError().text());
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    return fromRow(q);
+}
+
+std::vector<BenchSample> BenchmarkStore::samples(qint64 run) const
+{
+    m_error.clear();
+    std::vector<BenchSample> result;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT idx, phase, status, wall_s, prove_ms, queue_ms FROM bench_samples "
+              u"WHERE run_id = ? ORDER BY idx"_s);
+    q.addBindValue(run);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot read the proofs of benchmark run %1: %2").arg(run).arg(q.lastError().text());
+        return result;
+    }
+    while (q.next()) {
+        BenchSample s;
+        s.index = q.value(0).toInt();
+        // A word this build does not know (a newer release wrote it) is kept out of the figures
+        // rather than guessed: the phase decides what is timed, the status what completed.
+        const auto phase = bench::phaseFromName(q.value(1).toString().toStdString());
+        const auto status = bench::statusFromName(q.value(2).toString().toStdString());
+        if (!phase || !status) {
+            m_error =
+                Tr::tr("benchmark run %1: proof %2 has an unknown phase or status").arg(run).arg(s.index);
+            continue;
+        }
+        s.phase = *phase;
+        s.status = *status;
+        s.wallS = q.value(3).toDouble();
+        s.proveMs = optionalDouble(q.value(4));
+        s.queueMs = optionalDouble(q.value(5));
+        result.push_back(s);
+    }
+    return result;
+}
+
+QList<BenchRunRecord> BenchmarkStore::runs(const BenchRunFilter& filter) const
+{
+    m_error.clear();
+    if (filter.limit <= 0)
+        return {};
+    QString sql = u"SELECT "_s + RunColumns + u" FROM bench_runs WHERE 1 = 1"_s;
+    QVariantList values;
+    if (!filter.node.isEmpty()) {
+        // Through the link: the node's runs under whatever names it had. By name: what a removed
+        // node of that name left behind.
+        sql +=
+            u" AND (node_id = (SELECT id FROM nodes WHERE name = ?) OR (node_id IS NULL AND node_name = ?))"_s;
+        values << filter.node << filter.node;
+    }
+    if (!filter.gpuModel.isEmpty()) {
+        sql += u" AND gpu_model = ?"_s;
+        values << filter.gpuModel;
+    }
+    if (filter.state) {
+        sql += u" AND state = ?"_s;
+        values << benchRunStateName(*filter.state);
+    }
+    if (filter.since.isValid()) {
+        sql += u" AND started_at >= ?"_s;
+        values << filter.since.toMSecsSinceEpoch();
+    }
+    if (filter.until.isValid()) {
+        sql += u" AND started_at < ?"_s;
+        values << filter.until.toMSecsSinceEpoch();
+    }
+    sql += u" ORDER BY started_at DESC, id DESC LIMIT ?"_s;
+    values << filter.limit;
+
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant& value : std::as_const(values))
+        q.addBindValue(value);
+    QList<BenchRunRecord> result;
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot read the benchmark runs: %1").arg(q.lastError().text());
+        return result;
+    }
+    while (q.next())
+        result.append(fromRow(q));
+    return result;
+}
+
+} // namespace fleetdeck

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/BenchSample.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fleetdeck {
+
+class Database;
+
+/// Where a benchmark run stands. A run that was still running when Fleetdeck stopped is
+/// `Interrupted`: nobody will finish it.
+enum class BenchRunState { Running, Finished, Failed, Cancelled, Interrupted };
+
+/// "running", "finished", "failed", "cancelled", "interrupted": the words of the JSON output and
+/// the database.
+QString benchRunStateName(BenchRunState state);
+std::optional<BenchRunState> benchRunStateFromName(const QString& name);
+
+/// One benchmark run as the database keeps it: its spec and how it went, without the samples.
+struct BenchRunRecord
+{
+    qint64 id = 0;        ///< assigned by the database; ignored when creating
+    QString node;         ///< the node's name when the run started
+    QString gpuModel;     ///< the GPU measured, as the node reported it (empty: unknown)
+    QDateTime startedAt;  ///< UTC, millisecond precision; an invalid time is recorded as now
+    QDateTime finishedAt; ///< invalid while running
+    BenchRunState state = BenchRunState::Running;
+    bench::PhaseCounts counts;
+    QString mode;    ///< per-proof or batch
+    QString command; ///< the command template that ran
+    QString parser;  ///< cuzk-batch, jsonl or regex:PATTERN
+    QString note;
+};
+
+/// Which runs BenchmarkStore::runs() returns. Empty or unset fields do not filter.
+struct BenchRunFilter
+{
+    QString node; ///< runs of the node of that name, and those a removed node of that name left
+    QString gpuModel;
+    std::optional<BenchRunState> state;
+    QDateTime since; ///< runs started at or after
+    QDateTime until; ///< runs started before
+    int limit = 100;
+};
+
+/// Benchmark runs and their samples.
+///
+/// Works on the connection of a Database and so on its thread. A node's runs keep its name when
+/// the node is removed from the inventory, and follow it when it is renamed.
+class BenchmarkStore
+{
+public:
+    explicit BenchmarkStore(Database& db);
+
+    /// Records a new run, linked to the inventory's node of that name if there is one, and returns
+    /// its id; 0 on failure. Refuses a run without node or with negative phase counts.
+    qint64 createRun(const BenchRunRecord& run);
+    /// Stores samples of a run in one transaction: all of them or, on failure, none. A sample
+    /// whose index the run already has replaces it, so a live run can send a sample again as it
+    /// learns more. Refuses indices below 1 and a wall time that is negative or not finite.
+    bool addSamples(qint64 run, const std::vector<bench::BenchSample>& samples);
+    /// Ends a run in `state` (anything but Running) at `at` (invalid: now).
+    bool finishRun(qint64 run, BenchRunState state, const QDateTime& at = {});
+    /// The run of that id; nullopt if there is none (error() then says whether reading failed).
+    std::optional<BenchRunRecord> run(qint64 id) const;
+    /// A run's samples by index.
+    std::vector<bench::BenchSample> samples(qint64 run) const;
+    /// Runs matching the filter, newest first. At most `filter.limit` runs.
+    QList<BenchRunRecord> runs(const BenchRunFilter& filter = {}) const;
+    /// Why the last call failed, in words for an operator; empty after a success.
+    QString error() const { return m_error; }
+
+private:
+    QString checkRun(const BenchRunRecord& run) const;
+    bool upsertSample(qint64 run, const bench::BenchSample& sample);
+
+    Database& m_db;
+    mutable QString m_error;
+};
+
+} // namespace fleetdeck
