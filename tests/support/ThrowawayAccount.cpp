@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ThrowawayAccount.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QUuid>
 
+#include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace fleetdeck {
@@ -47,6 +51,32 @@ std::unique_ptr<ThrowawayAccount> ThrowawayAccount::create(const QString& name, 
         return nullptr; // the destructor removes the account
     }
     return account;
+}
+
+QString ThrowawayAccount::home() const
+{
+    const passwd* pw = ::getpwnam(m_name.toLocal8Bit().constData());
+    return pw ? QString::fromLocal8Bit(pw->pw_dir) : QString();
+}
+
+QString ThrowawayAccount::writeAuthorizedKeys(const QByteArray& content) const
+{
+    const passwd* pw = ::getpwnam(m_name.toLocal8Bit().constData());
+    if (!pw)
+        return {};
+    const QString sshDir = QString::fromLocal8Bit(pw->pw_dir) + QStringLiteral("/.ssh");
+    const QString path = sshDir + QStringLiteral("/authorized_keys");
+    QFile file(path);
+    if (!QDir().mkpath(sshDir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(content) != content.size())
+        return {};
+    file.close();
+    for (const auto& [p, mode] : {std::pair{sshDir, 0700}, std::pair{path, 0600}}) {
+        const QByteArray native = QFile::encodeName(p);
+        if (::chown(native.constData(), pw->pw_uid, pw->pw_gid) != 0 || ::chmod(native.constData(), mode_t(mode)) != 0)
+            return {};
+    }
+    return path;
 }
 
 ThrowawayAccount::~ThrowawayAccount()

@@ -21,6 +21,10 @@ public:
 
     QString name() const { return m_name; }
     QByteArray password() const { return m_password; }
+    QString home() const; // empty if the account cannot be looked up
+    // Writes ~/.ssh/authorized_keys as the account would have it: ~/.ssh 0700 and the file 0600, both
+    // owned by the account. Returns the file's path, or empty on failure.
+    QString writeAuthorizedKeys(const QByteArray& content) const;
 
 private:
     ThrowawayAccount(QString name, QByteArray password);

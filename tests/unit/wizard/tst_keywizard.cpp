@@ -727,20 +727,8 @@ private Q_SLOTS:
                 QFAIL(qPrintable(error));
             QSKIP(qPrintable(error)); // only root can make accounts; CI runs as root
         }
-        const passwd* pw = ::getpwnam(account->name().toLocal8Bit().constData());
-        QVERIFY(pw);
-        const QString home = QString::fromLocal8Bit(pw->pw_dir);
-        const QString sshDir = home + QStringLiteral("/.ssh");
-        const QString authorizedKeys = sshDir + QStringLiteral("/authorized_keys");
-        QVERIFY(QDir().mkpath(sshDir));
-        {
-            QFile f(authorizedKeys);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-        }
-        for (const QString& p : {sshDir, authorizedKeys})
-            QCOMPARE(::chown(QFile::encodeName(p).constData(), pw->pw_uid, pw->pw_gid), 0);
-        QCOMPARE(::chmod(QFile::encodeName(sshDir).constData(), 0700), 0);
-        QCOMPARE(::chmod(QFile::encodeName(authorizedKeys).constData(), 0600), 0);
+        const QString authorizedKeys = account->writeAuthorizedKeys({});
+        QVERIFY(!authorizedKeys.isEmpty());
 
         SshdServer::Options options;
         options.workDir = m_dir.filePath(QStringLiteral("password-sshd"));
