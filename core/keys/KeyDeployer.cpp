@@ -128,24 +128,19 @@ void KeyDeployer::start(const KeyChange& change, const KeyVerification& verifica
         QMetaObject::invokeMethod(this, [this] { finishAll(); }, Qt::QueuedConnection);
         return;
     }
-    for (int i = 0; i < m_nodes.size(); ++i) {
-        Node& n = m_nodes[i];
+    for (Node& n : m_nodes) {
         setStep(n, Step::Reading);
         const QString path = n.target.remotePath;
         const KeyChange c = change;
         const QStringList console = n.target.consoleFingerprints;
         const KeyNodeResult seed = n.result;
-        const quint64 id = m_engine.runSftp(
-            n.target.access,
-            [path, c, console, seed](SftpSession& sftp) {
-                KeyNodeResult result = seed;
-                const bool ok = remote::readAndPlan(sftp, path, c, result);
-                for (AuditedKey& k : result.keys)
-                    k.usedByConsole = console.contains(k.fingerprint);
-                return jobResult(result, ok);
-            },
-            m_timeoutMs, m_cancel);
-        m_sftpJobs[id] = i;
+        submitSftp(n, [path, c, console, seed](SftpSession& sftp) {
+            KeyNodeResult result = seed;
+            const bool ok = remote::readAndPlan(sftp, path, c, result);
+            for (AuditedKey& k : result.keys)
+                k.usedByConsole = console.contains(k.fingerprint);
+            return jobResult(result, ok);
+        });
     }
 }
 
@@ -155,6 +150,26 @@ void KeyDeployer::cancel()
         return;
     m_cancelled = true;
     m_cancel.cancel();
+}
+
+int KeyDeployer::indexOf(const Node& n) const
+{
+    return int(&n - m_nodes.constData());
+}
+
+void KeyDeployer::submitSftp(Node& n, ssh::SshEngine::SftpJob job, std::optional<ssh::CancelToken> cancel)
+{
+    m_sftpJobs[m_engine.runSftp(n.target.access, std::move(job), m_timeoutMs, cancel.value_or(m_cancel))] = indexOf(n);
+}
+
+void KeyDeployer::submitLogin(Node& n, const ssh::SshTarget& login)
+{
+    ssh::OperationRequest request;
+    request.kind = ssh::OperationKind::Login;
+    request.target = login;
+    request.timeoutMs = m_timeoutMs;
+    request.cancel = m_cancel;
+    m_logins[m_engine.submit(request)] = indexOf(n);
 }
 
 void KeyDeployer::setStep(Node& n, Step step)
@@ -265,14 +280,9 @@ void KeyDeployer::tryNextGuard(Node& n)
                                       Stage::Auth, {m_change.targetFingerprint()}));
     }
     const auto [fingerprint, login] = n.guardCandidates.takeFirst();
-    ssh::OperationRequest request;
-    request.kind = ssh::OperationKind::Login;
-    request.target = login;
-    request.timeoutMs = m_timeoutMs;
-    request.cancel = m_cancel;
     n.result.actions << QStringLiteral("checking that %1 still logs in before removing the console's key")
                             .arg(fingerprint);
-    m_logins[m_engine.submit(request)] = int(&n - m_nodes.data());
+    submitLogin(n, login);
 }
 
 void KeyDeployer::submitWrite(Node& n)
@@ -280,15 +290,11 @@ void KeyDeployer::submitWrite(Node& n)
     setStep(n, Step::Writing);
     const KeyNodeResult planned = n.result;
     const remote::StepHook hook = m_hook;
-    const quint64 id = m_engine.runSftp(
-        n.target.access,
-        [planned, hook](SftpSession& sftp) {
-            KeyNodeResult result = planned;
-            const bool ok = remote::write(sftp, result, hook);
-            return jobResult(result, ok);
-        },
-        m_timeoutMs, m_cancel);
-    m_sftpJobs[id] = int(&n - m_nodes.data());
+    submitSftp(n, [planned, hook](SftpSession& sftp) {
+        KeyNodeResult result = planned;
+        const bool ok = remote::write(sftp, result, hook);
+        return jobResult(result, ok);
+    });
 }
 
 void KeyDeployer::afterWrite(Node& n)
@@ -331,12 +337,7 @@ ssh::SshTarget KeyDeployer::verificationTarget(const Node& n) const
 void KeyDeployer::submitVerify(Node& n)
 {
     setStep(n, Step::Verifying);
-    ssh::OperationRequest request;
-    request.kind = ssh::OperationKind::Login;
-    request.target = verificationTarget(n);
-    request.timeoutMs = m_timeoutMs;
-    request.cancel = m_cancel;
-    m_logins[m_engine.submit(request)] = int(&n - m_nodes.data());
+    submitLogin(n, verificationTarget(n));
 }
 
 void KeyDeployer::onLogin(const ssh::OperationResult& r)
@@ -389,8 +390,8 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
     }
     setStep(n, Step::RollingBack);
     const KeyNodeResult written = n.result;
-    const quint64 id = m_engine.runSftp(
-        n.target.access,
+    submitSftp(
+        n,
         [written](SftpSession& sftp) {
             KeyNodeResult result = written;
             QStringList more;
@@ -407,8 +408,7 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
             }
             return jobResult(result, ok);
         },
-        m_timeoutMs, ssh::CancelToken()); // a rollback is not cancelled
-    m_sftpJobs[id] = int(&n - m_nodes.data());
+        ssh::CancelToken()); // a rollback is not cancelled
 }
 
 void KeyDeployer::finish(Node& n, const QString& result, std::optional<Diagnosis> diagnosis)

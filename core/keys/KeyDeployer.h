@@ -2,6 +2,7 @@
 #pragma once
 
 #include "keys/KeyDeployment.h"
+#include "ssh/SshEngine.h"
 #include "ssh/SshTypes.h"
 
 #include <QHash>
@@ -10,10 +11,7 @@
 #include <QPointer>
 
 #include <map>
-
-namespace fleetdeck::ssh {
-class SshEngine;
-}
+#include <optional>
 
 namespace fleetdeck::keys {
 
@@ -87,6 +85,11 @@ private:
     void afterWrite(Node& n);
     void submitVerify(Node& n);
     void submitRestore(Node& n, const ssh::Diagnosis& why);
+    int indexOf(const Node& n) const;
+    /// An SFTP job on the node's access login, cancelled with the batch unless `cancel` is given.
+    void submitSftp(Node& n, ssh::SshEngine::SftpJob job, std::optional<ssh::CancelToken> cancel = std::nullopt);
+    /// A fresh login (OperationKind::Login) for the node, within the batch's deadline and cancel.
+    void submitLogin(Node& n, const ssh::SshTarget& login);
     void setStep(Node& n, Step step);
     void finish(Node& n, const QString& result, std::optional<ssh::Diagnosis> diagnosis = std::nullopt);
     void finishAll();

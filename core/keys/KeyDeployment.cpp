@@ -123,6 +123,18 @@ QString modeText(int mode)
     return QStringLiteral("%1").arg(mode & 07777, 4, 8, QLatin1Char('0'));
 }
 
+// A name for a temp file beside `path` (same directory: the rename stays atomic), hidden, unique,
+// and recognisably ours; `suffix` tells its use apart.
+QString tempBeside(const QString& path, const QString& unique, const QString& suffix = QStringLiteral("tmp"))
+{
+    return QStringLiteral("%1/.%2.fleetdeck-%3.%4").arg(parentOf(path), fileNameOf(path), unique, suffix);
+}
+
+QString uniqueTag()
+{
+    return QUuid::createUuid().toString(QUuid::Id128).left(12);
+}
+
 bool sftpFailed(SftpSession& sftp, KeyNodeResult& result)
 {
     result.diagnosis = sftp.failure();
@@ -257,7 +269,6 @@ bool readAndPlan(SftpSession& sftp, const QString& configuredPath, const KeyChan
 bool write(SftpSession& sftp, KeyNodeResult& result, const StepHook& hook)
 {
     const QString dir = parentOf(result.path);
-    const QString name = fileNameOf(result.path);
     if (!sftp.stat(dir)) {
         if (sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
             return sftpFailed(sftp, result);
@@ -266,8 +277,8 @@ bool write(SftpSession& sftp, KeyNodeResult& result, const StepHook& hook)
         result.actions << QStringLiteral("created %1 (mode 0700)").arg(dir);
     }
     const bool sync = sftp.hasExtension("fsync@openssh.com");
-    const QString unique = QUuid::createUuid().toString(QUuid::Id128).left(12);
-    const QString temp = QStringLiteral("%1/.%2.fleetdeck-%3.tmp").arg(dir, name, unique);
+    const QString unique = uniqueTag();
+    const QString temp = tempBeside(result.path, unique);
     if (!sftp.writeFile(temp, result.after, 0600, true, sync))
         return sftpFailed(sftp, result);
     if (hook)
@@ -305,8 +316,8 @@ bool write(SftpSession& sftp, KeyNodeResult& result, const StepHook& hook)
 
     if (result.existed) {
         // The backup is replaced atomically too: a cut connection never leaves half a backup.
-        const QString backup = dir + QLatin1Char('/') + name + QStringLiteral(".fleetdeck.bak");
-        const QString backupTemp = QStringLiteral("%1/.%2.fleetdeck-%3.bak.tmp").arg(dir, name, unique);
+        const QString backup = result.path + QStringLiteral(".fleetdeck.bak");
+        const QString backupTemp = tempBeside(result.path, unique, QStringLiteral("bak.tmp"));
         if (!sftp.writeFile(backupTemp, result.before, 0600, true, sync) || !sftp.rename(backupTemp, backup)) {
             sftpFailed(sftp, result);
             if (!sftp.isBroken())
@@ -368,10 +379,7 @@ bool restore(SftpSession& sftp, KeyNodeResult& result)
         result.actions << QStringLiteral("removed %1 again (it did not exist before)").arg(result.path);
         return true;
     }
-    const QString dir = parentOf(result.path);
-    const QString temp = QStringLiteral("%1/.%2.fleetdeck-%3.tmp")
-                             .arg(dir, fileNameOf(result.path),
-                                  QUuid::createUuid().toString(QUuid::Id128).left(12));
+    const QString temp = tempBeside(result.path, uniqueTag());
     const bool sync = sftp.hasExtension("fsync@openssh.com");
     if (!sftp.writeFile(temp, result.before, 0600, true, sync) || !sftp.rename(temp, result.path)) {
         sftpFailed(sftp, result);
