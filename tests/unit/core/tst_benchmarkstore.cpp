@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/BenchmarkStore.h"
+#include "SqlTestHelpers.h"
 #include "storage/Database.h"
 
 #include <QFile>
@@ -12,56 +13,11 @@
 #include <limits>
 
 using namespace fleetdeck;
+using namespace fleetdeck::sqltest;
 using namespace Qt::Literals::StringLiterals;
 using bench::BenchSample;
 
 namespace {
-bool exec(Database& db, const QString& sql)
-{
-    QSqlQuery q(db.connection());
-    if (!q.exec(sql)) {
-        qWarning() << sql << q.lastError().text();
-        return false;
-    }
-    return true;
-}
-
-QVariant scalar(Database& db, const QString& sql)
-{
-    QSqlQuery q(db.connection());
-    return q.exec(sql) && q.next() ? q.value(0) : QVariant();
-}
-
-// Reads one value through an independent connection, as another process would see the file.
-QVariant scalarInFile(const QString& path, const QString& sql)
-{
-    QVariant result;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"probe"_s);
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(sql) && q.next())
-                result = q.value(0);
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"probe"_s);
-    return result;
-}
-
-bool addNode(Database& db, const QString& name)
-{
-    return exec(
-        db, u"INSERT INTO nodes (name, host, created_at, updated_at) VALUES ('%1', '203.0.113.7', 'x', 'x')"_s
-                .arg(name));
-}
-
-qint64 nodeId(Database& db, const QString& name)
-{
-    return scalar(db, u"SELECT id FROM nodes WHERE name = '%1'"_s.arg(name)).toLongLong();
-}
-
 QDateTime utc(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
