@@ -186,6 +186,9 @@ bool SshdServer::writeConfig(quint16 port) const
         QStringLiteral("AllowTcpForwarding yes"),
         // ~/.ssh/rc would run the machine's own login script on every session.
         QStringLiteral("PermitUserRC no"),
+        // So would bash, which reads ~/.bashrc when sshd starts it: a session's HOME is the harness's
+        // own directory, never the account's (a CI machine's ~/.bashrc can be slow, or even block).
+        QStringLiteral("SetEnv %1").arg(quoted(QStringLiteral("HOME=") + m_workDir)),
         QStringLiteral("PrintMotd no"),
         QStringLiteral("PrintLastLog no"),
         QStringLiteral("UseDNS no"),

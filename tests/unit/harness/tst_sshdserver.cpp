@@ -63,9 +63,11 @@ private slots:
 
         const OpenSshClient::Result result =
             OpenSshClient(server.port(), m_client.privateKeyPath(), knownHosts)
-                .run(QStringLiteral("echo ok"));
+                .run(QStringLiteral("echo ok; echo \"$HOME\""));
         QVERIFY2(result.finished && result.exitCode == 0, qPrintable(result.toString() + server.logText()));
-        QCOMPARE(result.standardOutput, QByteArray("ok\n"));
+        // A session's HOME is the harness's directory, so the shell never runs the account's own
+        // ~/.bashrc (slow on CI machines, blocking when a tool there waits on a stale lock).
+        QCOMPARE(result.standardOutput, "ok\n" + server.workDir().toUtf8() + '\n');
         QVERIFY2(server.waitForLog(QStringLiteral("Accepted publickey for %1 from 127.0.0.1")
                                        .arg(OpenSshClient::currentUserName())),
                  qPrintable(server.logText()));
