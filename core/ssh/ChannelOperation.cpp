@@ -175,6 +175,8 @@ int ChannelOperation::onData(ssh_session, ssh_channel, void* data, uint32_t len,
     target->append(bytes, qsizetype(qMin<qint64>(room, len)));
     if (room < qint64(len))
         op->m_exec.truncated = true;
+    if (op->m_request.streamOutput && !op->isHttp() && len > 0)
+        Q_EMIT op->output(isStderr != 0, QByteArray(bytes, qsizetype(len)));
     return int(len); // consumed (kept or counted as truncated)
 }
 

@@ -40,6 +40,8 @@ public:
 
 Q_SIGNALS:
     void finished();
+    /// A chunk of a streamed exec's output (OperationRequest::streamOutput), as it arrives.
+    void output(bool isStderr, const QByteArray& data);
 
 private:
     enum class State { Opening, Requesting, Writing, Reading, Finished };

@@ -32,7 +32,12 @@ SshEngine::SshEngine(int workers, QObject* parent)
         connect(
             worker, &SshWorker::resultsReady, this,
             [this, worker] {
-                for (OperationResult& r : worker->results().take())
+                // Results first, then output: a result's chunks were all put before it, so they
+                // are all in this take of outputs and go out before the result does.
+                std::vector<OperationResult> results = worker->results().take();
+                for (const OutputChunk& chunk : worker->outputs().take())
+                    Q_EMIT output(chunk.id, chunk.isStderr, chunk.data);
+                for (OperationResult& r : results)
                     Q_EMIT finished(r);
             },
             Qt::QueuedConnection);

@@ -61,6 +61,9 @@ public:
 
 Q_SIGNALS:
     void finished(const fleetdeck::ssh::OperationResult& result);
+    /// A chunk of a streamed exec's output (OperationRequest::streamOutput); every chunk of an
+    /// operation arrives before its finished().
+    void output(quint64 id, bool isStderr, const QByteArray& data);
     void sftpFinished(const fleetdeck::ssh::SftpJobResult& result);
 
 private:

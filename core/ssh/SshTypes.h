@@ -125,6 +125,9 @@ struct OperationRequest
     qint64 outputCap = 4 * 1024 * 1024; ///< per stream (exec) or body (http)
     int timeoutMs = 10000;              ///< deadline for the whole operation
     CancelToken cancel;
+    /// Exec: every chunk of stdout and stderr also reaches SshEngine::output() as it arrives,
+    /// before finished() (a long command's output, e.g. a benchmark, watched live).
+    bool streamOutput = false;
 
     /// How a node's status document is fetched: `GET <status path>` through direct-tcpip to
     /// 127.0.0.1:<status port>, or the node's status command when it forbids forwarding.
@@ -146,6 +149,14 @@ struct OperationResult
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
     bool ok() const { return !diagnosis.has_value(); }
+};
+
+/// A piece of a streamed exec's output (OperationRequest::streamOutput).
+struct OutputChunk
+{
+    quint64 id = 0;
+    bool isStderr = false;
+    QByteArray data;
 };
 
 /// What an SFTP job (SshEngine::runSftp) reports. The job fills `values`, `data` and, when it

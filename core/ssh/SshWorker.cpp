@@ -150,6 +150,12 @@ void SshWorker::startOperation(Pending& p)
     connect(
         p.operation, &ChannelOperation::finished, this, [this, id] { onOperationFinished(id); },
         Qt::QueuedConnection);
+    if (p.request.streamOutput) {
+        connect(p.operation, &ChannelOperation::output, this, [this, id](bool isStderr, const QByteArray& data) {
+            if (m_outputs.put(OutputChunk{id, isStderr, data}))
+                Q_EMIT resultsReady();
+        });
+    }
     p.operation->advance();
 }
 

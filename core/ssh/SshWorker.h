@@ -35,6 +35,8 @@ public:
     void takeRequests();
     /// Results for the engine's thread, taken there after resultsReady().
     Mailbox<OperationResult>& results() { return m_results; }
+    /// Streamed output for the engine's thread; put there before the result it belongs to.
+    Mailbox<OutputChunk>& outputs() { return m_outputs; }
     void setFreshLoginInterval(int ms) { m_freshLoginMs = ms; }
     void setKeepaliveInterval(int ms) { m_keepaliveMs = ms; }
     /// Closes the pooled session of `targetKey`, if any (e.g. after the inventory changed).
@@ -44,7 +46,7 @@ public:
     int sessionCount() const { return int(m_pool.size()); }
 
 Q_SIGNALS:
-    /// Results are waiting in results(); emitted once per batch.
+    /// Results or streamed output are waiting in results() / outputs(); emitted once per batch.
     void resultsReady();
 
 private:
@@ -78,6 +80,7 @@ private:
 
     Mailbox<std::pair<quint64, OperationRequest>> m_requests;
     Mailbox<OperationResult> m_results;
+    Mailbox<OutputChunk> m_outputs;
     std::map<quint64, Pending> m_pending;
     QHash<QString, SshConnection*> m_pool;
     QSet<QString> m_died;

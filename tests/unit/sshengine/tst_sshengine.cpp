@@ -117,6 +117,43 @@ private Q_SLOTS:
         QCOMPARE(node->server->logText().count(QLatin1String("Accepted publickey")), 1);
     }
 
+    void streamedOutputArrivesWhileTheCommandRuns()
+    {
+        auto node = startNode();
+        m_engine = std::make_unique<SshEngine>(2);
+        QSignalSpy finished(m_engine.get(), &SshEngine::finished);
+        QByteArray out, err;
+        int chunksBeforeEnd = 0;
+        connect(m_engine.get(), &SshEngine::output, this, [&](quint64, bool isStderr, const QByteArray& data) {
+            (isStderr ? err : out) += data;
+            if (finished.isEmpty())
+                ++chunksBeforeEnd;
+        });
+        // "go" only arrives once the first line was seen: the output must be live, not kept back.
+        const QString flag = m_dir.filePath(QStringLiteral("stream-go"));
+        OperationRequest request =
+            execRequest(node->target(),
+                        QStringLiteral("echo first; echo warn >&2; while [ ! -e %1 ]; do sleep 0.05; done; echo last")
+                            .arg(flag),
+                        20000);
+        request.streamOutput = true;
+        const quint64 id = m_engine->submit(request);
+        QTRY_VERIFY_WITH_TIMEOUT(out.contains("first\n") && err.contains("warn\n"), 10000);
+        QVERIFY(finished.isEmpty());
+        QFile go(flag);
+        QVERIFY(go.open(QIODevice::WriteOnly));
+        go.close();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        const auto r = finished.first().at(0).value<OperationResult>();
+        QCOMPARE(r.id, id);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        // Every chunk came before the result, and together they are the whole output.
+        QCOMPARE(out, QByteArray("first\nlast\n"));
+        QCOMPARE(err, QByteArray("warn\n"));
+        QCOMPARE(r.exec.standardOutput, out);
+        QVERIFY(chunksBeforeEnd >= 2);
+    }
+
     void failingCommandKeepsStderrAndStatus()
     {
         auto node = startNode();
