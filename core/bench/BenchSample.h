@@ -81,6 +81,7 @@ struct PhaseCounts
     int cooldown = 0;
 
     constexpr int total() const { return warmup + timed + cooldown; }
+    friend constexpr bool operator==(const PhaseCounts&, const PhaseCounts&) = default;
     /// With no counts at all (a plain batch), every proof is timed.
     constexpr BenchSample::Phase phaseOf(int index) const
     {

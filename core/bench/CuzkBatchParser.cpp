@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/CuzkBatchParser.h"
 
+#include "Tr.h"
+
 #include <QRegularExpression>
 
-#include <algorithm>
 #include <cmath>
 
 namespace fleetdeck::bench {
@@ -42,50 +43,26 @@ std::optional<double> toSeconds(QString text)
 } // namespace
 
 CuzkBatchParser::CuzkBatchParser(PhaseCounts phases)
-    : m_phases(phases)
+    : LineParser(phases)
 {}
-
-void CuzkBatchParser::feed(QByteArrayView chunk)
-{
-    m_pending.append(chunk);
-    qsizetype start = 0;
-    for (qsizetype newline = m_pending.indexOf('\n', start); newline >= 0;
-         newline = m_pending.indexOf('\n', start)) {
-        parseLine(QByteArrayView(m_pending).sliced(start, newline - start));
-        start = newline + 1;
-    }
-    m_pending.remove(0, start);
-}
-
-void CuzkBatchParser::finish()
-{
-    if (!m_pending.isEmpty())
-        parseLine(m_pending);
-    m_pending.clear();
-}
 
 bool CuzkBatchParser::finished() const
 {
     return m_summary.completed && m_summary.failed && m_summary.totalTimeS;
 }
 
-void CuzkBatchParser::parseLine(QByteArrayView bytes)
+bool CuzkBatchParser::parseLine(const QString& untrimmed)
 {
-    // Lines are split on bytes first, so an em dash split across chunks is whole again here.
-    const QString line = QString::fromUtf8(bytes).trimmed(); // trimmed() also drops a CR
-    if (line.isEmpty())
-        return;
+    const QString line = untrimmed.trimmed();
     if (line == QLatin1String("=== Batch Benchmark ===")) {
         m_inSummary = false;
-        return;
+        return true;
     }
     if (line == QLatin1String("=== Batch Summary ===")) {
         m_inSummary = true;
-        return;
+        return true;
     }
-    if (line.startsWith(QLatin1Char('[')) ? parseProofLine(line) : parseField(line))
-        return;
-    ++m_ignoredLines;
+    return line.startsWith(QLatin1Char('[')) ? parseProofLine(line) : parseField(line);
 }
 
 bool CuzkBatchParser::parseProofLine(const QString& line)
@@ -97,31 +74,23 @@ bool CuzkBatchParser::parseProofLine(const QString& line)
     const std::optional<int> total = toInt(match.captured(2));
     const std::optional<double> wall = toSeconds(match.captured(4));
     if (!index || !total || !wall || *index < 1 || *index > *total) {
-        m_errors << QStringLiteral("impossible proof number: %1").arg(line);
-        return true;
-    }
-    const QString statusText = match.captured(3);
-    const std::optional<BenchSample::Status> status = statusFromName(statusText.toStdString());
-    if (!status) {
-        // UNKNOWN and anything newer: the proof's outcome cannot be counted either way.
-        m_errors << QStringLiteral("proof %1: status %2 not counted").arg(*index).arg(statusText);
+        addError(Tr::tr("impossible proof number: %1").arg(line));
         return true;
     }
 
-    BenchSample sample;
-    sample.index = *index;
-    sample.phase = m_phases.phaseOf(*index);
-    sample.status = *status;
-    sample.wallS = *wall;
+    Record record;
+    record.index = *index;
+    record.status = match.captured(3);
+    record.wallS = *wall;
     const QStringList durations = match.captured(5).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString& duration : durations) {
         const QRegularExpressionMatch d = durationPattern().match(duration.trimmed());
         if (!d.hasMatch())
             continue;
         const double ms = d.captured(2).toDouble();
-        (d.captured(1) == QLatin1String("prove") ? sample.proveMs : sample.queueMs) = ms;
+        (d.captured(1) == QLatin1String("prove") ? record.proveMs : record.queueMs) = ms;
     }
-    addSample(sample);
+    addRecord(record);
     return true;
 }
 
@@ -154,17 +123,6 @@ bool CuzkBatchParser::parseField(const QString& line)
     else
         return false;
     return true;
-}
-
-void CuzkBatchParser::addSample(const BenchSample& sample)
-{
-    const auto at = std::lower_bound(m_samples.begin(), m_samples.end(), sample.index,
-                                     [](const BenchSample& s, int index) { return s.index < index; });
-    if (at != m_samples.end() && at->index == sample.index) {
-        m_errors << QStringLiteral("proof %1 reported twice; kept the first").arg(sample.index);
-        return;
-    }
-    m_samples.insert(at, sample);
 }
 
 } // namespace fleetdeck::bench

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CuzkBatchParser against the cuzk-bench batch fixture, fed whole and in pieces, and against the
 // ways a streamed batch goes wrong.
+#include "ParserTestSupport.h"
 #include "bench/CuzkBatchParser.h"
 
 #include <QFile>
 #include <QTest>
 
 using namespace fleetdeck::bench;
+using fleetdeck::bench::test::describe;
 using Phase = BenchSample::Phase;
 using Status = BenchSample::Status;
 
@@ -20,33 +22,11 @@ QByteArray fixture()
     return file.readAll();
 }
 
-QString optionalText(const std::optional<double>& value)
-{
-    return value ? QString::number(*value) : QStringLiteral("-");
-}
-
-// One line per sample, so a failing comparison shows what differs.
-QStringList describe(const std::vector<BenchSample>& samples)
-{
-    QStringList lines;
-    for (const BenchSample& s : samples)
-        lines << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                     .arg(s.index)
-                     .arg(QLatin1String(phaseName(s.phase)), QLatin1String(statusName(s.status)))
-                     .arg(s.wallS)
-                     .arg(optionalText(s.proveMs), optionalText(s.queueMs));
-    return lines;
-}
-
 // Feeds `text` in chunks of `chunkSize` bytes (0: all at once), then ends the stream.
 CuzkBatchParser parse(const QByteArray& text, int chunkSize = 0, PhaseCounts phases = {5, 10, 3})
 {
     CuzkBatchParser parser(phases);
-    if (chunkSize <= 0)
-        parser.feed(text);
-    else
-        for (qsizetype at = 0; at < text.size(); at += chunkSize)
-            parser.feed(QByteArrayView(text).sliced(at, std::min<qsizetype>(chunkSize, text.size() - at)));
+    fleetdeck::bench::test::feedInChunks(parser, text, chunkSize);
     parser.finish();
     return parser;
 }
@@ -110,33 +90,37 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("expected"); // describe() of the one sample, or empty for none
+        QTest::addColumn<int>("errors");
 
         QTest::newRow("completed")
             << QByteArray("  [2/3] COMPLETED \xE2\x80\x94 61.4s (prove=49744 ms, queue=2456 ms)")
-            << "2 timed COMPLETED 61.4 49744 2456";
+            << "2 timed COMPLETED 61.4 49744 2456" << 0;
         QTest::newRow("failed") << QByteArray("  [2/3] FAILED \xE2\x80\x94 12.4s (prove=0 ms, queue=496 ms)")
-                                << "2 timed FAILED 12.4 0 496";
+                                << "2 timed FAILED 12.4 0 496" << 0;
         QTest::newRow("timeout") << QByteArray(
                                         "  [2/3] TIMEOUT \xE2\x80\x94 600.0s (prove=0 ms, queue=12 ms)")
-                                 << "2 timed TIMEOUT 600 0 12";
+                                 << "2 timed TIMEOUT 600 0 12" << 0;
         QTest::newRow("cancelled") << QByteArray("  [2/3] CANCELLED \xE2\x80\x94 3.5s (queue=3500 ms)")
-                                   << "2 timed CANCELLED 3.5 - 3500";
+                                   << "2 timed CANCELLED 3.5 - 3500" << 0;
         QTest::newRow("hyphen") << QByteArray("[1/3] COMPLETED - 60s (prove=1 ms, queue=2 ms)")
-                                << "1 timed COMPLETED 60 1 2";
+                                << "1 timed COMPLETED 60 1 2" << 0;
         QTest::newRow("double hyphen")
-            << QByteArray("[3/3] COMPLETED -- 60.25s") << "3 timed COMPLETED 60.25 - -";
-        QTest::newRow("unknown status") << QByteArray("  [2/3] UNKNOWN \xE2\x80\x94 1.0s") << "";
-        QTest::newRow("index beyond count") << QByteArray("  [4/3] COMPLETED \xE2\x80\x94 1.0s") << "";
-        QTest::newRow("index zero") << QByteArray("  [0/3] COMPLETED \xE2\x80\x94 1.0s") << "";
+            << QByteArray("[3/3] COMPLETED -- 60.25s") << "3 timed COMPLETED 60.25 - -" << 0;
+        QTest::newRow("UNKNOWN is failed, noted")
+            << QByteArray("  [2/3] UNKNOWN \xE2\x80\x94 1.0s") << "2 timed FAILED 1 - -" << 1;
+        QTest::newRow("undocumented status") << QByteArray("  [2/3] PENDING \xE2\x80\x94 1.0s") << "" << 1;
+        QTest::newRow("index beyond count") << QByteArray("  [4/3] COMPLETED \xE2\x80\x94 1.0s") << "" << 1;
+        QTest::newRow("index zero") << QByteArray("  [0/3] COMPLETED \xE2\x80\x94 1.0s") << "" << 1;
     }
 
     void proofLine()
     {
         QFETCH(QByteArray, line);
         QFETCH(QString, expected);
+        QFETCH(int, errors);
         const CuzkBatchParser parser = parse(kHeader + line + '\n', 0, {});
         QCOMPARE(describe(parser.samples()), expected.isEmpty() ? QStringList() : QStringList{expected});
-        QCOMPARE(parser.errors().size(), expected.isEmpty() ? 1 : 0);
+        QCOMPARE(parser.errors().size(), errors);
         QCOMPARE(parser.ignoredLines(), 0);
     }
 
@@ -204,6 +188,45 @@ private slots:
         const CuzkBatchParser parser = parse(::fixture(), 0, {});
         for (const BenchSample& s : parser.samples())
             QCOMPARE(s.phase, Phase::Timed);
+    }
+
+    void unknownIsFailedAndNotedOnce()
+    {
+        const QByteArray text = kHeader + "  [1/3] UNKNOWN \xE2\x80\x94 1.0s\n" +
+                                "  [2/3] COMPLETED \xE2\x80\x94 2.0s\n" +
+                                "  [3/3] UNKNOWN \xE2\x80\x94 3.0s\n";
+        const CuzkBatchParser parser = parse(text, 0, {});
+        QCOMPARE(describe(parser.samples()), (QStringList{QStringLiteral("1 timed FAILED 1 - -"),
+                                                          QStringLiteral("2 timed COMPLETED 2 - -"),
+                                                          QStringLiteral("3 timed FAILED 3 - -")}));
+        QCOMPARE(parser.errors().size(), 1);
+        QVERIFY(parser.errors().front().contains(QLatin1String("UNKNOWN")));
+        QVERIFY(parser.errors().front().contains(QLatin1String("proof 1")));
+    }
+
+    void fixtureThroughCreate_data()
+    {
+        QTest::addColumn<int>("chunkSize");
+        QTest::newRow("whole") << 0;
+        QTest::newRow("byte by byte") << 1;
+    }
+
+    void fixtureThroughCreate()
+    {
+        QFETCH(int, chunkSize);
+        QString error;
+        const std::unique_ptr<ProofParser> parser =
+            ProofParser::create(QStringLiteral("cuzk-batch"), {5, 10, 3}, &error);
+        QVERIFY2(parser, qPrintable(error));
+        QVERIFY(dynamic_cast<const CuzkBatchParser*>(parser.get()));
+        fleetdeck::bench::test::feedInChunks(*parser, ::fixture(), chunkSize);
+        parser->finish();
+
+        QCOMPARE(describe(parser->samples()), describe(parse(::fixture()).samples()));
+        QCOMPARE(parser->samples().size(), std::size_t(18));
+        QCOMPARE(describe({parser->samples()[9]}), QStringList{QStringLiteral("10 timed FAILED 12.4 0 496")});
+        QCOMPARE(parser->ignoredLines(), 0);
+        QCOMPARE(parser->errors(), QStringList());
     }
 
     void names()
