@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 namespace fleetdeck::bench::stats {
 
@@ -23,26 +24,6 @@ double quantileOfSorted(const std::vector<double>& v, double q)
     const std::size_t upper = std::min(lower + 1, v.size() - 1);
     return v[lower] + (position - double(lower)) * (v[upper] - v[lower]);
 }
-
-// SplitMix64: tiny, and specified bit for bit, unlike std::uniform_int_distribution.
-class SplitMix64
-{
-public:
-    explicit SplitMix64(std::uint64_t seed)
-        : m_state(seed)
-    {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    std::size_t below(std::size_t n) { return std::size_t((next() >> 11) * 0x1.0p-53 * double(n)); }
-
-private:
-    std::uint64_t m_state;
-};
 
 std::vector<double> ranks(std::span<const double> values)
 {
@@ -134,23 +115,35 @@ std::vector<Outlier> classifyOutliers(std::span<const double> values)
     return classes;
 }
 
+double resampledMedian(std::span<const double> values, SplitMix64& random, std::vector<double>& scratch)
+{
+    scratch.resize(values.size());
+    for (double& v : scratch)
+        v = values[random.below(values.size())];
+    std::sort(scratch.begin(), scratch.end());
+    return quantileOfSorted(scratch, 0.5);
+}
+
+std::optional<Interval> percentileInterval95(std::vector<double> estimates)
+{
+    if (estimates.empty())
+        return std::nullopt;
+    std::sort(estimates.begin(), estimates.end());
+    return Interval{quantileOfSorted(estimates, 0.025), quantileOfSorted(estimates, 0.975)};
+}
+
 std::optional<Interval> bootstrapMedianCi95(std::span<const double> values, std::uint64_t seed, int resamples)
 {
     if (values.size() < 2)
         return std::nullopt;
     resamples = std::max(resamples, 2000);
     SplitMix64 random(seed);
-    std::vector<double> resample(values.size());
+    std::vector<double> scratch;
     std::vector<double> medians;
     medians.reserve(std::size_t(resamples));
-    for (int r = 0; r < resamples; ++r) {
-        for (double& v : resample)
-            v = values[random.below(values.size())];
-        std::sort(resample.begin(), resample.end());
-        medians.push_back(quantileOfSorted(resample, 0.5));
-    }
-    std::sort(medians.begin(), medians.end());
-    return Interval{quantileOfSorted(medians, 0.025), quantileOfSorted(medians, 0.975)};
+    for (int r = 0; r < resamples; ++r)
+        medians.push_back(resampledMedian(values, random, scratch));
+    return percentileInterval95(std::move(medians));
 }
 
 std::optional<double> spearmanTrend(std::span<const double> values)

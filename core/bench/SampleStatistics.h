@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -30,6 +31,36 @@ std::optional<double> medianAbsoluteDeviation(std::span<const double> values);
 /// Iglewicz–Hoaglin modified z-score 0.6745·(x − median)/MAD: |z| > 3.5 is mild, > 5 severe
 /// (the classes are exclusive). A MAD of 0 flags nothing.
 std::vector<Outlier> classifyOutliers(std::span<const double> values);
+
+/// SplitMix64: tiny, and specified bit for bit, unlike std::uniform_int_distribution, so a seed
+/// gives the same resamples on every platform. Every bootstrap of Fleetdeck draws from it.
+class SplitMix64
+{
+public:
+    explicit SplitMix64(std::uint64_t seed)
+        : m_state(seed)
+    {}
+    std::uint64_t next()
+    {
+        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    /// Uniform in [0, n).
+    std::size_t below(std::size_t n) { return std::size_t((next() >> 11) * 0x1.0p-53 * double(n)); }
+
+private:
+    std::uint64_t m_state;
+};
+
+/// The median of one bootstrap resample of `values`: values.size() draws with replacement from
+/// `random`. `scratch` is working storage, reused between calls. Needs a value.
+double resampledMedian(std::span<const double> values, SplitMix64& random, std::vector<double>& scratch);
+
+/// The percentile interval of bootstrap estimates: their 2.5th and 97.5th percentiles,
+/// interpolated as quantile() does. Needs a value.
+std::optional<Interval> percentileInterval95(std::vector<double> estimates);
 
 /// Percentile bootstrap of the median: `resamples` (at least 2000) resamples drawn with a
 /// generator seeded by `seed`, so the same data and seed give the same interval everywhere.

@@ -4,6 +4,7 @@
 #include "Tr.h"
 #include "storage/Database.h"
 
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -17,7 +18,7 @@ using bench::BenchSample;
 
 namespace {
 const QString RunColumns = u"id, node_name, gpu_model, started_at, finished_at, state, warmup, timed, "
-                           u"cooldown, mode, command, parser, note"_s;
+                           u"cooldown, mode, command, parser, note, spec, dollars_per_hour, reason"_s;
 
 constexpr BenchRunState AllStates[]{BenchRunState::Running, BenchRunState::Finished, BenchRunState::Failed,
                                     BenchRunState::Cancelled, BenchRunState::Interrupted};
@@ -64,6 +65,9 @@ BenchRunRecord fromRow(const QSqlQuery& q)
     r.command = q.value(10).toString();
     r.parser = q.value(11).toString();
     r.note = q.value(12).toString();
+    r.spec = QJsonDocument::fromJson(q.value(13).toString().toUtf8()).object();
+    r.dollarsPerHour = optionalDouble(q.value(14));
+    r.reason = q.value(15).toString();
     return r;
 }
 } // namespace
@@ -115,8 +119,8 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
     QSqlQuery q(m_db.connection());
     // RETURNING works on SQLite (3.35+) and PostgreSQL alike, unlike lastInsertId().
     q.prepare(u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
-              u"warmup, timed, cooldown, mode, command, parser, note) "
-              u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+              u"warmup, timed, cooldown, mode, command, parser, note, spec, dollars_per_hour, reason) "
+              u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
               u"RETURNING id"_s);
     const QDateTime started = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
     q.addBindValue(r.node);
@@ -132,6 +136,10 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
     q.addBindValue(orNull(r.command));
     q.addBindValue(orNull(r.parser));
     q.addBindValue(orNull(r.note));
+    q.addBindValue(r.spec.isEmpty() ? QVariant()
+                                    : QVariant(QString::fromUtf8(QJsonDocument(r.spec).toJson(QJsonDocument::Compact))));
+    q.addBindValue(orNull(r.dollarsPerHour));
+    q.addBindValue(orNull(r.reason));
     if (!q.exec() || !q.next()) {
         m_error =
             Tr::tr("cannot record the benchmark run on node '%1': %2").arg(r.node, q.lastError().text());
@@ -199,7 +207,7 @@ bool BenchmarkStore::addSamples(qint64 run, const std::vector<BenchSample>& samp
     return true;
 }
 
-bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime& at)
+bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime& at, const QString& reason)
 {
     m_error.clear();
     if (state == BenchRunState::Running) {
@@ -207,9 +215,10 @@ bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime&
         return false;
     }
     QSqlQuery q(m_db.connection());
-    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ? WHERE id = ?"_s);
+    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ?, reason = ? WHERE id = ?"_s);
     q.addBindValue(benchRunStateName(state));
     q.addBindValue((at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+    q.addBindValue(orNull(reason));
     q.addBindValue(run);
     if (!q.exec()) {
         m_error = Tr::tr("cannot finish benchmark run %1: %2").arg(run).arg(q.lastError().text());
@@ -220,6 +229,148 @@ bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime&
         return false;
     }
     return true;
+}
+
+int BenchmarkStore::interruptRunning(const QString& reason)
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ?, reason = ? WHERE state = ?"_s);
+    q.addBindValue(benchRunStateName(BenchRunState::Interrupted));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
+    q.addBindValue(orNull(reason));
+    q.addBindValue(benchRunStateName(BenchRunState::Running));
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot mark abandoned benchmark runs: %1").arg(q.lastError().text());
+        return -1;
+    }
+    return q.numRowsAffected();
+}
+
+bool BenchmarkStore::appendLog(qint64 run, const QList<bench::BenchLogLine>& lines)
+{
+    m_error.clear();
+    if (lines.isEmpty())
+        return true;
+    QSqlDatabase& db = m_db.connection();
+    const auto failed = [&](const QString& why) {
+        m_error = Tr::tr("cannot record the log of benchmark run %1: %2").arg(run).arg(why);
+        db.rollback();
+        return false;
+    };
+    if (!db.transaction())
+        return failed(db.lastError().text());
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO bench_log (run_id, seq, at, stream, line) VALUES (?, ?, ?, ?, ?)"_s);
+    for (const bench::BenchLogLine& line : lines) {
+        q.addBindValue(run);
+        q.addBindValue(line.seq);
+        q.addBindValue((line.at.isValid() ? line.at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch());
+        q.addBindValue(bench::streamName(line.stream));
+        q.addBindValue(line.text);
+        if (!q.exec())
+            return failed(q.lastError().text());
+    }
+    if (!db.commit())
+        return failed(db.lastError().text());
+    return true;
+}
+
+QList<bench::BenchLogLine> BenchmarkStore::log(qint64 run, int limit) const
+{
+    m_error.clear();
+    QList<bench::BenchLogLine> result;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT seq, at, stream, line FROM bench_log WHERE run_id = ? ORDER BY seq LIMIT ?"_s);
+    q.addBindValue(run);
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot read the log of benchmark run %1: %2").arg(run).arg(q.lastError().text());
+        return result;
+    }
+    while (q.next()) {
+        bench::BenchLogLine line;
+        line.seq = q.value(0).toInt();
+        line.at = fromMs(q.value(1));
+        line.stream = bench::streamFromName(q.value(2).toString()).value_or(bench::BenchLogLine::Stream::Info);
+        line.text = q.value(3).toString();
+        result.append(line);
+    }
+    return result;
+}
+
+bool BenchmarkStore::savePreset(const bench::BenchSpec& spec)
+{
+    m_error.clear();
+    if (spec.name.trimmed().isEmpty()) {
+        m_error = Tr::tr("a benchmark preset needs a name");
+        return false;
+    }
+    if (const QString why = spec.check(); !why.isEmpty()) {
+        m_error = Tr::tr("benchmark preset '%1': %2").arg(spec.name, why);
+        return false;
+    }
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"INSERT INTO bench_presets (name, spec, updated_at) VALUES (?, ?, ?) "
+              u"ON CONFLICT (name) DO UPDATE SET spec = excluded.spec, updated_at = excluded.updated_at"_s);
+    q.addBindValue(spec.name.trimmed());
+    q.addBindValue(QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot save benchmark preset '%1': %2").arg(spec.name, q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool BenchmarkStore::removePreset(const QString& name)
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"DELETE FROM bench_presets WHERE name = ?"_s);
+    q.addBindValue(name);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot remove benchmark preset '%1': %2").arg(name, q.lastError().text());
+        return false;
+    }
+    if (q.numRowsAffected() != 1) {
+        m_error = Tr::tr("there is no benchmark preset '%1'").arg(name);
+        return false;
+    }
+    return true;
+}
+
+QList<bench::BenchSpec> BenchmarkStore::presets() const
+{
+    m_error.clear();
+    QList<bench::BenchSpec> result;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT name, spec FROM bench_presets ORDER BY name"_s)) {
+        m_error = Tr::tr("cannot read the benchmark presets: %1").arg(q.lastError().text());
+        return result;
+    }
+    while (q.next()) {
+        QString why;
+        auto spec = bench::BenchSpec::fromJson(QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object(), &why);
+        if (!spec) {
+            m_error = Tr::tr("benchmark preset '%1' cannot be read: %2").arg(q.value(0).toString(), why);
+            continue;
+        }
+        spec->name = q.value(0).toString();
+        result.append(*spec);
+    }
+    return result;
+}
+
+std::optional<bench::BenchSpec> BenchmarkStore::preset(const QString& name) const
+{
+    for (const bench::BenchSpec& spec : presets()) {
+        if (spec.name == name)
+            return spec;
+    }
+    return std::nullopt;
 }
 
 std::optional<BenchRunRecord> BenchmarkStore::run(qint64 id) const

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
+#include "bench/BenchSpec.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -37,6 +40,9 @@ struct BenchRunRecord
     QString command; ///< the command template that ran
     QString parser;  ///< cuzk-batch, jsonl or regex:PATTERN
     QString note;
+    QJsonObject spec; ///< the whole spec (BenchSpec::toJson); empty for runs recorded before v7
+    std::optional<double> dollarsPerHour; ///< the node's price when the run started
+    QString reason;   ///< why the run failed, was cancelled or interrupted; empty when it finished
 };
 
 /// Which runs BenchmarkStore::runs() returns. Empty or unset fields do not filter.
@@ -66,14 +72,29 @@ public:
     /// whose index the run already has replaces it, so a live run can send a sample again as it
     /// learns more. Refuses indices below 1 and a wall time that is negative or not finite.
     bool addSamples(qint64 run, const std::vector<bench::BenchSample>& samples);
-    /// Ends a run in `state` (anything but Running) at `at` (invalid: now).
-    bool finishRun(qint64 run, BenchRunState state, const QDateTime& at = {});
+    /// Ends a run in `state` (anything but Running) at `at` (invalid: now), saying why.
+    bool finishRun(qint64 run, BenchRunState state, const QDateTime& at = {}, const QString& reason = {});
+    /// Marks every run still `running` as interrupted (a process that ran them has gone); returns
+    /// how many, or -1 on failure.
+    int interruptRunning(const QString& reason);
+    /// Appends lines to a run's log in one transaction (their seq numbers are kept).
+    bool appendLog(qint64 run, const QList<bench::BenchLogLine>& lines);
+    /// A run's log in order; at most `limit` lines from the start (a runaway command's log is cut
+    /// there when read, never when written).
+    QList<bench::BenchLogLine> log(qint64 run, int limit = 100000) const;
     /// The run of that id; nullopt if there is none (error() then says whether reading failed).
     std::optional<BenchRunRecord> run(qint64 id) const;
     /// A run's samples by index.
     std::vector<bench::BenchSample> samples(qint64 run) const;
     /// Runs matching the filter, newest first. At most `filter.limit` runs.
     QList<BenchRunRecord> runs(const BenchRunFilter& filter = {}) const;
+    /// Saves a named spec (replacing one of the same name). Refuses an unnamed or invalid spec.
+    bool savePreset(const bench::BenchSpec& spec);
+    bool removePreset(const QString& name);
+    /// Saved specs by name.
+    QList<bench::BenchSpec> presets() const;
+    std::optional<bench::BenchSpec> preset(const QString& name) const;
+
     /// Why the last call failed, in words for an operator; empty after a success.
     QString error() const { return m_error; }
 

@@ -151,6 +151,26 @@ const QList<Migration>& migrations()
              // Deleting a node clears its links, and a renamed node finds its runs through them.
              QStringLiteral("CREATE INDEX bench_runs_node_started ON bench_runs(node_id, started_at)"),
          }},
+        {7,
+         "benchmark specs, prices, logs and presets",
+         {
+             // The whole spec as JSON (timeouts, pre-run command, proof kind), the node's price when
+             // the run started, and why a run did not simply finish.
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN spec TEXT"),
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN dollars_per_hour DOUBLE PRECISION"),
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN reason TEXT"),
+             QStringLiteral("CREATE TABLE bench_log ("
+                            " run_id INTEGER NOT NULL REFERENCES bench_runs(id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL,"
+                            " at BIGINT NOT NULL,"
+                            " stream TEXT NOT NULL,"
+                            " line TEXT NOT NULL,"
+                            " PRIMARY KEY (run_id, seq))"),
+             QStringLiteral("CREATE TABLE bench_presets ("
+                            " name TEXT PRIMARY KEY,"
+                            " spec TEXT NOT NULL,"
+                            " updated_at BIGINT NOT NULL)"),
+         }},
     };
     return steps;
 }

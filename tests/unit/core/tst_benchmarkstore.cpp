@@ -394,6 +394,109 @@ private Q_SLOTS:
         QVERIFY(store.runs(f).isEmpty());
     }
 
+    void specPriceReasonAndLogAreKept()
+    {
+        BenchmarkStore store(m_db);
+        bench::BenchSpec spec;
+        spec.counts = {1, 4, 2};
+        spec.preCommand = u"systemctl restart cuzk"_s;
+        BenchRunRecord r = minimal(u"gpu-01"_s, 1000, u"RTX 4090"_s);
+        r.spec = spec.toJson();
+        r.dollarsPerHour = 0.42;
+        const qint64 id = store.createRun(r);
+        QVERIFY2(id > 0, qPrintable(store.error()));
+        QCOMPARE(store.run(id)->spec, spec.toJson());
+        QCOMPARE(bench::BenchSpec::fromJson(store.run(id)->spec), std::optional(spec));
+        QCOMPARE(store.run(id)->dollarsPerHour, std::optional(0.42));
+        QVERIFY(store.run(id)->reason.isEmpty());
+
+        using Stream = bench::BenchLogLine::Stream;
+        const QList<bench::BenchLogLine> first{{1, Stream::Info, utc(1000), u"$ cuzk-bench batch"_s},
+                                               {2, Stream::Stdout, utc(1100), u"  [1/7] COMPLETED — 1.0s"_s}};
+        const QList<bench::BenchLogLine> second{{3, Stream::Stderr, utc(1200), u"warning: 'quoted' ünïcode"_s}};
+        QVERIFY(store.appendLog(id, first));
+        QVERIFY(store.appendLog(id, second));
+        QCOMPARE(store.log(id), first + second);
+        QCOMPARE(store.log(id, 2), first);
+        // A line number used twice is refused, and the batch with it leaves nothing behind.
+        QVERIFY(!store.appendLog(id, {{4, Stream::Stdout, utc(1300), u"x"_s}, {3, Stream::Stdout, utc(1300), u"y"_s}}));
+        QVERIFY(!store.error().isEmpty());
+        QCOMPARE(store.log(id).size(), 3);
+
+        QVERIFY(store.finishRun(id, BenchRunState::Cancelled, utc(2000), u"cancelled by the operator"_s));
+        QCOMPARE(store.run(id)->reason, u"cancelled by the operator"_s);
+    }
+
+    void runningRunsAreInterrupted()
+    {
+        BenchmarkStore store(m_db);
+        const qint64 running = store.createRun(minimal(u"gpu-01"_s, 1000));
+        const qint64 done = store.createRun(minimal(u"gpu-02"_s, 1000));
+        QVERIFY(store.finishRun(done, BenchRunState::Finished, utc(1500)));
+        QCOMPARE(store.interruptRunning(u"the console stopped"_s), 1);
+        QCOMPARE(store.run(running)->state, BenchRunState::Interrupted);
+        QCOMPARE(store.run(running)->reason, u"the console stopped"_s);
+        QVERIFY(store.run(running)->finishedAt.isValid());
+        QCOMPARE(store.run(done)->state, BenchRunState::Finished);
+        QCOMPARE(store.run(done)->finishedAt, utc(1500));
+        QCOMPARE(store.interruptRunning(u"again"_s), 0);
+    }
+
+    void presetsAreSavedReplacedAndRemoved()
+    {
+        BenchmarkStore store(m_db);
+        bench::BenchSpec quick;
+        quick.name = u"quick"_s;
+        quick.counts = {1, 3, 0};
+        bench::BenchSpec nightly;
+        nightly.name = u"nightly"_s;
+        nightly.mode = bench::BenchSpec::Mode::PerProof;
+        nightly.parser = u"regex:took (?<wall_s>[0-9.]+)s"_s;
+        nightly.totalTimeoutS = 7200;
+        QVERIFY2(store.savePreset(quick), qPrintable(store.error()));
+        QVERIFY(store.savePreset(nightly));
+        QCOMPARE(store.presets(), (QList<bench::BenchSpec>{nightly, quick}));
+        quick.counts.timed = 20;
+        QVERIFY(store.savePreset(quick));
+        QCOMPARE(store.preset(u"quick"_s), std::optional(quick));
+        QCOMPARE(store.presets().size(), 2);
+
+        bench::BenchSpec unnamed;
+        QVERIFY(!store.savePreset(unnamed));
+        bench::BenchSpec invalid;
+        invalid.name = u"broken"_s;
+        invalid.command = u"run {nothing}"_s;
+        QVERIFY(!store.savePreset(invalid));
+        QVERIFY2(store.error().contains(u"{nothing}"_s), qPrintable(store.error()));
+
+        QVERIFY(store.removePreset(u"quick"_s));
+        QVERIFY(!store.removePreset(u"quick"_s));
+        QCOMPARE(store.presets(), QList<bench::BenchSpec>{nightly});
+        QVERIFY(!store.preset(u"quick"_s));
+    }
+
+    void migratesV6RunsToV7()
+    {
+        m_db.close();
+        const QString path = m_dir.filePath(u"v6.sqlite"_s);
+        {
+            Database v6;
+            QVERIFY2(v6.open(path, 6), qPrintable(v6.error()));
+            BenchmarkStore old(v6);
+            QVERIFY(exec(v6, u"INSERT INTO bench_runs (node_name, started_at, state, warmup, timed, cooldown, mode) "
+                             u"VALUES ('gpu-01', 1000, 'finished', 5, 10, 3, 'batch')"_s));
+        }
+        QVERIFY2(m_db.open(path), qPrintable(m_db.error()));
+        BenchmarkStore store(m_db);
+        const QList<BenchRunRecord> runs = store.runs();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.first().counts.timed, 10);
+        QVERIFY(runs.first().spec.isEmpty());
+        QVERIFY(!runs.first().dollarsPerHour);
+        QVERIFY(store.log(runs.first().id).isEmpty());
+        QVERIFY(QFile::exists(path + u".v6.bak"_s));
+    }
+
     void migratesV5Database()
     {
         m_db.close();
