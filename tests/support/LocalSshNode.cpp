@@ -11,6 +11,15 @@ namespace fleetdeck {
 std::unique_ptr<LocalSshNode> LocalSshNode::start(const QString& baseDir, const QString& name,
                                                   const QStringList& extraConfig, bool authorizeKey)
 {
+    Options options;
+    options.extraConfig = extraConfig;
+    options.authorizeKey = authorizeKey;
+    return start(baseDir, name, options);
+}
+
+std::unique_ptr<LocalSshNode> LocalSshNode::start(const QString& baseDir, const QString& name,
+                                                  const Options& options)
+{
     auto node = std::make_unique<LocalSshNode>();
     node->name = name;
     const QString base = baseDir + QLatin1Char('/') + name;
@@ -18,13 +27,23 @@ std::unique_ptr<LocalSshNode> LocalSshNode::start(const QString& baseDir, const 
     node->key = SshKeyPair::generate(base + QStringLiteral("/id_ed25519"), name);
     if (!node->key.isValid())
         qWarning() << node->key.errorString();
-    SshdServer::Options options;
-    options.workDir = base + QStringLiteral("/sshd");
-    options.extraConfigLines = extraConfig;
-    node->server = std::make_unique<SshdServer>(options);
+    SshdServer::Options serverOptions;
+    serverOptions.workDir = base + QStringLiteral("/sshd");
+    serverOptions.extraConfigLines = options.extraConfig;
+    if (options.cuzkBench) {
+        QString error;
+        node->cuzkBench = SimulatedCuzkBench::install(
+            options.simulatorPath, base + QStringLiteral("/cuzk-bench"), *options.cuzkBench, &error);
+        if (node->cuzkBench)
+            serverOptions.sessionEnvironment = node->cuzkBench->environment();
+        else
+            qWarning() << error;
+    }
+    node->server = std::make_unique<SshdServer>(serverOptions);
     if (!node->server->start())
         qWarning() << node->server->errorString();
-    node->server->setAuthorizedKeys(authorizeKey ? QStringList{node->key.publicKeyLine()} : QStringList{});
+    node->server->setAuthorizedKeys(options.authorizeKey ? QStringList{node->key.publicKeyLine()}
+                                                         : QStringList{});
     node->knownHosts = base + QStringLiteral("/known_hosts");
     node->server->writeKnownHosts(node->knownHosts);
     return node;

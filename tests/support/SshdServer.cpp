@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QThread>
@@ -44,6 +45,26 @@ QString quoted(QString path, bool expandsTokens = false)
     if (expandsTokens)
         path.replace(QLatin1Char('%'), QStringLiteral("%%"));
     return QLatin1Char('"') + path + QLatin1Char('"');
+}
+
+// SetEnv's arguments: inside double quotes sshd takes \" and \\ as escapes, and nothing else.
+QString quotedSetEnvArgument(const QString& name, const QString& value)
+{
+    QString text = name + QLatin1Char('=') + value;
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// Why sshd could not pass this variable on as given; empty when it can.
+QString sessionVariableProblem(const QString& name, const QString& value)
+{
+    static const QRegularExpression validName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    if (!validName.match(name).hasMatch())
+        return QStringLiteral("'%1' is not a valid environment variable name").arg(name);
+    if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) || value.contains(QChar(0)))
+        return QStringLiteral("the value of %1 must be a single line").arg(name);
+    return {};
 }
 
 // OpenSSH 9.8 penalizes addresses whose connections fail authentication; every test and demo client
@@ -188,7 +209,7 @@ bool SshdServer::writeConfig(quint16 port) const
         QStringLiteral("PermitUserRC no"),
         // So would bash, which reads ~/.bashrc when sshd starts it: a session's HOME is the harness's
         // own directory, never the account's (a CI machine's ~/.bashrc can be slow, or even block).
-        QStringLiteral("SetEnv %1").arg(quoted(QStringLiteral("HOME=") + m_workDir)),
+        setEnvLine(),
         QStringLiteral("PrintMotd no"),
         QStringLiteral("PrintLastLog no"),
         QStringLiteral("UseDNS no"),
@@ -199,6 +220,17 @@ bool SshdServer::writeConfig(quint16 port) const
     lines << QStringLiteral("Subsystem sftp internal-sftp");
     lines << m_options.extraConfigLines;
     return writeFile(configPath(), lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+}
+
+// One line: sshd takes only the first SetEnv line it reads.
+QString SshdServer::setEnvLine() const
+{
+    QMap<QString, QString> environment{{QStringLiteral("HOME"), m_workDir}};
+    environment.insert(m_options.sessionEnvironment);
+    QStringList arguments;
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        arguments << quotedSetEnvArgument(it.key(), it.value());
+    return QStringLiteral("SetEnv ") + arguments.join(QLatin1Char(' '));
 }
 
 SshdServer::Attempt SshdServer::attemptStart(quint16 port)
@@ -250,6 +282,12 @@ bool SshdServer::start()
     if (isRunning())
         return true;
     m_errorString.clear();
+    for (auto it = m_options.sessionEnvironment.cbegin(); it != m_options.sessionEnvironment.cend(); ++it) {
+        if (const QString problem = sessionVariableProblem(it.key(), it.value()); !problem.isEmpty()) {
+            m_errorString = QStringLiteral("sessionEnvironment: %1").arg(problem);
+            return false;
+        }
+    }
     if (!prepare())
         return false;
     // A restart keeps its port: clients and known_hosts refer to it.

@@ -4,6 +4,7 @@
 #include "support/ChildProcess.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -31,6 +32,9 @@ public:
         bool permitRootLoginWithPassword = false; // PermitRootLogin yes instead of prohibit-password
         bool usePam = false;                      // PAM serves keyboard-interactive (needs root)
         QStringList extraConfigLines;             // appended to sshd_config (e.g. "MaxAuthTries 2")
+        // Variables every session gets (sshd's SetEnv), e.g. PATH=<dir>:/usr/bin:/bin. HOME is the
+        // work directory unless set here. Names are [A-Za-z_][A-Za-z0-9_]*; values are one line.
+        QMap<QString, QString> sessionEnvironment;
     };
 
     SshdServer();
@@ -71,6 +75,7 @@ public:
 private:
     bool prepare();
     bool writeConfig(quint16 port) const;
+    QString setEnvLine() const;
     QString authorizedKeysFiles() const;
     enum class Attempt { Ready, PortTaken, Failed };
     Attempt attemptStart(quint16 port);

@@ -43,6 +43,28 @@ BenchRun::BenchRun(const BenchOptions& options)
     plan();
 }
 
+BenchRun::BenchRun(BenchOptions options, std::vector<BenchProof> proofs)
+    : m_options(std::move(options))
+    , m_proofs(std::move(proofs))
+{}
+
+BenchRun BenchRun::singleOfSequence(const BenchOptions& sequence, int number)
+{
+    BenchOptions planned = sequence;
+    planned.phased = false;
+    planned.concurrency = 1;
+    planned.count = std::max({number, kSequenceLength, 1});
+    BenchProof proof = BenchRun(planned).proofs().at(size_t(std::max(number, 1) - 1));
+    proof.number = 1;
+    proof.phase = BenchPhase::Timed;
+    proof.reportedAt = proof.wallSecs;
+
+    // The options now only describe the run (its header); the proof carries its own outcome.
+    BenchOptions single = planned;
+    single.count = 1;
+    return BenchRun(single, {proof});
+}
+
 int BenchRun::coldProofs() const
 {
     if (m_options.phased)

@@ -48,7 +48,15 @@ struct BenchProof
 class BenchRun
 {
 public:
+    // Successive single-proof runs (`cuzk-bench single`) are read from one run planned this long,
+    // or as long as the sequence has grown: the default batch of 5 warm-up, 10 timed and 3
+    // cool-down proofs.
+    static constexpr int kSequenceLength = 18;
+
     explicit BenchRun(const BenchOptions& options);
+    // A run of one proof: proof `number` (1-based) of a sequence of single proofs, numbered 1/1.
+    // The sequence is planned with `sequence`'s proof type, seed, throttle and failures.
+    static BenchRun singleOfSequence(const BenchOptions& sequence, int number);
 
     const BenchOptions& options() const { return m_options; }
     const std::vector<BenchProof>& proofs() const { return m_proofs; }
@@ -59,6 +67,7 @@ public:
     int throttledProofs() const;
 
 private:
+    BenchRun(BenchOptions options, std::vector<BenchProof> proofs);
     void plan();
 
     BenchOptions m_options;

@@ -9,8 +9,12 @@
 namespace fleetdeck::sim {
 
 BenchSession::BenchSession(const BenchOptions& options, double timeScale, Output output, QObject* parent)
+    : BenchSession(BenchRun(options), timeScale, std::move(output), parent)
+{}
+
+BenchSession::BenchSession(BenchRun run, double timeScale, Output output, QObject* parent)
     : QObject(parent)
-    , m_run(options)
+    , m_run(std::move(run))
     , m_timeScale(timeScale > 0 ? timeScale : 1.0)
     , m_output(std::move(output))
 {

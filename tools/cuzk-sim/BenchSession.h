@@ -22,6 +22,8 @@ public:
     using Output = std::function<void(const QByteArray&)>;
 
     BenchSession(const BenchOptions& options, double timeScale, Output output, QObject* parent = nullptr);
+    // Plays a run planned elsewhere (a single proof of a sequence).
+    BenchSession(BenchRun run, double timeScale, Output output, QObject* parent = nullptr);
 
     const BenchRun& run() const { return m_run; }
     void start();

@@ -10,6 +10,9 @@ namespace fleetdeck::demo {
 
 namespace {
 
+// What the default benchmark (18 porep proofs) takes at a real GPU's pace (bench-batch.txt).
+constexpr double kDefaultBenchmarkSecs = 1350;
+
 QString nodeDirectory(const QString& fleetDirectory, const QString& name)
 {
     return fleetDirectory + QStringLiteral("/nodes/") + name;
@@ -36,16 +39,21 @@ std::vector<DemoNode::Spec> DemoFleet::situations()
         spec.gpu = QLatin1String(gpu);
         spec.region = QLatin1String(region);
         spec.situation = QLatin1String(situation);
+        spec.bench.timeScale = kBenchTimeScale;
         return spec;
     };
     DemoNode::Spec healthy = node("fra-4090-01", "4090", "fra", "healthy");
     healthy.simulatorProfile = QStringLiteral("healthy");
     DemoNode::Spec busy = node("fra-4090-02", "4090", "fra", "busy");
     busy.simulatorProfile = QStringLiteral("busy");
+    // Worked hard, it runs hot: its benchmark's last proofs slow down.
+    busy.bench.throttle = true;
     DemoNode::Spec failing = node("nyc-a100-01", "a100", "nyc", "failing");
     failing.simulatorProfile = QStringLiteral("failing");
     // Fast enough that its proofs fail between two polls of the console, as a sick node's do.
     failing.simulatorTimeScale = 30;
+    // Its benchmark fails every fifth proof too.
+    failing.bench.failEvery = 5;
     DemoNode::Spec daemonDown = node("nyc-a100-02", "a100", "nyc", "daemon-down");
     // The daemon behind the refused key runs: deploying the key is all the node needs.
     DemoNode::Spec keyMissing = node("sgp-h100-01", "h100", "sgp", "key-missing");
@@ -145,19 +153,23 @@ QString DemoFleet::summary(const QString& cliPath) const
                     .arg(node->statusPort(), -7)
                     .arg(node->labels().join(QLatin1Char(' ')));
     }
-    text += QStringLiteral("\nTry: %1 --db %2 node list\n")
-                .arg(cliPath, databasePath());
+    text += QStringLiteral("\nTry: %1 --db %2 node list\n").arg(cliPath, databasePath());
+    text += QStringLiteral("Benchmark (simulated cuzk-bench, 18 porep proofs in about %1 s): %2 --db %3 "
+                           "--known-hosts %4 bench run NODE\n")
+                .arg(qRound(kDefaultBenchmarkSecs / kBenchTimeScale))
+                .arg(cliPath, databasePath(), knownHostsPath());
     for (const auto& node : m_nodes) {
         if (node->spec().authorizesIdentity || !node->spec().runsSshd)
             continue;
         // The key-missing situation is fixed by deploying the console's key, logging in with the
         // key the node was set up with.
         const QString dir = nodeDirectory(m_directory, node->spec().name);
-        text += QStringLiteral("\n%1 refuses the console's key. Fix it with Deploy Key… (key %2/id_ed25519.pub,\n"
-                               "logging in with %2/other_operator_ed25519), or:\n"
-                               "  %3 --db %4 --known-hosts %5 keys deploy --pub %2/id_ed25519.pub \\\n"
-                               "      --access-identity %2/other_operator_ed25519 %1\n")
-                    .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath());
+        text +=
+            QStringLiteral("\n%1 refuses the console's key. Fix it with Deploy Key… (key %2/id_ed25519.pub,\n"
+                           "logging in with %2/other_operator_ed25519), or:\n"
+                           "  %3 --db %4 --known-hosts %5 keys deploy --pub %2/id_ed25519.pub \\\n"
+                           "      --access-identity %2/other_operator_ed25519 %1\n")
+                .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath());
     }
     return text;
 }

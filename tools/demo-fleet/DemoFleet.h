@@ -19,6 +19,9 @@ public:
     ~DemoFleet();
 
     static std::vector<DemoNode::Spec> situations();
+    // The pace of every node's simulated cuzk-bench: the default benchmark (18 porep proofs,
+    // about 22 simulated minutes) takes about 14 s.
+    static constexpr double kBenchTimeScale = 100;
 
     // Removes what an earlier demo left in the directory, so that a re-run starts clean.
     void removePreviousRun() const;

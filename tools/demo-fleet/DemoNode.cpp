@@ -31,8 +31,15 @@ bool DemoNode::start(const QString& simulatorPath, quint64 seed)
     }
 
     if (m_spec.runsSshd) {
+        SimulatedCuzkBench::Options benchOptions = m_spec.bench;
+        benchOptions.seed = seed;
+        m_bench = SimulatedCuzkBench::install(simulatorPath, m_directory + QStringLiteral("/cuzk-bench"),
+                                              benchOptions, &m_errorString);
+        if (!m_bench)
+            return false;
         SshdServer::Options options;
         options.workDir = m_directory + QStringLiteral("/sshd");
+        options.sessionEnvironment = m_bench->environment();
         m_sshd = std::make_unique<SshdServer>(options);
         if (!m_sshd->start()) {
             m_errorString = m_sshd->errorString();

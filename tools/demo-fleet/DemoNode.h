@@ -3,6 +3,7 @@
 
 #include "support/CuzkSimProcess.h"
 #include "support/ReservedPort.h"
+#include "support/SimulatedCuzkBench.h"
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
 
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace fleetdeck::demo {
 
@@ -28,6 +30,9 @@ public:
         bool authorizesIdentity = true; // false: AuthorizedKeysFile holds someone else's key
         QString simulatorProfile;       // empty: nothing listens on the status port
         double simulatorTimeScale = 0;  // > 0: simulated time runs this much faster
+        // The `cuzk-bench` its SSH sessions find (every node whose sshd runs gets one); the seed
+        // is the node's.
+        SimulatedCuzkBench::Options bench;
     };
 
     // Every file of the node lives under directory.
@@ -54,6 +59,7 @@ private:
     Spec m_spec;
     QString m_directory;
     SshKeyPair m_identity;
+    std::optional<SimulatedCuzkBench> m_bench;
     std::unique_ptr<SshdServer> m_sshd;
     std::unique_ptr<CuzkSimProcess> m_simulator;
     // Held for the node's lifetime so that "down" stays down: no other server can take the port.

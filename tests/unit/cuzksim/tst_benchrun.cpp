@@ -58,6 +58,10 @@ private slots:
     void queueAndProveAreSharesOfWall();
     void concurrencyOverlapsProofs();
     void sameSeedSameRun();
+    void singleProofsFollowOneSequence_data() { addSeedRows(); }
+    void singleProofsFollowOneSequence();
+    void singleProofsFailByTheirSequenceNumber();
+    void singleProofsBeyondTheSequenceStayWarm();
 };
 
 void TestBenchRun::countModeLooksLikeTheFixture()
@@ -203,6 +207,64 @@ void TestBenchRun::sameSeedSameRun()
         differs = differs || a.proofs()[i].wallSecs != c.proofs()[i].wallSecs;
     }
     QVERIFY(differs);
+}
+
+void TestBenchRun::singleProofsFollowOneSequence()
+{
+    QFETCH(quint64, seed);
+    BenchOptions o;
+    o.seed = seed;
+    o.throttle = true;
+    o.count = 3; // a batch's count does not shape the sequence
+    o.concurrency = 4;
+    BenchOptions batch = o;
+    batch.count = BenchRun::kSequenceLength;
+    batch.concurrency = 1;
+    const BenchRun whole(batch);
+    for (int n = 1; n <= BenchRun::kSequenceLength; ++n) {
+        const BenchRun single = BenchRun::singleOfSequence(o, n);
+        QCOMPARE(int(single.proofs().size()), 1);
+        QCOMPARE(single.options().total(), 1);
+        QCOMPARE(single.options().concurrency, 1);
+        const BenchProof& proof = single.proofs().front();
+        const BenchProof& same = whole.proofs()[size_t(n - 1)];
+        QCOMPARE(proof.number, 1);
+        QCOMPARE(proof.wallSecs, same.wallSecs);
+        QCOMPARE(proof.proveMs, same.proveMs);
+        QCOMPARE(proof.queueMs, same.queueMs);
+        QCOMPARE(proof.reportedAt, proof.wallSecs);
+        QCOMPARE(single.totalSecs(), proof.wallSecs);
+    }
+    // Cold first, steady after.
+    QVERIFY(BenchRun::singleOfSequence(o, 1).totalSecs() >
+            1.5 * BenchRun::singleOfSequence(o, 8).totalSecs());
+}
+
+void TestBenchRun::singleProofsFailByTheirSequenceNumber()
+{
+    BenchOptions o;
+    o.failAt = {3};
+    o.failEvery = 5;
+    QList<int> failed;
+    for (int n = 1; n <= 12; ++n) {
+        if (!BenchRun::singleOfSequence(o, n).proofs().front().completed)
+            failed << n;
+    }
+    QCOMPARE(failed, (QList<int>{3, 5, 10}));
+}
+
+void TestBenchRun::singleProofsBeyondTheSequenceStayWarm()
+{
+    BenchOptions o;
+    o.seed = 9;
+    for (int n = BenchRun::kSequenceLength + 1; n <= BenchRun::kSequenceLength + 20; ++n) {
+        const double wall = BenchRun::singleOfSequence(o, n).totalSecs();
+        QVERIFY2(wall >= 58 && wall <= 64, qPrintable(QStringLiteral("proof %1: %2 s").arg(n).arg(wall)));
+    }
+    // The throttled box stays hot.
+    o.throttle = true;
+    const double hot = BenchRun::singleOfSequence(o, 40).totalSecs();
+    QVERIFY2(hot > 1.1 * 60, qPrintable(QString::number(hot)));
 }
 
 QTEST_GUILESS_MAIN(TestBenchRun)

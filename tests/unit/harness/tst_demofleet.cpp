@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchTranscript.h"
 #include "support/ChildProcess.h"
 #include "support/LoopbackPort.h"
 #include "support/OpenSshClient.h"
@@ -16,6 +17,7 @@
 #include <csignal>
 
 using namespace fleetdeck;
+using fleetdeck::sim::test::BenchTranscript;
 
 namespace {
 
@@ -60,12 +62,30 @@ private slots:
         const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
 
         ChildProcess demo;
-        demo.process().setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        const QString demoLog = dir.filePath(QStringLiteral("demo.log"));
+        demo.process().setStandardErrorFile(demoLog);
+        const auto showLog = qScopeGuard([&] {
+            if (QTest::currentTestFailed()) {
+                QFile log(demoLog);
+                if (log.open(QIODevice::ReadOnly))
+                    qWarning().noquote() << "demo-fleet said:\n" << log.readAll();
+            }
+        });
         QVERIFY(
             demo.start(kDemoFleet, {QStringLiteral("--no-console"), QStringLiteral("--dir"), dir.path()}));
         QCOMPARE(demo.readStandardOutputLine(QDeadlineTimer(60000)),
                  std::optional<QString>(QStringLiteral("demo fleet ready: ") + database));
         QVERIFY(QFile::exists(knownHosts));
+        // The summary (printed before the ready line) says how to benchmark a node.
+        QString summary;
+        {
+            QFile log(demoLog); // closed at once: the test checks later that no process uses the directory
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            summary = QString::fromUtf8(log.readAll());
+        }
+        const QString benchRun =
+            QStringLiteral("%1 --db %2 --known-hosts %3 bench run NODE\n").arg(kCli, database, knownHosts);
+        QVERIFY2(summary.contains(benchRun), qPrintable(summary));
 
         QProcess cli;
         cli.start(kCli, {QStringLiteral("--db"), database, QStringLiteral("--json"), QStringLiteral("node"),
@@ -128,7 +148,23 @@ private slots:
             } else {
                 QVERIFY2(login.exitCode == 0 && login.standardOutput == "ok\n",
                          qPrintable(name + login.toString()));
+                // Every node that lets the console in has a benchmark command.
+                const OpenSshClient::Result which =
+                    OpenSshClient(sshPort, identity, knownHosts).run(QStringLiteral("command -v cuzk-bench"));
+                QVERIFY2(which.exitCode == 0 && which.standardOutput.startsWith(dir.path().toUtf8() + '/'),
+                         qPrintable(name + which.toString()));
             }
+            if (scenario == "healthy")
+                checkBenchmark(sshPort, identity, knownHosts,
+                               QStringLiteral("exec cuzk-bench batch --type porep --count 2"), {});
+            // At the demo's pace five proofs take a few seconds; this check hurries them along.
+            if (scenario == "failing")
+                checkBenchmark(
+                    sshPort, identity, knownHosts,
+                    QStringLiteral("CUZK_SIM_TIME_SCALE=10000 exec cuzk-bench batch --type porep --count 5"),
+                    {5});
+            if (QTest::currentTestFailed())
+                return;
         }
 
         const QList<qint64> tree = ProcessTable::snapshot().descendantsOf(demo.pid());
@@ -183,6 +219,26 @@ private slots:
                    {QStringLiteral("--no-console"), QStringLiteral("--"), QStringLiteral("--extra")});
         QVERIFY(demo.waitForFinished(30000));
         QCOMPARE(demo.exitCode(), 2);
+    }
+
+private:
+    // Runs a `cuzk-bench batch` through the demo node's sshd; expects the proofs in failed to fail.
+    void checkBenchmark(quint16 sshPort, const QString& identity, const QString& knownHosts,
+                        const QString& command, const QList<int>& failed)
+    {
+        const OpenSshClient::Result result = OpenSshClient(sshPort, identity, knownHosts).run(command);
+        QVERIFY2(result.finished && result.exitCode == 0, qPrintable(command + result.toString()));
+        const BenchTranscript t = BenchTranscript::parse(result.standardOutput);
+        QCOMPARE(t.errors, QStringList());
+        QVERIFY(t.count > 0);
+        QCOMPARE(t.proofs.size(), t.count);
+        QVERIFY(t.summary);
+        QList<int> failedNow;
+        for (const BenchTranscript::Proof& proof : t.proofs) {
+            if (proof.status == QLatin1String("FAILED"))
+                failedNow << proof.number;
+        }
+        QCOMPARE(failedNow, failed);
     }
 };
 

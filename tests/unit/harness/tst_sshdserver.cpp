@@ -73,6 +73,112 @@ private slots:
                  qPrintable(server.logText()));
     }
 
+    void sessionsSeeTheirEnvironment()
+    {
+        QTemporaryDir tools;
+        QVERIFY(tools.isValid());
+        // A command found only through the session's PATH.
+        QFile script(tools.filePath(QStringLiteral("fleetdeck-hello")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho \"hello from $0\"\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+
+        SshdServer::Options options;
+        // Values sshd_config would misread unless quoted and escaped.
+        const QMap<QString, QString> variables{
+            {QStringLiteral("PATH"), tools.path() + QStringLiteral(":/usr/bin:/bin")},
+            {QStringLiteral("CUZK_SIM_TIME_SCALE"), QStringLiteral("1000")},
+            {QStringLiteral("FLEETDECK_SPACES"), QStringLiteral("two  spaces and a\ttab")},
+            {QStringLiteral("FLEETDECK_QUOTES"), QStringLiteral("say \"hi\" it's")},
+            {QStringLiteral("FLEETDECK_BACKSLASH"), QStringLiteral("C:\\dir\\ and \\\"")},
+            {QStringLiteral("FLEETDECK_SHELLISH"), QStringLiteral("$HOME #not-a-comment %h ~ ;|&")},
+            {QStringLiteral("FLEETDECK_EMPTY"), QString()},
+        };
+        options.sessionEnvironment = variables;
+        SshdServer server(options);
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.setAuthorizedKeys({m_client.publicKeyLine()}));
+        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts_env"));
+        QVERIFY(server.writeKnownHosts(knownHosts));
+
+        QFile config(server.configPath());
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const QStringList setEnvLines = QString::fromUtf8(config.readAll())
+                                            .split(QLatin1Char('\n'))
+                                            .filter(QRegularExpression(QStringLiteral("^SetEnv ")));
+        QCOMPARE(setEnvLines.size(), 1); // sshd reads only the first SetEnv line
+
+        QStringList names = variables.keys();
+        names << QStringLiteral("HOME");
+        QString command = QStringLiteral("fleetdeck-hello");
+        for (const QString& name : names)
+            command += QStringLiteral("; printf '%1=[%s]\\n' \"$%1\"").arg(name);
+        const OpenSshClient::Result result =
+            OpenSshClient(server.port(), m_client.privateKeyPath(), knownHosts).run(command);
+        QVERIFY2(result.finished && result.exitCode == 0, qPrintable(result.toString() + server.logText()));
+        QString expected = QStringLiteral("hello from %1/fleetdeck-hello\n").arg(tools.path());
+        for (const QString& name : names)
+            expected +=
+                QStringLiteral("%1=[%2]\n")
+                    .arg(name, name == QLatin1String("HOME") ? server.workDir() : variables.value(name));
+        QCOMPARE(QString::fromUtf8(result.standardOutput), expected);
+    }
+
+    void sessionEnvironmentCanReplaceHome()
+    {
+        SshdServer::Options options;
+        options.sessionEnvironment.insert(QStringLiteral("HOME"),
+                                          m_dir.filePath(QStringLiteral("elsewhere")));
+        SshdServer server(options);
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.setAuthorizedKeys({m_client.publicKeyLine()}));
+        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts_home"));
+        QVERIFY(server.writeKnownHosts(knownHosts));
+        const OpenSshClient::Result result =
+            OpenSshClient(server.port(), m_client.privateKeyPath(), knownHosts)
+                .run(QStringLiteral("echo \"$HOME\""));
+        QVERIFY2(result.exitCode == 0, qPrintable(result.toString()));
+        QCOMPARE(result.standardOutput, m_dir.filePath(QStringLiteral("elsewhere")).toUtf8() + '\n');
+    }
+
+    void sessionEnvironmentRejectsWhatSshdCannotPass_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty name") << QString() << "x"
+                                    << "not a valid environment variable name";
+        QTest::newRow("name with =") << "A=B"
+                                     << "x"
+                                     << "not a valid environment variable name";
+        QTest::newRow("name with space") << "A B"
+                                         << "x"
+                                         << "not a valid environment variable name";
+        QTest::newRow("name starting with a digit") << "1A"
+                                                    << "x"
+                                                    << "not a valid environment variable name";
+        QTest::newRow("value with a newline") << "A"
+                                              << "line\nSetEnv B=1"
+                                              << "must be a single line";
+        QTest::newRow("value with a carriage return") << "A"
+                                                      << "x\ry"
+                                                      << "must be a single line";
+    }
+
+    void sessionEnvironmentRejectsWhatSshdCannotPass()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        SshdServer::Options options;
+        options.sessionEnvironment.insert(name, value);
+        SshdServer server(options);
+        QVERIFY(!server.start());
+        QVERIFY2(server.errorString().contains(message), qPrintable(server.errorString()));
+        QVERIFY(!server.isRunning());
+    }
+
     void keyNotInAuthorizedKeysIsDenied()
     {
         SshdServer server;
