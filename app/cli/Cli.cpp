@@ -2,6 +2,7 @@
 #include "cli/Cli.h"
 
 #include "Version.h"
+#include "cli/BenchCommands.h"
 #include "cli/KeysCommands.h"
 #include "cli/NodeCommands.h"
 #include "cli/SecretsCommands.h"
@@ -19,8 +20,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
 };
 
-// Commands of the contract that later versions bring; named so that the error says so.
-const QStringList kPlannedCommands{QStringLiteral("bench")};
 } // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err)
@@ -86,8 +85,8 @@ int Cli::run(const QStringList& arguments)
         return runSecretsCommand(*this, tokens);
     if (command == QLatin1String("keys"))
         return runKeysCommand(*this, tokens);
-    if (kPlannedCommands.contains(command))
-        return fail(ExitUsage, Tr::tr("command '%1' is not available in this version").arg(command));
+    if (command == QLatin1String("bench"))
+        return runBenchCommand(*this, tokens);
     if (command.startsWith(QLatin1String("--")))
         return fail(ExitUsage, Tr::tr("unknown option %1 (see fleetdeck-cli --help)").arg(command));
     return fail(ExitUsage, Tr::tr("unknown command '%1' (see fleetdeck-cli --help)").arg(command));
@@ -136,6 +135,10 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << keysHelp();
         return;
     }
+    if (topic == QLatin1String("bench")) {
+        stream << benchHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
@@ -143,7 +146,8 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  status [NAME...]            poll nodes (--watch SECONDS [--count N])\n"
                      "  check NAME                  run every connection stage and report each\n"
                      "  secrets status|set|delete|list  secrets in the OS keychain\n"
-                     "  keys generate --out FILE    make a new key pair (FILE and FILE.pub)\n"
+                     "  keys generate|deploy|remove|audit  keys and the nodes' authorized_keys\n"
+                     "  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

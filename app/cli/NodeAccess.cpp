@@ -47,11 +47,8 @@ bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code
         }
     }
     Database db;
-    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
-    if (!db.open(path)) {
-        *code = cli.fail(ExitUsage, db.error());
+    if (!openDatabase(cli, db, code))
         return false;
-    }
     Inventory inventory(db);
     if (names.isEmpty()) {
         *nodes = inventory.nodes();
@@ -93,6 +90,15 @@ bool askAboutHostKey(Cli& cli, const QString& node, const Diagnosis& diagnosis,
         return false;
     }
     return true;
+}
+
+bool openDatabase(Cli& cli, Database& db, int* exitCode)
+{
+    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
+    if (db.open(path))
+        return true;
+    *exitCode = cli.fail(ExitUsage, db.error());
+    return false;
 }
 
 } // namespace fleetdeck::cli

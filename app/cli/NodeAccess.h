@@ -9,6 +9,10 @@
 
 #include <optional>
 
+namespace fleetdeck {
+class Database;
+}
+
 namespace fleetdeck::cli {
 
 class Cli;
@@ -28,5 +32,9 @@ bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code
 /// Returns true when the key is now trusted and the operation should be retried.
 bool askAboutHostKey(Cli& cli, const QString& node, const ssh::Diagnosis& diagnosis,
                      const std::optional<ssh::HostKeyInfo>& hostKey);
+
+/// Opens --db (else the default database); on failure reports it, sets `exitCode` (2) and
+/// returns false.
+bool openDatabase(Cli& cli, Database& db, int* exitCode);
 
 } // namespace fleetdeck::cli

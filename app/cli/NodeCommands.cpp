@@ -2,6 +2,7 @@
 #include "cli/NodeCommands.h"
 
 #include "cli/Cli.h"
+#include "cli/NodeAccess.h"
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
 
@@ -121,15 +122,6 @@ int exitCodeFor(const Inventory::Result& result)
         return ExitFailed;
     }
     return ExitFailed;
-}
-
-bool openDatabase(Cli& cli, Database& db, int* exitCode)
-{
-    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
-    if (db.open(path))
-        return true;
-    *exitCode = cli.fail(ExitUsage, db.error());
-    return false;
 }
 
 QString singleName(const CliArgs& args, const QString& sub, QString* error)
