@@ -17,7 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 using namespace fleetdeck;
 
@@ -356,6 +358,29 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, r.out + r.err);
         QCOMPARE(json(r.out).value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("result")).toString(),
                  QStringLiteral("unchanged"));
+
+        // Done-when of the benchmark issue: a run on a demo node gives the contract's document, its
+        // figures those of its own samples.
+        r = cli(demoArgs + QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("fra-4090-01"),
+                                       QStringLiteral("--warmup"), QStringLiteral("2"), QStringLiteral("--timed"),
+                                       QStringLiteral("5"), QStringLiteral("--cooldown"), QStringLiteral("1")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        const QJsonObject run = json(r.out).value(QStringLiteral("run")).toObject();
+        QCOMPARE(run.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
+        std::vector<double> timed;
+        for (const QJsonValue& v : run.value(QStringLiteral("samples")).toArray()) {
+            const QJsonObject sample = v.toObject();
+            if (sample.value(QStringLiteral("phase")).toString() == QLatin1String("timed") &&
+                sample.value(QStringLiteral("status")).toString() == QLatin1String("COMPLETED"))
+                timed.push_back(sample.value(QStringLiteral("wall_s")).toDouble());
+        }
+        QCOMPARE(int(timed.size()), 5);
+        std::sort(timed.begin(), timed.end());
+        const QJsonObject stats = run.value(QStringLiteral("stats")).toObject().value(QStringLiteral("timed")).toObject();
+        QCOMPARE(stats.value(QStringLiteral("n")).toInt(), 5);
+        QCOMPARE(stats.value(QStringLiteral("median_s")).toDouble(), timed.at(2));
+        QCOMPARE(stats.value(QStringLiteral("min_s")).toDouble(), timed.front());
+        QCOMPARE(stats.value(QStringLiteral("max_s")).toDouble(), timed.back());
         demo.stop();
     }
 };
