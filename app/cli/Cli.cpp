@@ -95,7 +95,8 @@ int Cli::run(const QStringList& arguments)
 int Cli::runNode(const QStringList& tokens)
 {
     static const QStringList subcommands{QStringLiteral("add"), QStringLiteral("edit"),
-                                         QStringLiteral("remove"), QStringLiteral("list")};
+                                         QStringLiteral("remove"), QStringLiteral("list"),
+                                         QStringLiteral("import")};
     if (tokens.isEmpty() || tokens.first().startsWith(QLatin1String("--"))) {
         if (m_globals.help) {
             printHelp(QStringLiteral("node"));
@@ -105,10 +106,9 @@ int Cli::runNode(const QStringList& tokens)
                                                 : Tr::tr("unknown option %1").arg(tokens.first()));
     }
     const QString sub = tokens.first();
-    if (sub == QLatin1String("import"))
-        return fail(ExitUsage, Tr::tr("command 'node import' is not available in this version"));
     if (!subcommands.contains(sub))
-        return fail(ExitUsage, Tr::tr("unknown node subcommand '%1' (add, edit, remove, list)").arg(sub));
+        return fail(ExitUsage,
+                    Tr::tr("unknown node subcommand '%1' (add, edit, remove, list, import)").arg(sub));
     if (m_globals.help) {
         m_out << nodeHelp(sub);
         return ExitOk;
@@ -142,7 +142,7 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
-                     "  node add|edit|remove|list   manage the fleet's inventory\n"
+                     "  node add|edit|remove|list|import  manage the fleet's inventory\n"
                      "  status [NAME...]            poll nodes (--watch SECONDS [--count N])\n"
                      "  check NAME                  run every connection stage and report each\n"
                      "  secrets status|set|delete|list  secrets in the OS keychain\n"

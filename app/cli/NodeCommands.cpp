@@ -3,6 +3,7 @@
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
+#include "cli/NodeImport.h"
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
 
@@ -260,11 +261,17 @@ int nodeList(Cli& cli, const QStringList& tokens)
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    const QList<Node> nodes = Inventory(db).nodes();
+    Inventory inventory(db);
+    const QList<Node> nodes = inventory.nodes();
     if (cli.globals().json) {
+        const QHash<qint64, ProviderRecord> records = inventory.providerRecords();
         QJsonArray array;
-        for (const Node& n : nodes)
-            array.append(n.toJson());
+        for (const Node& n : nodes) {
+            QJsonObject o = n.toJson();
+            if (const auto it = records.constFind(n.id); it != records.cend())
+                o.insert(QStringLiteral("provider_data"), it->toJson());
+            array.append(o);
+        }
         cli.printJson(QJsonObject{{QStringLiteral("nodes"), array}});
         return ExitOk;
     }
@@ -297,6 +304,8 @@ int nodeList(Cli& cli, const QStringList& tokens)
 
 int runNodeCommand(Cli& cli, const QString& subcommand, const QStringList& tokens)
 {
+    if (subcommand == QLatin1String("import"))
+        return runNodeImport(cli, tokens);
     if (subcommand == QLatin1String("add"))
         return nodeAdd(cli, tokens);
     if (subcommand == QLatin1String("edit"))
@@ -332,7 +341,17 @@ QString nodeHelp(const QString& subcommand)
         return Tr::tr("Usage: fleetdeck-cli node remove NAME\n");
     if (subcommand == QLatin1String("list"))
         return Tr::tr("Usage: fleetdeck-cli node list [--json]\n");
-    return Tr::tr("Usage: fleetdeck-cli node add|edit|remove|list ...\n"
+    if (subcommand == QLatin1String("import"))
+        return Tr::tr(
+            "Usage: fleetdeck-cli node import --vast-json FILE\n"
+            "       fleetdeck-cli node import --vast-api [--vast-url URL] [--vast-account NAME]\n\n"
+            "Makes a node of each vast.ai instance (provider vast, keyed by instance id): from a\n"
+            "saved `vastai show instances --raw` file, or from the API (key: $VAST_API_KEY, else\n"
+            "the keychain's vast-api-key \"default\"; --vast-account NAME reads that entry only).\n"
+            "Known nodes get the instance's address and provider data; names, keys, labels and\n"
+            "status settings stay as they are. Nodes whose instance is gone are marked, never\n"
+            "removed. --vast-url defaults to https://console.vast.ai; each request gets --timeout.\n");
+    return Tr::tr("Usage: fleetdeck-cli node add|edit|remove|list|import ...\n"
                   "NAME: 1-64 characters of A-Z a-z 0-9 . _ -\n"
                   "Run 'fleetdeck-cli node SUBCOMMAND --help' for the options.\n");
 }

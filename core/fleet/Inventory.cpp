@@ -5,6 +5,7 @@
 #include "storage/Database.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -82,25 +83,37 @@ Inventory::Result Inventory::storageError(const QString& what) const
 QList<Node> Inventory::nodes() const
 {
     QList<Node> result;
+    QString ignored;
+    readNodes(&result, &ignored);
+    return result;
+}
+
+bool Inventory::readNodes(QList<Node>* result, QString* error) const
+{
+    result->clear();
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM nodes ORDER BY name").arg(kColumns)))
-        return result;
+    if (!q.exec(QStringLiteral("SELECT %1 FROM nodes ORDER BY name").arg(kColumns))) {
+        *error = q.lastError().text();
+        return false;
+    }
     QHash<qint64, qsizetype> index;
     while (q.next()) {
-        index.insert(q.value(0).toLongLong(), result.size());
-        result.append(nodeFromRow(q));
+        index.insert(q.value(0).toLongLong(), result->size());
+        result->append(nodeFromRow(q));
     }
     QSqlQuery l(m_db.connection());
     l.setForwardOnly(true);
-    if (l.exec(QStringLiteral("SELECT node_id, label_key, label_value FROM node_labels"))) {
-        while (l.next()) {
-            const auto it = index.constFind(l.value(0).toLongLong());
-            if (it != index.cend())
-                result[*it].labels.insert(l.value(1).toString(), l.value(2).toString());
-        }
+    if (!l.exec(QStringLiteral("SELECT node_id, label_key, label_value FROM node_labels"))) {
+        *error = l.lastError().text();
+        return false;
     }
-    return result;
+    while (l.next()) {
+        const auto it = index.constFind(l.value(0).toLongLong());
+        if (it != index.cend())
+            (*result)[*it].labels.insert(l.value(1).toString(), l.value(2).toString());
+    }
+    return true;
 }
 
 std::optional<Node> Inventory::find(const QString& name) const
@@ -157,30 +170,34 @@ Inventory::Result Inventory::add(const Node& node)
     QSqlDatabase& db = m_db.connection();
     if (!db.transaction())
         return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
-                       "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
-                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    bindNode(q, node);
-    const QString stamp = now();
-    q.addBindValue(stamp);
-    q.addBindValue(stamp);
     QString error;
     Node stored = node;
-    if (q.exec()) {
-        stored.id = q.lastInsertId().toLongLong();
-        if (writeLabels(stored.id, node.labels, &error) && db.commit()) {
-            Q_EMIT nodeAdded(stored);
-            return {Outcome::Ok, {}, {}, stored};
-        }
-    } else {
-        error = q.lastError().text();
+    if (insertNode(&stored, now(), &error) && db.commit()) {
+        Q_EMIT nodeAdded(stored);
+        return {Outcome::Ok, {}, {}, stored};
     }
     if (error.isEmpty())
         error = db.lastError().text();
     db.rollback();
     return storageError(Tr::tr("cannot add node '%1': %2").arg(node.name, error));
+}
+
+bool Inventory::insertNode(Node* node, const QString& stamp, QString* error)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(
+        QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
+                       "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
+                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    bindNode(q, *node);
+    q.addBindValue(stamp);
+    q.addBindValue(stamp);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    node->id = q.lastInsertId().toLongLong();
+    return writeLabels(node->id, node->labels, error);
 }
 
 Inventory::Result Inventory::update(const QString& name, const Node& node)
@@ -238,6 +255,141 @@ Inventory::Result Inventory::remove(const QString& name)
         return storageError(Tr::tr("cannot remove node '%1': %2").arg(name, q.lastError().text()));
     Q_EMIT nodeRemoved(name);
     return {Outcome::Ok, {}, {}, *existing};
+}
+
+QHash<qint64, ProviderRecord> Inventory::providerRecords() const
+{
+    QHash<qint64, ProviderRecord> records;
+    QString ignored;
+    readProviderRecords({}, 0, &records, &ignored);
+    return records;
+}
+
+std::optional<ProviderRecord> Inventory::providerRecord(qint64 nodeId) const
+{
+    QHash<qint64, ProviderRecord> records;
+    QString ignored;
+    readProviderRecords(QStringLiteral(" WHERE node_id = ?"), nodeId, &records, &ignored);
+    if (!records.contains(nodeId))
+        return std::nullopt;
+    return records.value(nodeId);
+}
+
+bool Inventory::readProviderRecords(const QString& where, qint64 nodeId,
+                                    QHash<qint64, ProviderRecord>* records, QString* error) const
+{
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT node_id, fields, refreshed_at, vanished_at FROM node_provider_data") +
+              where);
+    if (!where.isEmpty())
+        q.addBindValue(nodeId);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    while (q.next()) {
+        ProviderRecord r;
+        r.nodeId = q.value(0).toLongLong();
+        r.fields = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        r.refreshedAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+        if (!q.value(3).isNull())
+            r.vanishedAt = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC);
+        records->insert(r.nodeId, r);
+    }
+    return true;
+}
+
+bool Inventory::writeProviderRecord(const ProviderRecord& record, QString* error)
+{
+    const QString fields = QString::fromUtf8(QJsonDocument(record.fields).toJson(QJsonDocument::Compact));
+    const QVariant vanished = record.vanished() ? QVariant(record.vanishedAt.toMSecsSinceEpoch())
+                                                : QVariant(QMetaType(QMetaType::LongLong));
+    // Update, else insert: portable where upsert syntax is not.
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("UPDATE node_provider_data SET fields = ?, refreshed_at = ?, vanished_at = ? "
+                             "WHERE node_id = ?"));
+    q.addBindValue(fields);
+    q.addBindValue(record.refreshedAt.toMSecsSinceEpoch());
+    q.addBindValue(vanished);
+    q.addBindValue(record.nodeId);
+    if (q.exec() && q.numRowsAffected() == 0) {
+        q.prepare(
+            QStringLiteral("INSERT INTO node_provider_data (node_id, fields, refreshed_at, vanished_at) "
+                           "VALUES (?, ?, ?, ?)"));
+        q.addBindValue(record.nodeId);
+        q.addBindValue(fields);
+        q.addBindValue(record.refreshedAt.toMSecsSinceEpoch());
+        q.addBindValue(vanished);
+        q.exec();
+    }
+    if (q.lastError().isValid()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+Inventory::ImportResult Inventory::importInstances(const QString& provider,
+                                                   const QList<ProviderInstance>& instances,
+                                                   bool completeList, const QDateTime& at)
+{
+    using Kind = ImportPlan::Step::Kind;
+    if (provider.isEmpty() || provider == Node::ManualProvider ||
+        !NodeRules::checkLabelKey(provider).isEmpty())
+        return {Outcome::InvalidInput, Tr::tr("invalid provider '%1'").arg(provider), {}};
+    // Milliseconds, as stored, so what is reported is what is read back.
+    const QDateTime when = QDateTime::fromMSecsSinceEpoch(
+        (at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch(), Qt::UTC);
+    QSqlDatabase& db = m_db.connection();
+    if (!db.transaction())
+        return {
+            Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()), {}};
+
+    // Planned inside the transaction, so the plan matches what is written over.
+    QString error;
+    QList<Node> current;
+    QHash<qint64, ProviderRecord> records;
+    ImportPlan plan;
+    QList<Node> added;
+    QList<Node> moved;
+    bool ok = readNodes(&current, &error) && readProviderRecords({}, 0, &records, &error);
+    if (ok)
+        plan = planProviderImport(provider, current, records, instances, when, completeList);
+    const QString stamp = when.toString(Qt::ISODateWithMs);
+    for (qsizetype i = 0; ok && i < plan.steps.size(); ++i) {
+        ImportPlan::Step& step = plan.steps[i];
+        if (step.kind == Kind::Add) {
+            ok = insertNode(&step.node, stamp, &error);
+            step.record.nodeId = step.node.id;
+            added << step.node;
+        } else if (step.addressChanged) {
+            // Only the address: anything else the operator changed meanwhile stays.
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("UPDATE nodes SET host = ?, port = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(step.node.host);
+            q.addBindValue(step.node.port);
+            q.addBindValue(stamp);
+            q.addBindValue(step.node.id);
+            ok = q.exec();
+            if (!ok)
+                error = q.lastError().text();
+            moved << step.node;
+        }
+        ok = ok && writeProviderRecord(step.record, &error);
+    }
+    if (!ok || !db.commit()) {
+        if (error.isEmpty())
+            error = db.lastError().text();
+        db.rollback();
+        return {Outcome::StorageError, Tr::tr("cannot import from %1: %2").arg(provider, error), {}};
+    }
+    for (const Node& node : std::as_const(added))
+        Q_EMIT nodeAdded(node);
+    for (const Node& node : std::as_const(moved))
+        Q_EMIT nodeUpdated(node.name, node);
+    Q_EMIT providerDataChanged(provider, plan.report);
+    return {Outcome::Ok, {}, plan.report};
 }
 
 } // namespace fleetdeck

@@ -2,7 +2,10 @@
 #pragma once
 
 #include "fleet/Node.h"
+#include "fleet/ProviderImport.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -31,6 +34,15 @@ public:
         bool ok() const { return outcome == Outcome::Ok; }
     };
 
+    /// How an import ended: what it did node by node, or why nothing was written.
+    struct ImportResult
+    {
+        Outcome outcome = Outcome::Ok;
+        QString message; ///< one line for an operator; empty when ok
+        ImportReport report;
+        bool ok() const { return outcome == Outcome::Ok; }
+    };
+
     explicit Inventory(Database& db, QObject* parent = nullptr);
 
     /// All nodes ordered by name. Reads from the database each time.
@@ -42,13 +54,34 @@ public:
     Result update(const QString& name, const Node& node);
     Result remove(const QString& name);
 
+    /// The provider data of every node that has some, by node id.
+    QHash<qint64, ProviderRecord> providerRecords() const;
+    std::optional<ProviderRecord> providerRecord(qint64 nodeId) const;
+
+    /// Applies a provider's list of instances in one transaction, as planProviderImport()
+    /// decides: adds a node for each new instance, refreshes the address and provider fields of
+    /// known ones (never the operator's own settings), and, when `completeList` is true, marks
+    /// the provider's nodes missing from the list as vanished. Never removes a node, so a
+    /// node's history stays. `at` (invalid: now) is the time recorded. On a storage error
+    /// nothing is written.
+    ImportResult importInstances(const QString& provider, const QList<ProviderInstance>& instances,
+                                 bool completeList = true, const QDateTime& at = {});
+
 Q_SIGNALS:
     void nodeAdded(const fleetdeck::Node& node);
     void nodeUpdated(const QString& oldName, const fleetdeck::Node& node);
     void nodeRemoved(const QString& name);
+    /// An import was written (after nodeAdded/nodeUpdated for the nodes it added or moved).
+    void providerDataChanged(const QString& provider, const fleetdeck::ImportReport& report);
 
 private:
     Result storageError(const QString& what) const;
+    bool readNodes(QList<Node>* nodes, QString* error) const;
+    bool readProviderRecords(const QString& where, qint64 nodeId, QHash<qint64, ProviderRecord>* records,
+                             QString* error) const;
+    /// Inserts `node` and its labels; sets its id. Inside the caller's transaction.
+    bool insertNode(Node* node, const QString& stamp, QString* error);
+    bool writeProviderRecord(const ProviderRecord& record, QString* error);
     bool writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error);
 
     Database& m_db;

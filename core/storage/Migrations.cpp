@@ -171,6 +171,18 @@ const QList<Migration>& migrations()
                             " spec TEXT NOT NULL,"
                             " updated_at BIGINT NOT NULL)"),
          }},
+        {8,
+         "provider data per node: fields, when last listed, since when vanished",
+         {
+             // The provider's fields as one JSON object (values keep their types and nulls); times
+             // in ms since the epoch (UTC). A node the provider stopped listing keeps its row, its
+             // last fields and its history; vanished_at marks it.
+             QStringLiteral("CREATE TABLE node_provider_data ("
+                            " node_id INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " fields TEXT NOT NULL,"
+                            " refreshed_at BIGINT NOT NULL,"
+                            " vanished_at BIGINT)"),
+         }},
     };
     return steps;
 }

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/NodeImport.h"
+
+#include "cli/Cli.h"
+#include "cli/NodeAccess.h"
+#include "fleet/Inventory.h"
+#include "fleet/VastApiKey.h"
+#include "fleet/VastClient.h"
+#include "fleet/VastInstance.h"
+#include "secrets/KeychainCredentialStore.h"
+#include "storage/Database.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonObject>
+
+namespace fleetdeck::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
+};
+
+// Runs the event loop until a callback has set `finished`.
+void waitFor(const bool& finished)
+{
+    QEventLoop loop;
+    while (!finished)
+        loop.processEvents(QEventLoop::WaitForMoreEvents);
+}
+
+int failWith(Cli& cli, int code, const VastError& error)
+{
+    if (cli.globals().json)
+        cli.printJson(QJsonObject{{QStringLiteral("error"), error.toJson()}});
+    cli.err() << "fleetdeck-cli: " << error.message << "\n  hint: " << error.hint
+              << "\n  detail: " << error.detail << Qt::endl;
+    return code;
+}
+
+// The whole instance list from the API: the key (VAST_API_KEY or the keychain), then every page.
+int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
+{
+    const QUrl url(args.has(QStringLiteral("vast-url")) ? args.value(QStringLiteral("vast-url"))
+                                                        : VastClient::defaultBaseUrl().toString());
+    if (const QString why = VastClient::checkBaseUrl(url); !why.isEmpty())
+        return cli.fail(
+            ExitUsage,
+            Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
+    const QString account = args.value(QStringLiteral("vast-account"));
+    QString error;
+    if (!account.isEmpty() && !secrets::SecretId::parse(QStringLiteral("vast-api-key"), account, &error))
+        return cli.fail(ExitUsage, error);
+
+    secrets::KeychainCredentialStore store;
+    store.setJobTimeout(15000);
+    bool found = false;
+    VastApiKeyLookup key;
+    findVastApiKey(&store, account, nullptr, [&](const VastApiKeyLookup& lookup) {
+        key = lookup;
+        found = true;
+    });
+    waitFor(found);
+    if (!key.ok())
+        return failWith(cli, ExitFailed, *key.error);
+    if (!cli.globals().json)
+        cli.err() << Tr::tr("vast.ai API key from %1").arg(key.source) << Qt::endl;
+
+    VastClient client;
+    client.setBaseUrl(url);
+    client.setApiKey(key.key);
+    client.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    bool listed = false;
+    VastClient::Listing listing;
+    client.listInstances(nullptr, [&](const VastClient::Listing& l) {
+        listing = l;
+        listed = true;
+    });
+    waitFor(listed);
+    if (!listing.ok())
+        return failWith(cli, ExitFailed, *listing.error);
+    *instances = listing.instances;
+    return ExitOk;
+}
+
+void printImport(Cli& cli, const ImportReport& report)
+{
+    if (cli.globals().json) {
+        cli.printJson(QJsonObject{{QStringLiteral("imported"), report.toJson()}});
+        return;
+    }
+    auto print = [&cli](const char* what, const QList<ImportEntry>& entries) {
+        for (const ImportEntry& e : entries) {
+            QString line = QStringLiteral("%1 %2").arg(QString::fromLatin1(what).leftJustified(10), e.name);
+            if (!e.host.isEmpty())
+                line += QStringLiteral(" (%1:%2, instance %3)").arg(e.host).arg(e.port).arg(e.providerId);
+            if (!e.changes.isEmpty())
+                line += QStringLiteral(": ") + e.changes.join(QStringLiteral(", "));
+            if (e.vanishedAt.isValid())
+                line += Tr::tr(": gone since %1").arg(e.vanishedAt.toString(Qt::ISODate));
+            if (!e.reason.isEmpty())
+                line += e.providerId.isEmpty() || e.reason.contains(e.providerId)
+                            ? e.reason
+                            : Tr::tr("instance %1: %2").arg(e.providerId, e.reason);
+            cli.out() << line << Qt::endl;
+            for (const QString& w : e.warnings)
+                cli.err() << Tr::tr("warning: %1").arg(w) << Qt::endl;
+        }
+    };
+    print("added", report.added);
+    print("updated", report.updated);
+    print("unchanged", report.unchanged);
+    print("vanished", report.vanished);
+    print("skipped", report.skipped);
+    cli.err() << Tr::tr("%1: %2 added, %3 updated, %4 unchanged, %5 vanished, %6 skipped")
+                     .arg(report.provider)
+                     .arg(report.added.size())
+                     .arg(report.updated.size())
+                     .arg(report.unchanged.size())
+                     .arg(report.vanished.size())
+                     .arg(report.skipped.size())
+              << Qt::endl;
+}
+
+} // namespace
+
+int runNodeImport(Cli& cli, const QStringList& tokens)
+{
+    static const QList<OptionSpec> specs{{QStringLiteral("vast-json")},  {QStringLiteral("vast-api"), false},
+                                         {QStringLiteral("vast-url")},   {QStringLiteral("vast-account")},
+                                         {QStringLiteral("ssh-config")}, {QStringLiteral("match")},
+                                         {QStringLiteral("csv")}};
+    CliArgs args;
+    QString error;
+    if (!args.parse(tokens, specs, &error))
+        return cli.fail(ExitUsage, error);
+    if (!args.positional().isEmpty())
+        return cli.fail(ExitUsage,
+                        Tr::tr("node import: unexpected argument '%1'").arg(args.positional().first()));
+    if (args.has(QStringLiteral("ssh-config")) || args.has(QStringLiteral("csv")) ||
+        args.has(QStringLiteral("match")))
+        return cli.fail(ExitUsage,
+                        Tr::tr("node import --ssh-config and --csv are not available in this version"));
+    const bool fromFile = args.has(QStringLiteral("vast-json"));
+    if (fromFile == args.has(QStringLiteral("vast-api")))
+        return cli.fail(ExitUsage, Tr::tr("node import: give either --vast-json FILE or --vast-api"));
+    if (fromFile && (args.has(QStringLiteral("vast-url")) || args.has(QStringLiteral("vast-account"))))
+        return cli.fail(ExitUsage, Tr::tr("node import: --vast-url and --vast-account go with --vast-api"));
+
+    QList<QJsonObject> instances;
+    bool complete = true;
+    if (fromFile) {
+        const QString path = args.value(QStringLiteral("vast-json"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return cli.fail(ExitUsage, Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
+        const std::optional<VastInstanceList> list = VastInstanceList::parse(file.readAll(), &error);
+        if (!list)
+            return cli.fail(ExitUsage, Tr::tr("%1: %2").arg(path, error));
+        instances = list->instances;
+        // One page of a longer listing says nothing about the instances on other pages.
+        complete = list->nextToken.isEmpty();
+        if (!complete)
+            cli.err() << Tr::tr("warning: %1 is one page of a longer listing (next_token is set); nothing "
+                                "is marked vanished")
+                             .arg(path)
+                      << Qt::endl;
+    } else if (const int code = listFromApi(cli, args, &instances); code != ExitOk) {
+        return code;
+    }
+
+    Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    Inventory inventory(db);
+    const Inventory::ImportResult result = inventory.importInstances(
+        VastInstance::Provider, VastInstance::toProviderInstances(instances), complete);
+    if (!result.ok())
+        return cli.fail(ExitFailed, result.message);
+    printImport(cli, result.report);
+    return ExitOk;
+}
+
+} // namespace fleetdeck::cli

@@ -1,0 +1,471 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet/VastClient.h"
+
+#include "Version.h"
+#include "fleet/VastInstance.h"
+
+#include <QDateTime>
+#include <QHostAddress>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSet>
+#include <QTimer>
+
+namespace fleetdeck {
+
+Q_LOGGING_CATEGORY(lcVast, "fleetdeck.vast", QtInfoMsg)
+
+namespace {
+QString percentEncoded(const QByteArray& value)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(QString::fromUtf8(value)));
+}
+
+QByteArray compactJson(const QJsonObject& o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray compactJson(const QJsonArray& a)
+{
+    return QJsonDocument(a).toJson(QJsonDocument::Compact);
+}
+
+// What the server said about a refusal: its "msg", "error" or "detail", else the start of the body.
+QString serverMessage(const QByteArray& body)
+{
+    const QJsonObject o = QJsonDocument::fromJson(body).object();
+    for (const char* key : {"msg", "error", "detail"}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isString() && !v.toString().trimmed().isEmpty())
+            return v.toString().simplified().left(300);
+    }
+    return QString::fromUtf8(body.left(200)).simplified();
+}
+
+bool isAllDigits(const QString& s)
+{
+    if (s.isEmpty() || s.size() > 20)
+        return false;
+    for (const QChar c : s) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+/// One HTTP request and its retries.
+struct VastClient::Exchange
+{
+    QByteArray verb;
+    QUrl url;
+    QByteArray body;
+    int attempts = 0;
+    bool timedOut = false;
+    bool cancelled = false;
+    bool done = false;
+    QPointer<QNetworkReply> reply;
+    QPointer<QTimer> retryTimer;
+    std::function<void(const QByteArray&)> onSuccess;
+    std::function<void(const VastError&)> onFailure;
+
+    QString what() const { return QString::fromLatin1(verb) + QLatin1Char(' ') + url.path(); }
+};
+
+/// A listing that goes through the pages one after another.
+struct VastClient::ListJob
+{
+    QPointer<QObject> context;
+    bool hadContext = false;
+    ListDone done;
+    Listing listing;
+    QString token;
+    QSet<QString> tokensSeen;
+
+    void finish(std::optional<VastError> error)
+    {
+        if (error)
+            listing = Listing{{}, listing.pages, std::move(error)};
+        if (hadContext && !context)
+            return;
+        done(listing);
+    }
+};
+
+QUrl VastClient::defaultBaseUrl()
+{
+    return QUrl(QStringLiteral("https://console.vast.ai"));
+}
+
+QString VastClient::checkBaseUrl(const QUrl& url)
+{
+    if (!url.isValid() || url.host().isEmpty())
+        return tr("not a valid http or https URL");
+    if (!url.userInfo().isEmpty())
+        return tr("a user name or password does not belong in the address");
+    if (url.hasQuery() || url.hasFragment())
+        return tr("the address takes no query or fragment");
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("https"))
+        return {};
+    if (scheme != QLatin1String("http"))
+        return tr("only http and https are supported");
+    const QHostAddress address(url.host());
+    if (url.host() == QLatin1String("localhost") || (!address.isNull() && address.isLoopback()))
+        return {};
+    return tr("plain http is allowed only to this machine (the API key would cross the network "
+              "unencrypted); use https");
+}
+
+VastClient::VastClient(QObject* parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+    , m_baseUrl(defaultBaseUrl())
+    , m_orderBy(QJsonArray{QJsonObject{{QStringLiteral("col"), QStringLiteral("id")},
+                                       {QStringLiteral("dir"), QStringLiteral("asc")}}})
+{}
+
+VastClient::~VastClient()
+{
+    // Nobody waits for these any more: end them without calling back.
+    const auto active = std::exchange(m_active, {});
+    for (const std::shared_ptr<Exchange>& exchange : active) {
+        exchange->done = true;
+        if (exchange->reply) {
+            exchange->reply->disconnect(this);
+            exchange->reply->abort();
+        }
+    }
+}
+
+void VastClient::setRetryPolicy(int maxRetries, int maxWaitMs)
+{
+    m_maxRetries = qMax(0, maxRetries);
+    m_maxRetryWaitMs = qMax(0, maxWaitMs);
+}
+
+QUrl VastClient::endpoint(const QString& path) const
+{
+    QUrl url = m_baseUrl;
+    QString base = url.path();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    url.setPath(base + path);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+QString VastClient::redact(QString text) const
+{
+    // A key short enough to occur by chance in ordinary text is not one vast.ai issues.
+    if (m_apiKey.size() >= 8)
+        text.replace(m_apiKey, QStringLiteral("[api key]"));
+    return text;
+}
+
+void VastClient::listInstances(QObject* context, ListDone done)
+{
+    auto job = std::make_shared<ListJob>();
+    job->context = context;
+    job->hadContext = context != nullptr;
+    job->done = std::move(done);
+    fetchPage(job);
+}
+
+void VastClient::fetchPage(const std::shared_ptr<ListJob>& job)
+{
+    auto exchange = std::make_shared<Exchange>();
+    exchange->verb = "GET";
+    exchange->url = endpoint(QStringLiteral("/api/v1/instances/"));
+    // Concatenated, not arg()-ed: the encoded values are full of '%'.
+    QString query = QStringLiteral("select_filters=") + percentEncoded(compactJson(m_selectFilters)) +
+                    QStringLiteral("&order_by=") + percentEncoded(compactJson(m_orderBy)) +
+                    QStringLiteral("&limit=") + QString::number(m_pageSize);
+    if (!job->token.isEmpty())
+        query += QStringLiteral("&after_token=") + percentEncoded(job->token.toUtf8());
+    exchange->url.setQuery(query, QUrl::StrictMode);
+    exchange->onFailure = [job](const VastError& error) { job->finish(error); };
+    exchange->onSuccess = [this, job](const QByteArray& body) {
+        const int page = ++job->listing.pages;
+        QString why;
+        const std::optional<VastInstanceList> list = VastInstanceList::parse(body, &why);
+        if (!list) {
+            job->finish(VastError::make(VastError::BadResponse,
+                                        redact(tr("page %1 of GET /api/v1/instances/ (%2 bytes): %3")
+                                                   .arg(page)
+                                                   .arg(body.size())
+                                                   .arg(why)),
+                                        {why}));
+            return;
+        }
+        job->listing.instances << list->instances;
+        if (list->nextToken.isEmpty()) {
+            job->finish(std::nullopt);
+            return;
+        }
+        if (job->tokensSeen.contains(list->nextToken) || page >= MaxPages) {
+            const QString problem = page >= MaxPages ? tr("more than %1 pages").arg(MaxPages)
+                                                     : tr("the same next_token came back twice");
+            job->finish(VastError::make(VastError::BadResponse,
+                                        tr("page %1 of GET /api/v1/instances/: %2").arg(page).arg(problem),
+                                        {problem}));
+            return;
+        }
+        job->tokensSeen.insert(list->nextToken);
+        job->token = list->nextToken;
+        fetchPage(job);
+    };
+    if (!hasApiKey()) {
+        failLater(exchange, VastError::make(VastError::NoApiKey, tr("no API key was given to the client")));
+        return;
+    }
+    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
+        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
+        return;
+    }
+    start(exchange);
+}
+
+void VastClient::attachKey(const QString& instanceId, const QString& publicKeyLine, QObject* context,
+                           AttachDone done)
+{
+    auto exchange = std::make_shared<Exchange>();
+    const QString id = instanceId.trimmed();
+    const QString key = publicKeyLine.trimmed();
+    exchange->verb = "POST";
+    exchange->url =
+        endpoint(QStringLiteral("/api/v0/instances/%1/ssh/").arg(isAllDigits(id) ? id : QStringLiteral("_")));
+    exchange->body = compactJson(QJsonObject{{QStringLiteral("ssh_key"), key}});
+    QPointer<QObject> guard(context);
+    const bool hadContext = context != nullptr;
+    auto report = [guard, hadContext, done = std::move(done)](const Attachment& result) {
+        if (!hadContext || guard)
+            done(result);
+    };
+    exchange->onFailure = [report](const VastError& error) { report(Attachment{{}, error}); };
+    exchange->onSuccess = [this, report, what = exchange->what()](const QByteArray& body) {
+        const QJsonDocument doc = QJsonDocument::fromJson(body);
+        const QJsonObject reply = doc.object();
+        if (!body.trimmed().isEmpty() && !doc.isObject()) {
+            const QString why = tr("expected a JSON object");
+            report(Attachment{
+                {}, VastError::make(VastError::BadResponse, redact(tr("%1: %2").arg(what, why)), {why})});
+            return;
+        }
+        if (reply.value(QStringLiteral("success")) == QJsonValue(false)) {
+            VastError error = VastError::make(
+                VastError::RequestFailed, redact(tr("%1: %2").arg(what, QString::fromUtf8(body.left(300)))),
+                {QStringLiteral("200"), serverMessage(body)});
+            error.httpStatus = 200;
+            report(Attachment{reply, error});
+            return;
+        }
+        report(Attachment{reply, std::nullopt});
+    };
+
+    if (!isAllDigits(id)) {
+        failLater(exchange,
+                  VastError::make(VastError::InvalidRequest, tr("instance id '%1'").arg(instanceId.left(40)),
+                                  {tr("the instance id '%1' is not a number").arg(instanceId.left(40))}));
+        return;
+    }
+    if (key.isEmpty() || key.contains(QLatin1Char('\n')) || key.contains(QLatin1Char('\r')) ||
+        key.contains(QChar(0)) || !key.contains(QLatin1Char(' '))) {
+        failLater(
+            exchange,
+            VastError::make(VastError::InvalidRequest, tr("public key line of %1 characters").arg(key.size()),
+                            {tr("the public key must be one line such as 'ssh-ed25519 AAAA... comment'")}));
+        return;
+    }
+    if (!hasApiKey()) {
+        failLater(exchange, VastError::make(VastError::NoApiKey, tr("no API key was given to the client")));
+        return;
+    }
+    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
+        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
+        return;
+    }
+    start(exchange);
+}
+
+void VastClient::cancelAll()
+{
+    const auto active = m_active;
+    for (const std::shared_ptr<Exchange>& exchange : active) {
+        exchange->cancelled = true;
+        if (exchange->retryTimer)
+            exchange->retryTimer->deleteLater();
+        if (exchange->reply)
+            exchange->reply->abort();
+        fail(exchange, VastError::make(VastError::Cancelled, exchange->what()));
+    }
+}
+
+void VastClient::failLater(const std::shared_ptr<Exchange>& exchange, VastError error)
+{
+    m_active << exchange;
+    QMetaObject::invokeMethod(
+        this, [this, exchange, error] { fail(exchange, error); }, Qt::QueuedConnection);
+}
+
+void VastClient::start(const std::shared_ptr<Exchange>& exchange)
+{
+    m_active << exchange;
+    send(exchange);
+}
+
+void VastClient::send(const std::shared_ptr<Exchange>& exchange)
+{
+    if (exchange->done)
+        return;
+    ++exchange->attempts;
+    exchange->timedOut = false;
+    QNetworkRequest request(exchange->url);
+    request.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
+    request.setRawHeader("Accept", "application/json");
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("fleetdeck/%1").arg(versionString()));
+    // A redirect would carry the Authorization header to wherever it points.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    QNetworkReply* reply = nullptr;
+    if (exchange->verb == "GET") {
+        reply = m_network->get(request);
+    } else {
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        reply = m_network->sendCustomRequest(request, exchange->verb, exchange->body);
+    }
+    exchange->reply = reply;
+    qCDebug(lcVast).noquote() << exchange->what() << "attempt" << exchange->attempts;
+
+    auto* deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [exchange, reply] {
+        exchange->timedOut = true;
+        reply->abort();
+    });
+    deadline->start(m_timeoutMs);
+    connect(reply, &QNetworkReply::finished, this, [this, exchange, reply] { finished(exchange, reply); });
+}
+
+int VastClient::retryDelayMs(QNetworkReply* reply, int attempt) const
+{
+    const QByteArray header = reply->rawHeader("Retry-After").trimmed();
+    qint64 ms = -1;
+    bool ok = false;
+    const double seconds = header.toDouble(&ok);
+    if (ok && seconds >= 0) {
+        ms = qint64(seconds * 1000);
+    } else if (!header.isEmpty()) {
+        const QDateTime when = QDateTime::fromString(QString::fromLatin1(header), Qt::RFC2822Date);
+        if (when.isValid())
+            ms = qMax<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(when));
+    }
+    if (ms < 0)
+        ms = 1000LL << qMin(attempt - 1, 10); // no usable Retry-After: back off 1 s, 2 s, 4 s...
+    return int(qMin<qint64>(ms, m_maxRetryWaitMs));
+}
+
+void VastClient::finished(const std::shared_ptr<Exchange>& exchange, QNetworkReply* reply)
+{
+    reply->deleteLater();
+    if (exchange->reply == reply)
+        exchange->reply = nullptr;
+    if (exchange->done)
+        return;
+    const QString what = exchange->what();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    // An aborted reply is closed; reading it would only warn.
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+    qCDebug(lcVast).noquote() << what << "->"
+                              << (status > 0 ? QString::number(status) : redact(reply->errorString()))
+                              << body.size() << "bytes";
+
+    if (exchange->cancelled) {
+        fail(exchange, VastError::make(VastError::Cancelled, what));
+        return;
+    }
+    if (exchange->timedOut) {
+        fail(exchange, VastError::make(VastError::Timeout,
+                                       tr("no complete answer to %1 within %2 ms").arg(what).arg(m_timeoutMs),
+                                       {QString::number(m_timeoutMs / 1000.0)}));
+        return;
+    }
+    if (status == 0) {
+        fail(
+            exchange,
+            VastError::make(
+                VastError::Unreachable,
+                redact(
+                    tr("%1: %2 (network error %3)").arg(what, reply->errorString()).arg(int(reply->error()))),
+                {exchange->url.host()}));
+        return;
+    }
+    if (status >= 200 && status < 300) {
+        if (reply->error() != QNetworkReply::NoError) {
+            const QString why = tr("the answer was cut off after %1 bytes").arg(body.size());
+            fail(exchange,
+                 VastError::make(
+                     VastError::BadResponse,
+                     redact(tr("%1: HTTP %2, then %3").arg(what).arg(status).arg(reply->errorString())),
+                     {why}));
+            return;
+        }
+        succeed(exchange, body);
+        return;
+    }
+    if (status == 429 && exchange->attempts <= m_maxRetries) {
+        const int wait = retryDelayMs(reply, exchange->attempts);
+        qCDebug(lcVast).noquote() << what << "rate limited; retrying in" << wait << "ms";
+        auto* timer = new QTimer(this);
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, this, [this, exchange, timer] {
+            timer->deleteLater();
+            send(exchange);
+        });
+        exchange->retryTimer = timer;
+        timer->start(wait);
+        return;
+    }
+    QString detail = tr("HTTP %1 %2 for %3").arg(status).arg(reason, what);
+    if (!body.trimmed().isEmpty())
+        detail += QStringLiteral(": ") + QString::fromUtf8(body.left(300)).simplified();
+    detail = redact(detail);
+    const QString statusText = QString::number(status);
+    VastError error;
+    if (status == 401 || status == 403)
+        error = VastError::make(VastError::AuthFailed, detail, {statusText});
+    else if (status == 429)
+        error = VastError::make(VastError::RateLimited, detail, {QString::number(exchange->attempts - 1)});
+    else if (status >= 500)
+        error = VastError::make(VastError::ServerError, detail, {statusText});
+    else
+        error = VastError::make(VastError::RequestFailed, detail, {statusText, redact(serverMessage(body))});
+    error.httpStatus = status;
+    fail(exchange, error);
+}
+
+void VastClient::succeed(const std::shared_ptr<Exchange>& exchange, const QByteArray& body)
+{
+    if (exchange->done)
+        return;
+    exchange->done = true;
+    m_active.removeOne(exchange);
+    exchange->onSuccess(body);
+}
+
+void VastClient::fail(const std::shared_ptr<Exchange>& exchange, VastError error)
+{
+    if (exchange->done)
+        return;
+    exchange->done = true;
+    m_active.removeOne(exchange);
+    qCInfo(lcVast).noquote() << exchange->what() << "failed:" << error.code << redact(error.detail);
+    exchange->onFailure(error);
+}
+
+} // namespace fleetdeck

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fleet/VastError.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace fleetdeck {
+
+/// The vast.ai REST API, as far as Fleetdeck needs it: the account's instances, and attaching an
+/// SSH public key to an instance through the platform.
+///
+/// Asynchronous (Qt Network), on the thread it lives on: the GUI thread or the CLI's event loop.
+/// Every callback runs later from the event loop, never inside the call, and is dropped when its
+/// context object is gone. Each HTTP request has a deadline; a 429 answer is retried after its
+/// Retry-After (capped) a bounded number of times; every failure ends as a VastError.
+///
+/// The API key travels only in the Authorization header: it is never put in a URL, a log line,
+/// an error or anything stored. Redirects are not followed, so the header never reaches another
+/// host.
+class VastClient : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int MaxPageSize = 25;
+    static constexpr int DefaultTimeoutMs = 20000;
+    static constexpr int DefaultMaxRetries = 3;
+    static constexpr int DefaultMaxRetryWaitMs = 60000;
+    /// A listing that goes on for more pages than this is refused as broken (25 000 instances).
+    static constexpr int MaxPages = 1000;
+
+    /// Every instance of the account, or why not. A listing is complete or it is an error: pages
+    /// fetched before a failure are not returned, so a failure never looks like vanished instances.
+    struct Listing
+    {
+        QList<QJsonObject> instances;
+        int pages = 0;
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+
+    /// The outcome of attachKey(): the server's JSON answer, or why it failed.
+    struct Attachment
+    {
+        QJsonObject reply;
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+
+    using ListDone = std::function<void(const Listing&)>;
+    using AttachDone = std::function<void(const Attachment&)>;
+
+    /// https://console.vast.ai
+    static QUrl defaultBaseUrl();
+    /// Why `url` cannot be the base address (empty when it can): http or https, no user info, and
+    /// plain http only to a loopback address, so the key never crosses a network unencrypted.
+    static QString checkBaseUrl(const QUrl& url);
+
+    explicit VastClient(QObject* parent = nullptr);
+    ~VastClient() override;
+
+    void setBaseUrl(const QUrl& url) { m_baseUrl = url; }
+    QUrl baseUrl() const { return m_baseUrl; }
+    void setApiKey(const QString& key) { m_apiKey = key.trimmed(); }
+    bool hasApiKey() const { return !m_apiKey.isEmpty(); }
+    /// Deadline of each HTTP request (each page), in ms. Default 20 s.
+    void setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
+    int timeout() const { return m_timeoutMs; }
+    /// How often a 429 answer is retried (default 3) and the longest wait before a retry,
+    /// whatever Retry-After says (default 60 s).
+    void setRetryPolicy(int maxRetries, int maxWaitMs);
+    /// Instances per page, 1–25 (the API's maximum; default 25).
+    void setPageSize(int size) { m_pageSize = qBound(1, size, MaxPageSize); }
+    int pageSize() const { return m_pageSize; }
+    /// The listing's `select_filters` (default {}: every instance) and `order_by` (default by id).
+    /// An import marks instances missing from a filtered listing as vanished only if told the
+    /// listing is complete.
+    void setSelectFilters(const QJsonObject& filters) { m_selectFilters = filters; }
+    void setOrderBy(const QJsonArray& order) { m_orderBy = order; }
+
+    /// `GET <base>/api/v1/instances/`, following `next_token` through every page.
+    void listInstances(QObject* context, ListDone done);
+    /// `POST <base>/api/v0/instances/{id}/ssh/` with `{"ssh_key": publicKeyLine}`: the platform
+    /// keeps the key on the instance (edits of authorized_keys alone do not last there).
+    void attachKey(const QString& instanceId, const QString& publicKeyLine, QObject* context,
+                   AttachDone done);
+    /// Ends every request in flight with vast_cancelled.
+    void cancelAll();
+
+private:
+    struct Exchange;
+    struct ListJob;
+
+    QUrl endpoint(const QString& path) const;
+    QString redact(QString text) const;
+    void start(const std::shared_ptr<Exchange>& exchange);
+    void send(const std::shared_ptr<Exchange>& exchange);
+    void finished(const std::shared_ptr<Exchange>& exchange, QNetworkReply* reply);
+    void fail(const std::shared_ptr<Exchange>& exchange, VastError error);
+    void succeed(const std::shared_ptr<Exchange>& exchange, const QByteArray& body);
+    int retryDelayMs(QNetworkReply* reply, int attempt) const;
+    void fetchPage(const std::shared_ptr<ListJob>& job);
+    /// A failure that is known before anything is sent, reported from the event loop.
+    void failLater(const std::shared_ptr<Exchange>& exchange, VastError error);
+
+    QNetworkAccessManager* m_network = nullptr;
+    QUrl m_baseUrl;
+    QString m_apiKey;
+    int m_timeoutMs = DefaultTimeoutMs;
+    int m_maxRetries = DefaultMaxRetries;
+    int m_maxRetryWaitMs = DefaultMaxRetryWaitMs;
+    int m_pageSize = MaxPageSize;
+    QJsonObject m_selectFilters;
+    QJsonArray m_orderBy;
+    QList<std::shared_ptr<Exchange>> m_active;
+};
+
+} // namespace fleetdeck

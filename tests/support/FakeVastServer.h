@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPair>
+#include <QString>
+#include <QTcpServer>
+#include <QUrl>
+
+#include <optional>
+
+class QTcpSocket;
+
+namespace fleetdeck {
+
+/// vast.ai's REST API as far as Fleetdeck uses it, served over HTTP/1.1 on 127.0.0.1 for tests:
+/// `GET /api/v1/instances/` (paged by `limit` and `after_token`, 400 for a limit above 25 or
+/// unreadable JSON parameters) and `POST /api/v0/instances/{id}/ssh/`.
+///
+/// Answers from the test's event loop: a test that runs a client in another process must keep
+/// its event loop running (QSignalSpy::wait) while it waits. Every request is recorded as
+/// received; faults can be switched on for the next requests.
+class FakeVastServer : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Fault {
+        None,
+        Unauthorized,  ///< 401, as for a wrong key
+        RateLimited,   ///< 429 with the Retry-After set by setRetryAfter()
+        ServerError,   ///< 500
+        TruncatedJson, ///< 200 with half the JSON body (Content-Length matches what is sent)
+        CutConnection, ///< 200 announcing the whole body, half sent, then the connection closed
+        Slow,          ///< the normal answer, after setDelay() ms
+    };
+
+    struct Request
+    {
+        QByteArray method;
+        QString path;
+        QList<QPair<QString, QString>> query; ///< decoded, in order
+        QMap<QByteArray, QByteArray> headers; ///< names in lower case
+        QByteArray body;
+        QByteArray raw;        ///< the request as received
+        qint64 receivedMs = 0; ///< since start(), monotonic
+
+        QString queryValue(const QString& name) const;
+        bool hasQuery(const QString& name) const;
+    };
+
+    explicit FakeVastServer(QObject* parent = nullptr);
+    ~FakeVastServer() override;
+
+    /// Listens on 127.0.0.1 on a free port.
+    bool start();
+    QString errorString() const { return m_error; }
+    /// http://127.0.0.1:PORT
+    QUrl baseUrl() const;
+
+    /// Requests without `Authorization: Bearer <key>` are answered 401. Empty: anything goes.
+    void setApiKey(const QByteArray& key) { m_apiKey = key; }
+    /// Serves these documents verbatim (the fixture pages): the first one to a request without
+    /// after_token, the next one to a request whose after_token is the previous one's next_token.
+    void setPages(const QList<QByteArray>& pages);
+    /// Serves these instances in pages of the request's limit, with next_token cursors of its own.
+    void setInstances(const QList<QJsonObject>& instances);
+    /// The next `count` requests get `fault` (-1: every request until changed).
+    void injectFault(Fault fault, int count = 1);
+    void setRetryAfter(const QByteArray& value) { m_retryAfter = value; }
+    void setDelay(int ms) { m_delayMs = ms; }
+    /// The answer to attach requests (default 200 {"success":true,"msg":"..."}).
+    void setAttachAnswer(int status, const QByteArray& body);
+
+    const QList<Request>& requests() const { return m_requests; }
+    void clearRequests() { m_requests.clear(); }
+    /// Keys attached through POST .../ssh/, by instance id.
+    const QMap<QString, QStringList>& attachedKeys() const { return m_attached; }
+
+Q_SIGNALS:
+    void requestReceived();
+
+private:
+    struct Answer
+    {
+        int status = 200;
+        QByteArray body;
+        QList<QPair<QByteArray, QByteArray>> headers;
+    };
+
+    void accept();
+    void serve(QTcpSocket* socket, const QByteArray& raw);
+    void write(QTcpSocket* socket, const Answer& answer, Fault fault);
+    Answer route(const Request& request);
+    Answer listing(const Request& request);
+    Answer attach(const Request& request);
+    Fault takeFault();
+
+    QTcpServer m_server;
+    QElapsedTimer m_clock;
+    QString m_error;
+    QByteArray m_apiKey;
+    QList<QByteArray> m_pages;
+    std::optional<QList<QJsonObject>> m_instances;
+    Fault m_fault = Fault::None;
+    int m_faultCount = 0;
+    QByteArray m_retryAfter = "1";
+    int m_delayMs = 0;
+    int m_attachStatus = 200;
+    QByteArray m_attachBody;
+    QList<Request> m_requests;
+    QMap<QString, QStringList> m_attached;
+};
+
+} // namespace fleetdeck
