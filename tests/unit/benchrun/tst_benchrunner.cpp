@@ -55,6 +55,55 @@ QList<qint64> sessionProcesses(const LocalSshNode& node, const QString& needle)
     return found;
 }
 
+BenchTarget targetOf(const LocalSshNode& node)
+{
+    return BenchTarget{node.name, node.target(), QStringLiteral("RTX 4090"), 0.40};
+}
+
+// An engine, a runner on the test's database, and what the runner reported.
+struct Rig
+{
+    explicit Rig(Database& db)
+        : runner(engine, db)
+        , finished(&runner, &BenchmarkRunner::runFinished)
+        , recorded(&runner, &BenchmarkRunner::sampleRecorded)
+    {}
+
+    qint64 start(const BenchSpec& spec, const LocalSshNode& node) { return runner.start(spec, {targetOf(node)}).value(0); }
+
+    std::optional<BenchRunState> endOf(qint64 run) const
+    {
+        for (const QList<QVariant>& args : finished) {
+            if (args.at(0).toLongLong() == run)
+                return args.at(1).value<BenchRunState>();
+        }
+        return std::nullopt;
+    }
+
+    // Waits for the run to end and returns its state.
+    std::optional<BenchRunState> waitForEnd(qint64 run, int ms = 30000)
+    {
+        QDeadlineTimer deadline(ms);
+        while (!endOf(run) && !deadline.hasExpired())
+            finished.wait(qMax<qint64>(1, qMin<qint64>(200, deadline.remainingTime())));
+        return endOf(run);
+    }
+
+    QString reasonOf(qint64 run) const
+    {
+        for (const QList<QVariant>& args : finished) {
+            if (args.at(0).toLongLong() == run)
+                return args.at(2).toString();
+        }
+        return {};
+    }
+
+    ssh::SshEngine engine{2};
+    BenchmarkRunner runner;
+    QSignalSpy finished;
+    QSignalSpy recorded;
+};
+
 } // namespace
 
 class TstBenchRunner : public QObject
@@ -77,36 +126,6 @@ private:
         return node;
     }
 
-    static BenchTarget targetOf(const LocalSshNode& node)
-    {
-        return BenchTarget{node.name, node.target(), QStringLiteral("RTX 4090"), 0.40};
-    }
-
-    // Waits for the run to end and returns its state.
-    static std::optional<BenchRunState> waitForEnd(QSignalSpy& finished, qint64 run, int ms = 30000)
-    {
-        const auto ended = [&]() -> std::optional<BenchRunState> {
-            for (const QList<QVariant>& args : std::as_const(finished)) {
-                if (args.at(0).toLongLong() == run)
-                    return args.at(1).value<BenchRunState>();
-            }
-            return std::nullopt;
-        };
-        QDeadlineTimer deadline(ms);
-        while (!ended() && !deadline.hasExpired())
-            finished.wait(qMax<qint64>(1, qMin<qint64>(200, deadline.remainingTime())));
-        return ended();
-    }
-
-    static QString reasonOf(QSignalSpy& finished, qint64 run)
-    {
-        for (const QList<QVariant>& args : std::as_const(finished)) {
-            if (args.at(0).toLongLong() == run)
-                return args.at(2).toString();
-        }
-        return {};
-    }
-
 private slots:
     void initTestCase()
     {
@@ -122,31 +141,29 @@ private slots:
         sim.throttle = true;
         auto node = startNode(sim);
         QVERIFY(node && node->cuzkBench);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         QList<BenchSample> arrived;
         bool summaryBeforeFirstSample = false;
         qint64 id = 0;
-        connect(&runner, &BenchmarkRunner::sampleRecorded, this, [&](qint64 run, const BenchSample& s) {
+        connect(&rig.runner, &BenchmarkRunner::sampleRecorded, this, [&](qint64 run, const BenchSample& s) {
             if (arrived.isEmpty())
-                summaryBeforeFirstSample = logText(runner.log(run)).contains(QLatin1String("Batch Summary"));
+                summaryBeforeFirstSample = logText(rig.runner.log(run)).contains(QLatin1String("Batch Summary"));
             arrived << s;
         });
 
         BenchSpec spec; // the defaults: 5 + 10 + 3 proofs, batch, `cuzk-bench batch`
-        const QList<qint64> ids = runner.start(spec, {targetOf(*node)});
+        const QList<qint64> ids = rig.runner.start(spec, {targetOf(*node)});
         QCOMPARE(ids.size(), 1);
         id = ids.first();
-        QVERIFY2(id > 0, qPrintable(runner.error()));
-        QVERIFY(runner.isActive(id));
-        QCOMPARE(waitForEnd(finished, id), std::optional(BenchRunState::Finished));
-        QVERIFY2(reasonOf(finished, id).isEmpty(), qPrintable(reasonOf(finished, id)));
+        QVERIFY2(id > 0, qPrintable(rig.runner.error()));
+        QVERIFY(rig.runner.isActive(id));
+        QCOMPARE(rig.waitForEnd(id), std::optional(BenchRunState::Finished));
+        QVERIFY2(rig.reasonOf(id).isEmpty(), qPrintable(rig.reasonOf(id)));
 
         // Streamed: the first proof was recorded before the command had printed its summary.
         QVERIFY(!arrived.isEmpty());
         QVERIFY(!summaryBeforeFirstSample);
-        const std::vector<BenchSample> samples = runner.samples(id);
+        const std::vector<BenchSample> samples = rig.runner.samples(id);
         QCOMPARE(int(samples.size()), 18);
         for (int i = 0; i < 18; ++i) {
             QCOMPARE(samples.at(size_t(i)).index, i + 1);
@@ -167,7 +184,7 @@ private slots:
         QCOMPARE(record->spec.value(QStringLiteral("timed")).toInt(), 10);
         QVERIFY(record->finishedAt.isValid());
         const QList<BenchLogLine> log = store.log(id);
-        QCOMPARE(log, runner.log(id));
+        QCOMPARE(log, rig.runner.log(id));
         QVERIFY(logText(log, BenchLogLine::Stream::Stdout).contains(QLatin1String("[10/18] FAILED")));
         QVERIFY(logText(log, BenchLogLine::Stream::Stdout).contains(QLatin1String("=== Batch Summary ===")));
         // The runner's bookkeeping (the process group marker) is not part of the command's output.
@@ -186,17 +203,15 @@ private slots:
         sim.failAt = {3};
         auto node = startNode(sim);
         QVERIFY(node && node->cuzkBench);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.mode = BenchSpec::Mode::PerProof;
         spec.counts = {2, 3, 1};
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QVERIFY2(id > 0, qPrintable(runner.error()));
-        QCOMPARE(waitForEnd(finished, id), std::optional(BenchRunState::Finished));
+        const qint64 id = rig.start(spec, *node);
+        QVERIFY2(id > 0, qPrintable(rig.runner.error()));
+        QCOMPARE(rig.waitForEnd(id), std::optional(BenchRunState::Finished));
 
-        const std::vector<BenchSample> samples = runner.samples(id);
+        const std::vector<BenchSample> samples = rig.runner.samples(id);
         QCOMPARE(statuses(samples), (QList<Status>{Status::Completed, Status::Completed, Status::Failed,
                                                    Status::Completed, Status::Completed, Status::Completed}));
         QCOMPARE(samples.at(0).phase, Phase::Warmup);
@@ -213,7 +228,7 @@ private slots:
         }
         // The first proofs are the cold ones, as on a real GPU: the single runs share one sequence.
         QVERIFY(*samples.at(0).proveMs > *samples.at(4).proveMs);
-        QCOMPARE(int(logText(runner.log(id)).count(QLatin1String("$ cuzk-bench single --type porep"))), 6);
+        QCOMPARE(int(logText(rig.runner.log(id)).count(QLatin1String("$ cuzk-bench single --type porep"))), 6);
         QCOMPARE(BenchmarkStore(m_db).samples(id), samples);
     }
 
@@ -222,19 +237,17 @@ private slots:
         auto a = startNode();
         auto b = startNode();
         QVERIFY(a && b);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.counts = {1, 3, 1};
-        const QList<qint64> ids = runner.start(spec, {targetOf(*a), targetOf(*b)});
+        const QList<qint64> ids = rig.runner.start(spec, {targetOf(*a), targetOf(*b)});
         QCOMPARE(ids.size(), 2);
         QVERIFY(ids.at(0) > 0 && ids.at(1) > 0 && ids.at(0) != ids.at(1));
-        QCOMPARE(runner.activeRuns().size(), 2);
-        QCOMPARE(waitForEnd(finished, ids.at(0)), std::optional(BenchRunState::Finished));
-        QCOMPARE(waitForEnd(finished, ids.at(1)), std::optional(BenchRunState::Finished));
-        QCOMPARE(int(runner.samples(ids.at(0)).size()), 5);
-        QCOMPARE(int(runner.samples(ids.at(1)).size()), 5);
+        QCOMPARE(rig.runner.activeRuns().size(), 2);
+        QCOMPARE(rig.waitForEnd(ids.at(0)), std::optional(BenchRunState::Finished));
+        QCOMPARE(rig.waitForEnd(ids.at(1)), std::optional(BenchRunState::Finished));
+        QCOMPARE(int(rig.runner.samples(ids.at(0)).size()), 5);
+        QCOMPARE(int(rig.runner.samples(ids.at(1)).size()), 5);
         QCOMPARE(BenchmarkStore(m_db).run(ids.at(1))->node, b->name);
     }
 
@@ -252,28 +265,25 @@ private slots:
         sim.timeScale = 50; // a warm porep proof takes about 1.2 s
         auto node = startNode(sim);
         QVERIFY(node && node->cuzkBench);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
-        QSignalSpy recorded(&runner, &BenchmarkRunner::sampleRecorded);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.mode = mode;
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QVERIFY2(id > 0, qPrintable(runner.error()));
-        QTRY_VERIFY_WITH_TIMEOUT(recorded.count() >= 1, 20000);
+        const qint64 id = rig.start(spec, *node);
+        QVERIFY2(id > 0, qPrintable(rig.runner.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(rig.recorded.count() >= 1, 20000);
         // The benchmark runs over there now, under the session.
         QTRY_VERIFY_WITH_TIMEOUT(!sessionProcesses(*node, QStringLiteral("cuzk-bench")).isEmpty(), 10000);
 
-        runner.cancel(id);
-        QCOMPARE(waitForEnd(finished, id, 20000), std::optional(BenchRunState::Cancelled));
+        rig.runner.cancel(id);
+        QCOMPARE(rig.waitForEnd(id, 20000), std::optional(BenchRunState::Cancelled));
         QVERIFY2(sessionProcesses(*node, QStringLiteral("cuzk-bench")).isEmpty(),
-                 qPrintable(logText(runner.log(id))));
-        const std::vector<BenchSample> samples = runner.samples(id);
+                 qPrintable(logText(rig.runner.log(id))));
+        const std::vector<BenchSample> samples = rig.runner.samples(id);
         QVERIFY(samples.size() >= 2);
         QVERIFY(int(samples.size()) < spec.counts.total());
         QCOMPARE(samples.back().status, Status::Cancelled);
         QCOMPARE(samples.back().index, int(samples.size()));
-        QVERIFY(logText(runner.log(id)).contains(QLatin1String("Stopping remote process group")));
+        QVERIFY(logText(rig.runner.log(id)).contains(QLatin1String("Stopping remote process group")));
         const auto record = BenchmarkStore(m_db).run(id);
         QCOMPARE(record->state, BenchRunState::Cancelled);
         QVERIFY(!record->reason.isEmpty());
@@ -284,20 +294,18 @@ private slots:
     {
         auto node = startNode();
         QVERIFY(node);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.mode = BenchSpec::Mode::PerProof;
         spec.counts = {0, 3, 0};
         spec.proofTimeoutS = 1;
         // Proof 2 hangs; the others are quick.
         spec.command = QStringLiteral("if [ {index} = 2 ]; then sleep 300; fi; cuzk-bench single --type {proof_kind}");
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QVERIFY2(id > 0, qPrintable(runner.error()));
-        QCOMPARE(waitForEnd(finished, id, 30000), std::optional(BenchRunState::Finished));
-        QCOMPARE(statuses(runner.samples(id)), (QList<Status>{Status::Completed, Status::TimedOut, Status::Completed}));
-        QVERIFY(runner.samples(id).at(1).wallS >= 1.0);
+        const qint64 id = rig.start(spec, *node);
+        QVERIFY2(id > 0, qPrintable(rig.runner.error()));
+        QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Finished));
+        QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::TimedOut, Status::Completed}));
+        QVERIFY(rig.runner.samples(id).at(1).wallS >= 1.0);
         QVERIFY(sessionProcesses(*node, QStringLiteral("sleep 300")).isEmpty());
     }
 
@@ -305,17 +313,15 @@ private slots:
     {
         auto node = startNode();
         QVERIFY(node);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.counts = {0, 4, 0};
         spec.proofTimeoutS = 1;
         spec.command = QStringLiteral("cuzk-bench batch --type {proof_kind} --count 2; sleep 300");
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QCOMPARE(waitForEnd(finished, id, 30000), std::optional(BenchRunState::Failed));
-        QVERIFY2(reasonOf(finished, id).contains(QLatin1String("proof timeout")), qPrintable(reasonOf(finished, id)));
-        QCOMPARE(statuses(runner.samples(id)), (QList<Status>{Status::Completed, Status::Completed, Status::TimedOut}));
+        const qint64 id = rig.start(spec, *node);
+        QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Failed));
+        QVERIFY2(rig.reasonOf(id).contains(QLatin1String("proof timeout")), qPrintable(rig.reasonOf(id)));
+        QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::Completed, Status::TimedOut}));
         QVERIFY(sessionProcesses(*node, QStringLiteral("sleep 300")).isEmpty());
     }
 
@@ -323,18 +329,16 @@ private slots:
     {
         auto node = startNode();
         QVERIFY(node);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.command = QStringLiteral("echo 'cuzk-bench: no GPU found' >&2; exit 3");
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QCOMPARE(waitForEnd(finished, id), std::optional(BenchRunState::Failed));
-        const QString reason = reasonOf(finished, id);
+        const qint64 id = rig.start(spec, *node);
+        QCOMPARE(rig.waitForEnd(id), std::optional(BenchRunState::Failed));
+        const QString reason = rig.reasonOf(id);
         QVERIFY2(reason.contains(QLatin1String("exit status 3")), qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("no GPU found")), qPrintable(reason));
         // stderr is in the log, as a stderr line.
-        QVERIFY(logText(runner.log(id), BenchLogLine::Stream::Stderr).contains(QLatin1String("no GPU found")));
+        QVERIFY(logText(rig.runner.log(id), BenchLogLine::Stream::Stderr).contains(QLatin1String("no GPU found")));
         QCOMPARE(BenchmarkStore(m_db).run(id)->reason, reason);
     }
 
@@ -342,17 +346,15 @@ private slots:
     {
         auto node = startNode();
         QVERIFY(node);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.preCommand = QStringLiteral("echo restarting {node}; false");
-        const qint64 id = runner.start(spec, {targetOf(*node)}).value(0);
-        QCOMPARE(waitForEnd(finished, id), std::optional(BenchRunState::Failed));
-        QVERIFY2(reasonOf(finished, id).contains(QLatin1String("pre-run command")), qPrintable(reasonOf(finished, id)));
-        QVERIFY(runner.samples(id).empty());
-        QVERIFY(logText(runner.log(id)).contains(QStringLiteral("restarting %1").arg(node->name)));
-        QVERIFY(!logText(runner.log(id)).contains(QLatin1String("cuzk-bench batch")));
+        const qint64 id = rig.start(spec, *node);
+        QCOMPARE(rig.waitForEnd(id), std::optional(BenchRunState::Failed));
+        QVERIFY2(rig.reasonOf(id).contains(QLatin1String("pre-run command")), qPrintable(rig.reasonOf(id)));
+        QVERIFY(rig.runner.samples(id).empty());
+        QVERIFY(logText(rig.runner.log(id)).contains(QStringLiteral("restarting %1").arg(node->name)));
+        QVERIFY(!logText(rig.runner.log(id)).contains(QLatin1String("cuzk-bench batch")));
     }
 
     void lostConnectionInterruptsTheRunWithWhatItHad()
@@ -361,30 +363,26 @@ private slots:
         sim.timeScale = 50;
         auto node = startNode(sim);
         QVERIFY(node);
-        ssh::SshEngine engine(2);
-        BenchmarkRunner runner(engine, m_db);
-        QSignalSpy finished(&runner, &BenchmarkRunner::runFinished);
-        QSignalSpy recorded(&runner, &BenchmarkRunner::sampleRecorded);
-        const qint64 id = runner.start(BenchSpec{}, {targetOf(*node)}).value(0);
-        QTRY_VERIFY_WITH_TIMEOUT(recorded.count() >= 1, 20000);
+        Rig rig(m_db);
+        const qint64 id = rig.start(BenchSpec{}, *node);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.recorded.count() >= 1, 20000);
         node->server->stop(); // sshd and its sessions are gone
-        QCOMPARE(waitForEnd(finished, id, 40000), std::optional(BenchRunState::Interrupted));
-        QVERIFY2(reasonOf(finished, id).contains(QLatin1String("connection")), qPrintable(reasonOf(finished, id)));
+        QCOMPARE(rig.waitForEnd(id, 40000), std::optional(BenchRunState::Interrupted));
+        QVERIFY2(rig.reasonOf(id).contains(QLatin1String("connection")), qPrintable(rig.reasonOf(id)));
         const std::vector<BenchSample> kept = BenchmarkStore(m_db).samples(id);
         QVERIFY(!kept.empty());
-        QCOMPARE(kept, runner.samples(id));
+        QCOMPARE(kept, rig.runner.samples(id));
         QCOMPARE(BenchmarkStore(m_db).run(id)->state, BenchRunState::Interrupted);
     }
 
     void invalidSpecStartsNothing()
     {
-        ssh::SshEngine engine(1);
-        BenchmarkRunner runner(engine, m_db);
+        Rig rig(m_db);
         BenchSpec spec;
         spec.command = QStringLiteral("cuzk-bench batch --count {proofs}");
         const int before = BenchmarkStore(m_db).runs().size();
-        QVERIFY(runner.start(spec, {BenchTarget{QStringLiteral("n"), {}, {}, {}}}).isEmpty());
-        QVERIFY2(runner.error().contains(QLatin1String("{proofs}")), qPrintable(runner.error()));
+        QVERIFY(rig.runner.start(spec, {BenchTarget{QStringLiteral("n"), {}, {}, {}}}).isEmpty());
+        QVERIFY2(rig.runner.error().contains(QLatin1String("{proofs}")), qPrintable(rig.runner.error()));
         QCOMPARE(BenchmarkStore(m_db).runs().size(), before);
     }
 
