@@ -2,9 +2,11 @@
 #include "support/LocalSshNode.h"
 
 #include "support/OpenSshClient.h"
+#include "support/ProcessTable.h"
 
 #include <QDebug>
 #include <QDir>
+#include <QFile>
 
 namespace fleetdeck {
 
@@ -62,6 +64,19 @@ ssh::SshTarget LocalSshNode::target() const
     t.useAgent = false;
     t.useDefaultKeys = false;
     return t;
+}
+
+QList<qint64> LocalSshNode::sessionProcesses(const QString& needle) const
+{
+    QList<qint64> found;
+    const QByteArray home = "HOME=" + server->workDir().toUtf8();
+    for (const qint64 pid : ProcessTable::snapshot().pidsWithCommandLineContaining(needle)) {
+        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+        if (environ.open(QIODevice::ReadOnly) && environ.readAll().split('\0').contains(home) &&
+            ProcessTable::isAlive(pid))
+            found << pid;
+    }
+    return found;
 }
 
 } // namespace fleetdeck

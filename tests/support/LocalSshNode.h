@@ -40,6 +40,9 @@ struct LocalSshNode
                                                const Options& options);
     /// Strict host keys, only this node's key: no agent, no default keys.
     ssh::SshTarget target() const;
+    /// Live processes that this node's sessions started (their HOME is the node's directory) whose
+    /// command line contains `needle`: what a test checks is left, and nobody else's.
+    QList<qint64> sessionProcesses(const QString& needle) const;
 };
 
 } // namespace fleetdeck

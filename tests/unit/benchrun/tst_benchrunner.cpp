@@ -40,21 +40,6 @@ QString logText(const QList<BenchLogLine>& lines, std::optional<BenchLogLine::St
     return text.join(QLatin1Char('\n'));
 }
 
-// Processes started by a node's sessions: their HOME is the node's own directory.
-QList<qint64> sessionProcesses(const LocalSshNode& node, const QString& needle)
-{
-    QList<qint64> found;
-    const ProcessTable table = ProcessTable::snapshot();
-    for (const qint64 pid : table.pidsWithCommandLineContaining(needle)) {
-        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
-        if (environ.open(QIODevice::ReadOnly) &&
-            environ.readAll().split('\0').contains("HOME=" + node.server->workDir().toUtf8()) &&
-            ProcessTable::isAlive(pid))
-            found << pid;
-    }
-    return found;
-}
-
 BenchTarget targetOf(const LocalSshNode& node)
 {
     return BenchTarget{node.name, node.target(), QStringLiteral("RTX 4090"), 0.40};
@@ -272,11 +257,11 @@ private slots:
         QVERIFY2(id > 0, qPrintable(rig.runner.error()));
         QTRY_VERIFY_WITH_TIMEOUT(rig.recorded.count() >= 1, 20000);
         // The benchmark runs over there now, under the session.
-        QTRY_VERIFY_WITH_TIMEOUT(!sessionProcesses(*node, QStringLiteral("cuzk-bench")).isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty(), 10000);
 
         rig.runner.cancel(id);
         QCOMPARE(rig.waitForEnd(id, 20000), std::optional(BenchRunState::Cancelled));
-        QVERIFY2(sessionProcesses(*node, QStringLiteral("cuzk-bench")).isEmpty(),
+        QVERIFY2(node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty(),
                  qPrintable(logText(rig.runner.log(id))));
         const std::vector<BenchSample> samples = rig.runner.samples(id);
         QVERIFY(samples.size() >= 2);
@@ -306,7 +291,7 @@ private slots:
         QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Finished));
         QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::TimedOut, Status::Completed}));
         QVERIFY(rig.runner.samples(id).at(1).wallS >= 1.0);
-        QVERIFY(sessionProcesses(*node, QStringLiteral("sleep 300")).isEmpty());
+        QVERIFY(node->sessionProcesses(QStringLiteral("sleep 300")).isEmpty());
     }
 
     void batchSilenceBeyondTheProofTimeoutFailsTheRun()
@@ -322,7 +307,7 @@ private slots:
         QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Failed));
         QVERIFY2(rig.reasonOf(id).contains(QLatin1String("proof timeout")), qPrintable(rig.reasonOf(id)));
         QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::Completed, Status::TimedOut}));
-        QVERIFY(sessionProcesses(*node, QStringLiteral("sleep 300")).isEmpty());
+        QVERIFY(node->sessionProcesses(QStringLiteral("sleep 300")).isEmpty());
     }
 
     void failingCommandFailsWithTheServersWords()

@@ -316,8 +316,8 @@ private Q_SLOTS:
                  QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-02")});
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError()).contains("[2/18]"), 30000);
-        const QList<qint64> remote = ProcessTable::snapshot().pidsWithCommandLineContaining(QStringLiteral("cuzk-bench batch"));
-        QVERIFY(ProcessTable::anyAlive(remote));
+        const QList<qint64> remote = m_slow->sessionProcesses(QStringLiteral("cuzk-bench batch"));
+        QVERIFY(!remote.isEmpty());
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 1);
@@ -327,6 +327,7 @@ private Q_SLOTS:
         QVERIFY(samples.size() >= 3);
         QCOMPARE(samples.last().toObject().value(QStringLiteral("status")).toString(), QStringLiteral("CANCELLED"));
         QVERIFY(!ProcessTable::anyAlive(remote));
+        QVERIFY(m_slow->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
     }
 };
 
