@@ -6,6 +6,8 @@
 #include "StatusFormat.h"
 #include "StatusStyle.h"
 
+#include "fleet/NodeCost.h"
+
 #include <QHBoxLayout>
 #include <QLocale>
 
@@ -13,13 +15,6 @@ namespace fleetdeck::ui {
 
 namespace {
 constexpr char FilterProperty[] = "stateFilter";
-
-QString money(double dollars)
-{
-    // Cents for an hour, a tenth of a cent for a proof: what makes two providers comparable.
-    const int decimals = dollars >= 100 ? 0 : dollars >= 1 ? 2 : 3;
-    return QStringLiteral("$%1").arg(QLocale().toString(dollars, 'f', decimals));
-}
 } // namespace
 
 SummaryCards::SummaryCards(QWidget* parent)
@@ -101,12 +96,18 @@ void SummaryCards::setTotals(const FleetTableModel::Totals& totals)
                       : totals.nodesWithRate > 1 ? tr("from %1 nodes").arg(totals.nodesWithRate)
                                                  : tr("not enough polls yet"));
     m_rate->setAccent(StatusStyle::partitionColor(QStringLiteral("gpu")));
+
+    m_dollarsPerHour = totals.nodesWithPrice > 0 ? std::optional<double>(totals.dollarsPerHour) : std::nullopt;
+    m_dollarsPerProof = totals.dollarsPerProof();
+    m_unpriced = totals.nodesWithoutPrice;
     updateCosts();
 }
 
 void SummaryCards::setCosts(std::optional<double> dollarsPerHour)
 {
     m_dollarsPerHour = dollarsPerHour;
+    m_unpriced = 0;
+    m_dollarsPerProof = NodeCost::dollarsPerProof(dollarsPerHour, m_totals.proofsPerHour);
     updateCosts();
 }
 
@@ -118,13 +119,25 @@ void SummaryCards::updateCosts()
     if (!known)
         return;
     const QColor accent = StatusStyle::partitionColor(QStringLiteral("synth_done"));
-    m_costPerHour->setValue(money(*m_dollarsPerHour));
-    m_costPerHour->setDetail(tr("whole fleet"));
+    m_costPerHour->setValue(NodeCost::perHourText(*m_dollarsPerHour));
+    m_costPerHour->setDetail(m_unpriced == 1  ? tr("1 without price")
+                             : m_unpriced > 1 ? tr("%1 without price").arg(m_unpriced)
+                                              : tr("whole fleet"));
+    m_costPerHour->setToolTip(m_unpriced > 0 ? tr("Nodes without a price: set a dph label (dollars per hour) "
+                                                  "or import them from their provider")
+                                             : QString());
     m_costPerHour->setAccent(accent);
-    const bool rate = m_totals.nodesWithRate > 0 && m_totals.proofsPerHour > 0;
-    m_costPerProof->setValue(rate ? money(*m_dollarsPerHour / m_totals.proofsPerHour) : QString());
-    m_costPerProof->setDetail(rate ? tr("at the current rate") : tr("no proofs yet"));
+    m_costPerProof->setValue(m_dollarsPerProof ? NodeCost::perProofText(*m_dollarsPerProof) : QString());
+    m_costPerProof->setDetail(m_dollarsPerProof ? tr("at the current rate") : tr("no proofs yet"));
     m_costPerProof->setAccent(accent);
+}
+
+QString SummaryCards::costPerHourText() const
+{
+    if (!m_dollarsPerHour)
+        return {};
+    const QString value = NodeCost::perHourText(*m_dollarsPerHour);
+    return m_unpriced > 0 ? tr("%1 · %2").arg(value, m_costPerHour->detail()) : value;
 }
 
 void SummaryCards::setActiveFilter(const QString& stateName)

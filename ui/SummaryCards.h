@@ -21,9 +21,14 @@ class SummaryCards : public QWidget
 public:
     explicit SummaryCards(QWidget* parent = nullptr);
 
+    /// Shows the totals, costs included: the cost cards appear once a node has a price.
     void setTotals(const FleetTableModel::Totals& totals);
-    /// The fleet's cost per hour, when known; nullopt hides the cost cards.
+    /// Overrides the fleet's cost per hour until the next setTotals() (every node counted as
+    /// priced); nullopt hides the cost cards.
     void setCosts(std::optional<double> dollarsPerHour);
+    /// What the cost-per-hour card says in one line: "$3.71/h · 2 without price", or empty
+    /// while no node has a price.
+    QString costPerHourText() const;
     /// The state filter the window applies ("healthy", "degraded", "down", or empty for none):
     /// its card shows as selected.
     void setActiveFilter(const QString& stateName);
@@ -42,6 +47,8 @@ private:
 
     FleetTableModel::Totals m_totals;
     std::optional<double> m_dollarsPerHour;
+    std::optional<double> m_dollarsPerProof;
+    int m_unpriced = 0;
     QString m_filter;
     StatCard* m_healthy;
     StatCard* m_degraded;

@@ -7,6 +7,8 @@
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
 #include "cli/SecretsCommands.h"
+#include "fleet/Inventory.h"
+#include "fleet/NodeCost.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
@@ -127,15 +129,17 @@ bool specFromArgs(const CliArgs& args, const BenchmarkStore& store, BenchSpec* s
     return error->isEmpty();
 }
 
-// GPU model and price: the node's `gpu` and `dph` labels (the provider's fields, once imported).
-BenchTarget targetFor(const Node& node, const ssh::SshTarget& access)
+// GPU model: the provider's gpu_name, else the node's `gpu` label. Price: the provider's dph_total
+// while it lists the node, else the `dph` label.
+BenchTarget targetFor(const Node& node, const ssh::SshTarget& access, const std::optional<ProviderRecord>& provider)
 {
-    BenchTarget target{node.name, access, node.labels.value(QStringLiteral("gpu")), std::nullopt};
-    bool ok = false;
-    const double price = node.labels.value(QStringLiteral("dph")).toDouble(&ok);
-    if (ok && price >= 0)
-        target.dollarsPerHour = price;
-    return target;
+    QString gpu = node.labels.value(QStringLiteral("gpu"));
+    if (provider && !provider->vanished()) {
+        const QString name = provider->fields.value(QStringLiteral("gpu_name")).toString();
+        if (!name.isEmpty())
+            gpu = name;
+    }
+    return BenchTarget{node.name, access, gpu, NodeCost::dollarsPerHour(node, provider)};
 }
 
 void printRunSummary(QTextStream& out, const RunSummary& summary)
@@ -211,8 +215,9 @@ int runRun(Cli& cli, const QStringList& tokens)
     }
     resolveCredentials(cli, nodes, &logins);
     QList<BenchTarget> targets;
+    Inventory inventory(db);
     for (int i = 0; i < nodes.size(); ++i)
-        targets << targetFor(nodes.at(i), logins.at(i).target);
+        targets << targetFor(nodes.at(i), logins.at(i).target, inventory.providerRecord(nodes.at(i).id));
 
     ssh::SshEngine engine;
     BenchmarkRunner runner(engine, db);

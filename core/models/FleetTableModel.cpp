@@ -3,12 +3,17 @@
 
 #include "Tr.h"
 #include "fleet/Inventory.h"
+#include "fleet/NodeCost.h"
 
 #include <QLocale>
 
 #include <algorithm>
 
 namespace fleetdeck {
+
+namespace {
+QString providerText(const ProviderRecord& record);
+} // namespace
 
 FleetTableModel::FleetTableModel(Inventory& inventory, QObject* parent)
     : QAbstractTableModel(parent)
@@ -17,6 +22,7 @@ FleetTableModel::FleetTableModel(Inventory& inventory, QObject* parent)
     connect(&inventory, &Inventory::nodeAdded, this, &FleetTableModel::onNodeAdded);
     connect(&inventory, &Inventory::nodeUpdated, this, &FleetTableModel::onNodeUpdated);
     connect(&inventory, &Inventory::nodeRemoved, this, &FleetTableModel::onNodeRemoved);
+    connect(&inventory, &Inventory::providerDataChanged, this, &FleetTableModel::onProviderDataChanged);
     reload();
 }
 
@@ -24,8 +30,12 @@ void FleetTableModel::reload()
 {
     beginResetModel();
     m_rows.clear();
-    for (const Node& node : m_inventory.nodes())
-        m_rows.append(Row{node, HealthState::Unknown, {}, {}, {}});
+    const QHash<qint64, ProviderRecord> records = m_inventory.providerRecords();
+    for (const Node& node : m_inventory.nodes()) {
+        const auto it = records.constFind(node.id);
+        m_rows.append(Row{node, HealthState::Unknown, {}, {}, {},
+                          it == records.cend() ? std::nullopt : std::optional<ProviderRecord>(*it)});
+    }
     reindex();
     endResetModel();
 }
@@ -58,6 +68,12 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
             return QLocale().toString(row.status->lastSeen.toLocalTime(), QLocale::LongFormat);
         if (index.column() == GpuColumn && row.status && row.status->system && !row.status->system->gpusAvailable)
             return row.status->system->gpuProblem;
+        if ((index.column() == GpuColumn || index.column() == AddressColumn) && row.provider)
+            return providerText(*row.provider);
+        if (index.column() == CostPerHourColumn && priceOf(row))
+            return row.provider && row.provider->dollarsPerHour() && !row.provider->vanished()
+                       ? Tr::tr("Price from the provider (dph_total)")
+                       : Tr::tr("Price from the node's dph label");
         break;
     case Qt::TextAlignmentRole:
         if (index.column() >= WorkersColumn && index.column() <= LatencyColumn)
@@ -116,6 +132,10 @@ QVariant FleetTableModel::headerData(int section, Qt::Orientation orientation, i
         return Tr::tr("Failed");
     case RateColumn:
         return Tr::tr("Proofs/h");
+    case CostPerHourColumn:
+        return Tr::tr("$/h");
+    case CostPerProofColumn:
+        return Tr::tr("$/proof");
     case MemoryColumn:
         return Tr::tr("Memory");
     case LatencyColumn:
@@ -185,7 +205,7 @@ void FleetTableModel::onNodeAdded(const Node& node)
 {
     const int row = insertionRow(node.name);
     beginInsertRows({}, row, row);
-    m_rows.insert(row, Row{node, HealthState::Unknown, {}, {}, {}});
+    m_rows.insert(row, Row{node, HealthState::Unknown, {}, {}, {}, m_inventory.providerRecord(node.id)});
     reindex();
     endInsertRows();
 }
@@ -201,6 +221,7 @@ void FleetTableModel::onNodeUpdated(const QString& oldName, const Node& node)
         // A rename may move the row; its health history belongs to the old identity.
         Row moved = m_rows.at(from);
         moved.node = node;
+        moved.provider = m_inventory.providerRecord(node.id);
         int to = insertionRow(node.name);
         // beginMoveRows wants the destination in pre-move coordinates.
         if (to != from && to != from + 1) {
@@ -215,6 +236,7 @@ void FleetTableModel::onNodeUpdated(const QString& oldName, const Node& node)
         }
     }
     m_rows[from].node = node;
+    m_rows[from].provider = m_inventory.providerRecord(node.id);
     reindex();
     Q_EMIT dataChanged(index(from, 0), index(from, ColumnCount - 1));
 }
@@ -272,6 +294,40 @@ std::optional<double> hottest(const SystemInfo& system)
     return max;
 }
 
+QString providerField(const ProviderRecord& record, const char* key)
+{
+    const QJsonValue v = record.fields.value(QLatin1String(key));
+    if (v.isDouble())
+        return QLocale().toString(v.toDouble());
+    return v.isString() ? v.toString().trimmed() : QString();
+}
+
+/// "RTX 4090 ×2", from the provider's gpu_name and num_gpus; empty when unknown.
+QString providerGpu(const ProviderRecord& record)
+{
+    const QString name = providerField(record, "gpu_name");
+    if (name.isEmpty())
+        return {};
+    const int count = record.fields.value(QStringLiteral("num_gpus")).toInt();
+    return count > 1 ? QStringLiteral("%1 \u00d7%2").arg(name).arg(count) : name;
+}
+
+/// One line for tooltips: "vast: running · Oslo, NO · RTX 4090 ×2", or "vast: gone since …".
+QString providerText(const ProviderRecord& record)
+{
+    QStringList parts;
+    if (record.vanished())
+        parts << Tr::tr("no longer listed since %1")
+                     .arg(QLocale().toString(record.vanishedAt.toLocalTime(), QLocale::ShortFormat));
+    else if (const QString status = providerField(record, "actual_status"); !status.isEmpty())
+        parts << status;
+    for (const QString& part : {providerField(record, "geolocation"), providerGpu(record)}) {
+        if (!part.isEmpty())
+            parts << part;
+    }
+    return Tr::tr("Provider: %1").arg(parts.join(QStringLiteral(" · ")));
+}
+
 bool isDown(HealthState s)
 {
     return s != HealthState::Healthy && s != HealthState::Degraded && s != HealthState::Unknown;
@@ -296,7 +352,9 @@ QVariant FleetTableModel::display(const Row& row, int column) const
     case AddressColumn:
         return n.address();
     case GpuColumn:
-        return sys ? sys->gpuModelSummary() : QString();
+        if (sys && !sys->gpus.isEmpty())
+            return sys->gpuModelSummary();
+        return row.provider ? providerGpu(*row.provider) : QString();
     case GpuLoadColumn: {
         if (!sys)
             return {};
@@ -327,6 +385,14 @@ QVariant FleetTableModel::display(const Row& row, int column) const
         return c ? QVariant(QLocale().toString(c->totalFailed)) : QVariant();
     case RateColumn:
         return st && st->proofsPerHour ? QVariant(QLocale().toString(*st->proofsPerHour, 'f', 1)) : QVariant();
+    case CostPerHourColumn: {
+        const auto price = priceOf(row);
+        return price ? QVariant(NodeCost::perHourText(*price)) : QVariant();
+    }
+    case CostPerProofColumn: {
+        const auto perProof = NodeCost::dollarsPerProof(priceOf(row), rateOf(row));
+        return perProof ? QVariant(NodeCost::perProofText(*perProof)) : QVariant();
+    }
     case MemoryColumn:
         return c && c->memoryTotalBytes
                    ? QVariant(Tr::tr("%1 / %2").arg(bytesText(c->memoryUsedBytes), bytesText(c->memoryTotalBytes)))
@@ -361,7 +427,7 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
     case AddressColumn:
         return n.host + QLatin1Char(':') + QString::number(n.port).rightJustified(5, QLatin1Char('0'));
     case GpuColumn:
-        return sys ? sys->gpuModelSummary() : QString();
+        return display(row, GpuColumn);
     case GpuLoadColumn:
         return sys ? averageUtilization(*sys).value_or(-1) : -1.0;
     case WorkersColumn:
@@ -376,6 +442,10 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
         return c ? double(c->totalFailed) : -1.0;
     case RateColumn:
         return st ? st->proofsPerHour.value_or(-1) : -1.0;
+    case CostPerHourColumn:
+        return priceOf(row).value_or(-1);
+    case CostPerProofColumn:
+        return NodeCost::dollarsPerProof(priceOf(row), rateOf(row)).value_or(-1);
     case MemoryColumn:
         return c ? double(c->memoryUsedBytes) : -1.0;
     case LatencyColumn:
@@ -445,12 +515,72 @@ FleetTableModel::Totals FleetTableModel::totals() const
             ++t.unknown;
         if (r.status && r.status->system)
             t.gpus += int(r.status->system->gpus.size());
-        if (r.status && r.status->proofsPerHour && (r.health == HealthState::Healthy || r.health == HealthState::Degraded)) {
+        const bool live = r.status && r.status->proofsPerHour &&
+                          (r.health == HealthState::Healthy || r.health == HealthState::Degraded);
+        if (live) {
             t.proofsPerHour += *r.status->proofsPerHour;
             ++t.nodesWithRate;
         }
+        if (r.provider && r.provider->vanished())
+            continue; // no longer rented: no cost
+        if (const auto price = priceOf(r)) {
+            t.dollarsPerHour += *price;
+            ++t.nodesWithPrice;
+            if (live && *r.status->proofsPerHour > 0) {
+                t.costedDollarsPerHour += *price;
+                t.costedProofsPerHour += *r.status->proofsPerHour;
+            }
+        } else {
+            ++t.nodesWithoutPrice;
+        }
     }
     return t;
+}
+
+std::optional<double> FleetTableModel::Totals::dollarsPerProof() const
+{
+    return NodeCost::dollarsPerProof(costedDollarsPerHour, costedProofsPerHour);
+}
+
+std::optional<ProviderRecord> FleetTableModel::providerRecordOf(const QString& name) const
+{
+    const int row = rowOf(name);
+    return row >= 0 ? m_rows.at(row).provider : std::nullopt;
+}
+
+std::optional<double> FleetTableModel::dollarsPerHourOf(const QString& name) const
+{
+    const int row = rowOf(name);
+    return row >= 0 ? priceOf(m_rows.at(row)) : std::nullopt;
+}
+
+std::optional<double> FleetTableModel::priceOf(const Row& row)
+{
+    return NodeCost::dollarsPerHour(row.node, row.provider);
+}
+
+std::optional<double> FleetTableModel::rateOf(const Row& row)
+{
+    return row.status ? row.status->proofsPerHour : std::nullopt;
+}
+
+void FleetTableModel::onProviderDataChanged()
+{
+    const QHash<qint64, ProviderRecord> records = m_inventory.providerRecords();
+    int first = -1;
+    int last = -1;
+    for (int i = 0; i < m_rows.size(); ++i) {
+        const auto it = records.constFind(m_rows.at(i).node.id);
+        std::optional<ProviderRecord> record =
+            it == records.cend() ? std::nullopt : std::optional<ProviderRecord>(*it);
+        if (record == m_rows.at(i).provider)
+            continue;
+        m_rows[i].provider = std::move(record);
+        first = first < 0 ? i : first;
+        last = i;
+    }
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 } // namespace fleetdeck

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fleet/Node.h"
+#include "fleet/ProviderImport.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
 
@@ -28,7 +29,7 @@ public:
         StateColumn,
         NameColumn,
         AddressColumn,
-        GpuColumn,       ///< model ×count (system probe)
+        GpuColumn,       ///< model ×count (system probe; else the provider's gpu_name ×num_gpus)
         GpuLoadColumn,   ///< utilization and temperature (system probe)
         WorkersColumn,   ///< GPU workers busy/total
         QueueColumn,
@@ -36,6 +37,8 @@ public:
         CompletedColumn,
         FailedColumn,
         RateColumn,      ///< proofs per hour over the last 10 minutes
+        CostPerHourColumn,  ///< the provider's dph_total, else the `dph` label (NodeCost)
+        CostPerProofColumn, ///< $/h ÷ the live proofs per hour
         MemoryColumn,    ///< cuzk memory budget used/total
         LatencyColumn,
         LastSeenColumn,
@@ -67,6 +70,18 @@ public:
         int gpus = 0;    ///< from the system probes that answered
         double proofsPerHour = 0;
         int nodesWithRate = 0;
+        /// Sum of the known prices per hour of the nodes still rented (vanished provider
+        /// instances are left out of every cost figure).
+        double dollarsPerHour = 0;
+        int nodesWithPrice = 0;
+        int nodesWithoutPrice = 0;
+        /// Of the nodes with both a price and a live rate: their $/h and their proofs/h.
+        double costedDollarsPerHour = 0;
+        double costedProofsPerHour = 0;
+
+        /// The fleet's $/proof over the nodes whose price and rate are both known; nullopt
+        /// when there are none.
+        std::optional<double> dollarsPerProof() const;
     };
 
     explicit FleetTableModel(Inventory& inventory, QObject* parent = nullptr);
@@ -90,6 +105,10 @@ public:
     /// The newest status of a node, or nullptr.
     const NodeStatus* statusOf(const QString& name) const;
     Totals totals() const;
+    /// The node's provider data (vast.ai), or nullopt for a manual node.
+    std::optional<ProviderRecord> providerRecordOf(const QString& name) const;
+    /// The node's price per hour (NodeCost::dollarsPerHour), or nullopt.
+    std::optional<double> dollarsPerHourOf(const QString& name) const;
     /// "Last seen" ages are told relative to this (the newest batch's time by default).
     void setNow(const QDateTime& now) { m_now = now; }
 
@@ -101,6 +120,7 @@ private:
         QString reason;
         QString code;
         std::optional<NodeStatus> status;
+        std::optional<ProviderRecord> provider;
     };
 
     /// The row's newest status, its daemon document and its machine, each null when unknown.
@@ -108,6 +128,9 @@ private:
     QVariant display(const Row& row, int column) const;
     QVariant sortValue(const Row& row, int column) const;
     void reindex();
+    static std::optional<double> priceOf(const Row& row);
+    static std::optional<double> rateOf(const Row& row);
+    void onProviderDataChanged();
 
     int insertionRow(const QString& name) const;
     void onNodeAdded(const Node& node);

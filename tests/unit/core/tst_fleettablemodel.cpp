@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/Inventory.h"
+#include "fleet/NodeCost.h"
 #include "models/FleetTableModel.h"
 #include "storage/Database.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -17,6 +19,34 @@ Node makeNode(const QString& name)
     n.name = name;
     n.host = QStringLiteral("203.0.113.7");
     return n;
+}
+
+Node pricedNode(const QString& name, const QString& dph)
+{
+    Node n = makeNode(name);
+    if (!dph.isNull())
+        n.labels.insert(QStringLiteral("dph"), dph);
+    return n;
+}
+
+ProviderRecord vastRecord(const QJsonValue& dph, bool vanished = false)
+{
+    ProviderRecord r;
+    r.fields = QJsonObject{{QStringLiteral("dph_total"), dph}};
+    r.refreshedAt = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    if (vanished)
+        r.vanishedAt = r.refreshedAt.addSecs(60);
+    return r;
+}
+
+NodeStatus liveStatus(const QString& name, std::optional<double> proofsPerHour)
+{
+    NodeStatus s;
+    s.name = name;
+    s.state = HealthState::Healthy;
+    s.proofsPerHour = proofsPerHour;
+    s.lastPolled = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    return s;
 }
 
 QStringList names(const FleetTableModel& model)
@@ -126,6 +156,165 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1); // no change, no signal
         model.setHealth(QStringLiteral("nope"), HealthState::Healthy, {});
         QCOMPARE(changed.count(), 1);
+    }
+    void priceFromProviderOrLabel_data()
+    {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QJsonValue>("providerDph");
+        QTest::addColumn<bool>("hasRecord");
+        QTest::addColumn<bool>("vanished");
+        QTest::addColumn<double>("expected"); // -1: unknown
+        QTest::newRow("provider wins over label") << "0.90" << QJsonValue(0.412) << true << false << 0.412;
+        QTest::newRow("provider only") << QString() << QJsonValue(4.201) << true << false << 4.201;
+        QTest::newRow("label only") << "0.35" << QJsonValue() << false << false << 0.35;
+        QTest::newRow("provider null, label") << "0.35" << QJsonValue(QJsonValue::Null) << true << false << 0.35;
+        QTest::newRow("vanished instance, label") << "0.35" << QJsonValue(2.0) << true << true << 0.35;
+        QTest::newRow("vanished instance, no label") << QString() << QJsonValue(2.0) << true << true << -1.0;
+        QTest::newRow("label not a number") << "cheap" << QJsonValue() << false << false << -1.0;
+        QTest::newRow("label negative") << "-1" << QJsonValue() << false << false << -1.0;
+        QTest::newRow("free") << "0" << QJsonValue() << false << false << 0.0;
+        QTest::newRow("nothing") << QString() << QJsonValue() << false << false << -1.0;
+        QTest::newRow("provider string") << QString() << QJsonValue(QStringLiteral("0.4")) << true << false << -1.0;
+    }
+    void priceFromProviderOrLabel()
+    {
+        QFETCH(QString, label);
+        QFETCH(QJsonValue, providerDph);
+        QFETCH(bool, hasRecord);
+        QFETCH(bool, vanished);
+        QFETCH(double, expected);
+        const std::optional<ProviderRecord> record =
+            hasRecord ? std::optional(vastRecord(providerDph, vanished)) : std::nullopt;
+        const std::optional<double> price = NodeCost::dollarsPerHour(pricedNode(QStringLiteral("n"), label), record);
+        if (expected < 0)
+            QVERIFY(!price);
+        else
+            QCOMPARE(price, std::optional<double>(expected));
+    }
+
+    void costPerProof_data()
+    {
+        QTest::addColumn<double>("dph");           // -1: unknown
+        QTest::addColumn<double>("proofsPerHour"); // -1: unknown
+        QTest::addColumn<double>("expected");      // -1: none
+        QTest::newRow("0.412 $/h at 57.2 proofs/h") << 0.412 << 57.2 << 0.412 / 57.2;
+        QTest::newRow("3.60 $/h at 120 proofs/h") << 3.60 << 120.0 << 0.03;
+        QTest::newRow("free") << 0.0 << 10.0 << 0.0;
+        QTest::newRow("no price") << -1.0 << 10.0 << -1.0;
+        QTest::newRow("no rate") << 0.5 << -1.0 << -1.0;
+        QTest::newRow("zero rate") << 0.5 << 0.0 << -1.0;
+    }
+    void costPerProof()
+    {
+        QFETCH(double, dph);
+        QFETCH(double, proofsPerHour);
+        QFETCH(double, expected);
+        const auto opt = [](double v) { return v < 0 ? std::nullopt : std::optional<double>(v); };
+        const std::optional<double> perProof = NodeCost::dollarsPerProof(opt(dph), opt(proofsPerHour));
+        if (expected < 0) {
+            QVERIFY(!perProof);
+        } else {
+            QVERIFY(perProof);
+            QCOMPARE(*perProof, expected);
+        }
+    }
+
+    void costTexts_data()
+    {
+        QTest::addColumn<double>("dollars");
+        QTest::addColumn<QString>("perHour");
+        QTest::addColumn<QString>("perProof");
+        QTest::newRow("cents") << 0.412 << "$0.412/h" << "$0.41";
+        QTest::newRow("dollars") << 3.71 << "$3.71/h" << "$3.71";
+        QTest::newRow("small") << 0.0072 << "$0.007/h" << "$0.0072";
+        QTest::newRow("hundreds") << 123.4 << "$123/h" << "$123.40";
+    }
+    void costTexts()
+    {
+        QLocale::setDefault(QLocale::c());
+        QFETCH(double, dollars);
+        QFETCH(QString, perHour);
+        QFETCH(QString, perProof);
+        QCOMPARE(NodeCost::perHourText(dollars), perHour);
+        QCOMPARE(NodeCost::perProofText(dollars), perProof);
+    }
+
+    void costColumnsAndTotals()
+    {
+        QLocale::setDefault(QLocale::c());
+        Inventory inv(m_db);
+        QVERIFY(inv.add(pricedNode(QStringLiteral("cheap"), QStringLiteral("0.412"))).ok());
+        QVERIFY(inv.add(pricedNode(QStringLiteral("dear"), QStringLiteral("1.5"))).ok());
+        QVERIFY(inv.add(pricedNode(QStringLiteral("unpriced"), QString())).ok());
+        FleetTableModel model(inv);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyStatuses({liveStatus(QStringLiteral("cheap"), 57.2), liveStatus(QStringLiteral("dear"), 0.0),
+                             liveStatus(QStringLiteral("unpriced"), 40.0)});
+        const auto cell = [&](const char* name, int column, int role = Qt::DisplayRole) {
+            return model.index(model.rowOf(QString::fromLatin1(name)), column).data(role);
+        };
+        QCOMPARE(cell("cheap", FleetTableModel::CostPerHourColumn).toString(), QStringLiteral("$0.412/h"));
+        QCOMPARE(cell("cheap", FleetTableModel::CostPerProofColumn).toString(), QStringLiteral("$0.0072"));
+        QCOMPARE(cell("cheap", FleetTableModel::CostPerProofColumn, FleetTableModel::SortRole).toDouble(),
+                 0.412 / 57.2);
+        QCOMPARE(cell("dear", FleetTableModel::CostPerHourColumn).toString(), QStringLiteral("$1.50/h"));
+        QVERIFY(cell("dear", FleetTableModel::CostPerProofColumn).toString().isEmpty()); // 0 proofs/h
+        QVERIFY(cell("unpriced", FleetTableModel::CostPerHourColumn).toString().isEmpty());
+        QVERIFY(cell("unpriced", FleetTableModel::CostPerProofColumn).toString().isEmpty());
+        // Unknown sorts below every price.
+        QCOMPARE(cell("unpriced", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble(), -1.0);
+        QVERIFY(cell("dear", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble() >
+                cell("cheap", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble());
+        QVERIFY(!model.headerData(FleetTableModel::CostPerProofColumn, Qt::Horizontal).toString().isEmpty());
+
+        const FleetTableModel::Totals t = model.totals();
+        QCOMPARE(t.nodesWithPrice, 2);
+        QCOMPARE(t.nodesWithoutPrice, 1);
+        QCOMPARE(t.dollarsPerHour, 0.412 + 1.5);
+        // Only nodes with both a price and proofs count towards the fleet's $/proof.
+        QCOMPARE(t.dollarsPerProof(), std::optional<double>(0.412 / 57.2));
+        QCOMPARE(model.dollarsPerHourOf(QStringLiteral("dear")), std::optional<double>(1.5));
+        QVERIFY(!model.dollarsPerHourOf(QStringLiteral("unpriced")));
+    }
+
+    void providerFieldsAndPrice()
+    {
+        QLocale::setDefault(QLocale::c());
+        Inventory inv(m_db);
+        FleetTableModel model(inv);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ProviderInstance instance;
+        instance.providerId = QStringLiteral("28110640");
+        instance.suggestedName = QStringLiteral("oslo-4090");
+        instance.fallbackName = QStringLiteral("vast-28110640");
+        instance.host = QStringLiteral("198.51.100.4");
+        instance.port = 41022;
+        instance.fields = QJsonObject{{QStringLiteral("gpu_name"), QStringLiteral("RTX 4090")},
+                                      {QStringLiteral("num_gpus"), 2},
+                                      {QStringLiteral("dph_total"), 0.7},
+                                      {QStringLiteral("actual_status"), QStringLiteral("running")},
+                                      {QStringLiteral("geolocation"), QStringLiteral("Oslo, NO")}};
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome, Inventory::Outcome::Ok);
+        const int row = model.rowOf(QStringLiteral("oslo-4090"));
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, FleetTableModel::GpuColumn).data().toString(), QStringLiteral("RTX 4090 \u00d72"));
+        const QString tip = model.index(row, FleetTableModel::AddressColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("running")) && tip.contains(QLatin1String("Oslo, NO")), qPrintable(tip));
+        QCOMPARE(model.index(row, FleetTableModel::CostPerHourColumn).data().toString(), QStringLiteral("$0.700/h"));
+
+        // A re-import with a new price reaches the row.
+        const int before = int(changed.size());
+        instance.fields.insert(QStringLiteral("dph_total"), 0.65);
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome, Inventory::Outcome::Ok);
+        QVERIFY(changed.size() > before);
+        QCOMPARE(model.index(row, FleetTableModel::CostPerHourColumn).data().toString(), QStringLiteral("$0.650/h"));
+
+        // Gone from the provider's list: no longer costs anything, and is not "without price".
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {}).outcome, Inventory::Outcome::Ok);
+        QVERIFY(model.index(row, FleetTableModel::CostPerHourColumn).data().toString().isEmpty());
+        QCOMPARE(model.totals().nodesWithPrice, 0);
+        QCOMPARE(model.totals().nodesWithoutPrice, 0);
     }
 };
 

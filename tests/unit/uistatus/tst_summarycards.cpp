@@ -66,6 +66,7 @@ private Q_SLOTS:
 
     void costsOnceKnown()
     {
+        QLocale::setDefault(QLocale::c());
         SummaryCards cards;
         cards.show();
         QVERIFY(QTest::qWaitForWindowExposed(&cards));
@@ -74,19 +75,70 @@ private Q_SLOTS:
         auto* perProof = cards.card(QStringLiteral("cardCostPerProof"));
         QVERIFY(!perHour->isVisible());
         QVERIFY(!perProof->isVisible());
+        QVERIFY(cards.costPerHourText().isEmpty());
         cards.setCosts(38.40);
         QVERIFY(perHour->isVisible());
-        QCOMPARE(perHour->value(), QStringLiteral("$%1").arg(QLocale().toString(38.40, 'f', 2)));
+        QCOMPARE(perHour->value(), QStringLiteral("$38.40/h"));
         // 38.40 $/h over 1200 proofs/h.
-        QCOMPARE(perProof->value(), QStringLiteral("$%1").arg(QLocale().toString(0.032, 'f', 3)));
+        QCOMPARE(perProof->value(), QStringLiteral("$0.032"));
         // No proofs: no price per proof.
         FleetTableModel::Totals idle = fleet();
         idle.proofsPerHour = 0;
         idle.nodesWithRate = 0;
         cards.setTotals(idle);
+        cards.setCosts(38.40);
         QVERIFY(perProof->value().isEmpty());
         cards.setCosts(std::nullopt);
         QVERIFY(!perHour->isVisible());
+    }
+
+    void costsFromTheTotals_data()
+    {
+        QTest::addColumn<int>("unpriced");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("detail");
+        QTest::newRow("every node priced") << 0 << "$3.71/h" << "whole fleet";
+        QTest::newRow("one without price") << 1 << "$3.71/h \u00b7 1 without price" << "1 without price";
+        QTest::newRow("two without price") << 2 << "$3.71/h \u00b7 2 without price" << "2 without price";
+    }
+    void costsFromTheTotals()
+    {
+        QLocale::setDefault(QLocale::c());
+        QFETCH(int, unpriced);
+        QFETCH(QString, text);
+        QFETCH(QString, detail);
+        SummaryCards cards;
+        cards.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&cards));
+        FleetTableModel::Totals t = fleet();
+        t.dollarsPerHour = 3.71;
+        t.nodesWithPrice = 5;
+        t.nodesWithoutPrice = unpriced;
+        // Of the priced nodes, those proving: 1.44 $/h for 200 proofs/h.
+        t.costedDollarsPerHour = 1.44;
+        t.costedProofsPerHour = 200;
+        cards.setTotals(t);
+        auto* perHour = cards.card(QStringLiteral("cardCostPerHour"));
+        auto* perProof = cards.card(QStringLiteral("cardCostPerProof"));
+        QVERIFY(perHour->isVisible());
+        QCOMPARE(perHour->value(), QStringLiteral("$3.71/h"));
+        QCOMPARE(perHour->detail(), detail);
+        QCOMPARE(cards.costPerHourText(), text);
+        QCOMPARE(perProof->value(), QStringLiteral("$0.0072"));
+
+        // Priced nodes without proofs: an hour's price, no proof's.
+        t.costedDollarsPerHour = 0;
+        t.costedProofsPerHour = 0;
+        cards.setTotals(t);
+        QVERIFY(perProof->value().isEmpty());
+        QCOMPARE(perProof->detail(), QStringLiteral("no proofs yet"));
+
+        // No node priced: no cost cards at all.
+        t.nodesWithPrice = 0;
+        t.dollarsPerHour = 0;
+        cards.setTotals(t);
+        QVERIFY(!perHour->isVisible());
+        QVERIFY(cards.costPerHourText().isEmpty());
     }
 
     void clickingAStateAsksForAFilter()
