@@ -4,6 +4,9 @@
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
+#include "FleetStatus.h"
+#include "bench/BenchmarkRuns.h"
+#include "bench/BenchmarksWindow.h"
 #include "Version.h"
 #include "keys/KeyDeployWizard.h"
 #include "secrets/KeychainCredentialStore.h"
@@ -19,6 +22,8 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 int main(int argc, char** argv)
 {
@@ -71,8 +76,21 @@ int main(int argc, char** argv)
         QStringLiteral("open-deploy-wizard"),
         QStringLiteral("Open the key deployment wizard at start, with the --select node checked; "
                        "--screenshot then saves the wizard instead of the window."));
+    // Debug aids for looking at benchmarks (under Xvfb with --screenshot, which then saves the
+    // Benchmarks window).
+    const QCommandLineOption benchmarksOption(QStringLiteral("open-benchmarks"),
+                                              QStringLiteral("Open the Benchmarks window at start."));
+    const QCommandLineOption benchmarkRunOption(
+        QStringLiteral("benchmark-run"), QStringLiteral("Open the Benchmarks window on this run's details."),
+        QStringLiteral("ID"));
+    const QCommandLineOption startBenchmarkOption(
+        QStringLiteral("start-benchmark"),
+        QStringLiteral("Start a benchmark with the default spec on this node (once its first status is in, "
+                       "so that its GPU model is known) and show it live."),
+        QStringLiteral("NODE"));
     parser.addOption(tabOption);
     parser.addOption(deployWizardOption);
+    parser.addOptions({benchmarksOption, benchmarkRunOption, startBenchmarkOption});
     parser.addOptions({dbOption, knownHostsOption, sessionSecretsOption, screenshotOption, delayOption,
                        settingsScreenshotOption, checkAllOption, selectOption});
     parser.process(app);
@@ -119,6 +137,33 @@ int main(int argc, char** argv)
             shot = wizard;
         else
             std::fprintf(stderr, "fleetdeck: the key deployment wizard cannot open without a database\n");
+    }
+    if (parser.isSet(benchmarksOption) || parser.isSet(benchmarkRunOption) || parser.isSet(startBenchmarkOption)) {
+        fleetdeck::ui::BenchmarksWindow* benchmarks = window.openBenchmarks();
+        shot = benchmarks;
+        if (parser.isSet(benchmarkRunOption))
+            benchmarks->showRun(parser.value(benchmarkRunOption).toLongLong());
+        if (parser.isSet(startBenchmarkOption)) {
+            const QString node = parser.value(startBenchmarkOption);
+            QObject::connect(window.benchmarks(), &fleetdeck::ui::BenchmarkRuns::startFailed, &window,
+                             [](const QString& reason) {
+                                 std::fprintf(stderr, "fleetdeck: the benchmark did not start: %s\n", qPrintable(reason));
+                             });
+            auto started = std::make_shared<bool>(false);
+            const auto start = [&window, node, started] {
+                if (std::exchange(*started, true))
+                    return;
+                window.benchmarks()->start(fleetdeck::bench::BenchSpec{}, {node});
+            };
+            QObject::connect(window.fleetStatus(), &fleetdeck::ui::FleetStatus::updated, &window,
+                             [start, node](const QList<fleetdeck::NodeStatus>& batch) {
+                                 for (const fleetdeck::NodeStatus& status : batch) {
+                                     if (status.name == node)
+                                         start();
+                                 }
+                             });
+            QTimer::singleShot(5000, &window, start); // a node without status starts all the same
+        }
     }
 
     const auto save = [](QWidget* widget, const QString& file) {

@@ -19,6 +19,8 @@
 #include "TrayNotifier.h"
 #include "keys/KeyDeployWizard.h"
 #include "keys/TargetsPage.h"
+#include "bench/BenchmarkRuns.h"
+#include "bench/BenchmarksWindow.h"
 
 #include "Version.h"
 #include "fleet/Inventory.h"
@@ -117,6 +119,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_countdownTimer, &QTimer::timeout, this,
             [this] { m_countdown->setText(m_status->countdownText()); });
     m_countdownTimer->start();
+    m_benchmarks = std::make_unique<BenchmarkRuns>();
+    m_benchmarks->setResolver(m_secrets->resolver());
+    m_benchmarks->knownHostsPath = [this] { return knownHostsPath(); };
     buildActions();
     buildLayout();
     restoreLayout();
@@ -203,10 +208,9 @@ void MainWindow::buildActions()
                                         [this] { openKeyDeployWizard(selectedNodeNames()); });
     m_deployKeyAction->setObjectName(QStringLiteral("deployKeyAction"));
     m_deployKeyAction->setToolTip(tr("Put a public key on the selected nodes, safely, and prove that it logs in"));
-    // Benchmarks arrive with their own window; named here so the menu is whole.
-    m_benchmarkAction = node->addAction(tr("Run &Benchmark…"));
-    m_benchmarkAction->setEnabled(false);
-    m_benchmarkAction->setToolTip(tr("Benchmarks are not available in this version"));
+    m_benchmarkAction = node->addAction(tr("Run &Benchmark…"), this, [this] { runBenchmark(selectedNodeNames()); });
+    m_benchmarkAction->setObjectName(QStringLiteral("runBenchmarkAction"));
+    m_benchmarkAction->setToolTip(tr("Measure the selected nodes' proof times: warmup, timed and cooldown proofs"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* details = view->addAction(tr("&Details Panel"));
@@ -216,6 +220,10 @@ void MainWindow::buildActions()
     QAction* find = view->addAction(tr("&Filter Nodes"), this, [this] { m_filter->setFocus(); });
     find->setShortcut(QKeySequence::Find);
     buildIntervalMenu(view->addMenu(tr("Refresh &Interval")));
+    view->addSeparator();
+    QAction* benchmarks = view->addAction(tr("&Benchmarks"), this, [this] { openBenchmarks(); });
+    benchmarks->setObjectName(QStringLiteral("benchmarksAction"));
+    benchmarks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fleetdeck"), this, [this] {
@@ -333,6 +341,7 @@ bool MainWindow::openDatabase(const QString& path)
     // The wizard works on the inventory being closed (a deployment under way is cancelled first).
     if (m_keyWizard)
         m_keyWizard->reject();
+    m_benchmarks->detach(); // its runs write to the database being closed
     m_checks->clear();
     const bool firstModel = !m_model;
     m_proxy->setSourceModel(model.get());
@@ -344,6 +353,9 @@ bool MainWindow::openDatabase(const QString& path)
     connect(m_model.get(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
     connect(m_model.get(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
     connect(m_model.get(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateSelection);
+    // Prices change with a provider import, not only with a poll.
+    connect(m_inventory.get(), &Inventory::providerDataChanged, this,
+            [this] { m_cards->setTotals(m_model->totals()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateSelection, Qt::UniqueConnection);
     attachStatus();
@@ -482,6 +494,30 @@ KeyDeployWizard* MainWindow::keyDeployWizard() const
     return m_keyWizard;
 }
 
+BenchmarksWindow* MainWindow::benchmarksWindow() const
+{
+    return m_benchmarksWindow;
+}
+
+BenchmarksWindow* MainWindow::openBenchmarks()
+{
+    if (!m_benchmarksWindow) {
+        m_benchmarksWindow = new BenchmarksWindow(m_benchmarks.get(), this);
+        m_benchmarksWindow->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_benchmarksWindow->show();
+    m_benchmarksWindow->raise();
+    m_benchmarksWindow->activateWindow();
+    return m_benchmarksWindow;
+}
+
+BenchmarksWindow* MainWindow::runBenchmark(const QStringList& nodes)
+{
+    BenchmarksWindow* window = openBenchmarks();
+    window->showNewRun(nodes);
+    return window;
+}
+
 void MainWindow::onKeyDeployed(const QStringList& nodes)
 {
     // Their logins may work now: poll them at once, and check again those whose failed check
@@ -559,6 +595,7 @@ void MainWindow::updateSelection()
     m_refreshAction->setEnabled(m_status->poller() != nullptr);
     m_refreshSelectedAction->setEnabled(m_status->poller() != nullptr);
     m_deployKeyAction->setEnabled(canCheck && haveDb);
+    m_benchmarkAction->setEnabled(m_benchmarks->runner() != nullptr && !selectedNodeNames().isEmpty());
     m_copySshAction->setEnabled(!name.isEmpty());
     m_terminalAction->setEnabled(!name.isEmpty());
     const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
@@ -802,6 +839,7 @@ void MainWindow::attachStatus()
 {
     m_status->setKnownHostsPath(knownHostsPath());
     m_status->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
+    m_benchmarks->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
     if (m_model)
         m_cards->setTotals(m_model->totals());
     m_countdown->setText(m_status->countdownText());

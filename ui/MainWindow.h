@@ -46,6 +46,8 @@ class CredentialStore;
 
 namespace fleetdeck::ui {
 
+class BenchmarkRuns;
+class BenchmarksWindow;
 class CredentialQuestions;
 class FleetFilterProxy;
 class FleetStatus;
@@ -108,6 +110,10 @@ public:
     QAction* deployKeyAction() const { return m_deployKeyAction; }
     /// The open key deployment wizard, or null.
     KeyDeployWizard* keyDeployWizard() const;
+    /// The benchmark runs of the open database: they outlive the Benchmarks window.
+    BenchmarkRuns* benchmarks() const { return m_benchmarks.get(); }
+    /// The open Benchmarks window, or null.
+    BenchmarksWindow* benchmarksWindow() const;
 
 public Q_SLOTS:
     void addNode();
@@ -124,6 +130,10 @@ public Q_SLOTS:
     /// Shows the key deployment wizard (not modal) with `nodes` checked; the same wizard while it
     /// is open. Null without an engine or a database.
     KeyDeployWizard* openKeyDeployWizard(const QStringList& nodes = {});
+    /// Shows the Benchmarks window (not modal); the same window while it is open.
+    BenchmarksWindow* openBenchmarks();
+    /// The Benchmarks window's new run, with `nodes` checked.
+    BenchmarksWindow* runBenchmark(const QStringList& nodes);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -202,6 +212,10 @@ private:
     };
     QList<HostKeyQuestion> m_hostKeyQuestions;
     bool m_askingHostKey = false;
+
+    // Last, so that its runs end while the database they write to is still open.
+    std::unique_ptr<BenchmarkRuns> m_benchmarks;
+    QPointer<BenchmarksWindow> m_benchmarksWindow;
 };
 
 } // namespace fleetdeck::ui
