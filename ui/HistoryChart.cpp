@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HistoryChart.h"
 
+#include "ChartPalette.h"
 #include "HealthStyle.h"
 #include "HistoryPlot.h"
 #include "StatusFormat.h"
@@ -118,24 +119,11 @@ void HistoryChart::applyTheme()
 {
     QChart* c = chart();
     const QPalette pal = palette();
-    const bool dark = StatusStyle::isDark(pal);
-    // The theme sets fonts and colours of everything; the palette's colours then take over so the
-    // chart sits in the panel rather than on a card of its own.
-    c->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    c->setBackgroundVisible(false);
-    c->setPlotAreaBackgroundVisible(true);
-    c->setPlotAreaBackgroundBrush(StatusStyle::raisedBackground(pal));
-    c->setPlotAreaBackgroundPen(Qt::NoPen);
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
-    const QColor label = StatusStyle::mutedText(pal);
-    const QColor grid = StatusStyle::mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.12);
-    for (QAbstractAxis* axis : c->axes()) {
-        axis->setLabelsBrush(label);
+    // The palette's colours take over from the theme so the chart sits in the panel rather than
+    // on a card of its own.
+    const bool dark = applyChartPalette(c, m_view, pal);
+    for (QAbstractAxis* axis : c->axes())
         axis->setLabelsFont(axisFont());
-        axis->setGridLinePen(QPen(grid, 1));
-        axis->setLinePen(QPen(grid, 1));
-        axis->setMinorGridLineVisible(false);
-    }
     const QColor line = color();
     for (QAbstractSeries* s : c->series()) {
         if (auto* area = qobject_cast<QAreaSeries*>(s)) {

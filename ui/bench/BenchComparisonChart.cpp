@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchComparisonChart.h"
 
+#include "ChartPalette.h"
 #include "BenchStyle.h"
 #include "StatusStyle.h"
 
@@ -111,23 +112,8 @@ void BenchComparisonChart::changeEvent(QEvent* event)
 
 void BenchComparisonChart::applyTheme()
 {
-    QChart* c = chart();
     const QPalette pal = palette();
-    const bool dark = StatusStyle::isDark(pal);
-    c->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    c->setBackgroundVisible(false);
-    c->setPlotAreaBackgroundVisible(true);
-    c->setPlotAreaBackgroundBrush(StatusStyle::raisedBackground(pal));
-    c->setPlotAreaBackgroundPen(Qt::NoPen);
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
-    const QColor label = StatusStyle::mutedText(pal);
-    const QColor grid = StatusStyle::mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.12);
-    for (QAbstractAxis* axis : c->axes()) {
-        axis->setLabelsBrush(label);
-        axis->setTitleBrush(label);
-        axis->setGridLinePen(QPen(grid, 1));
-        axis->setLinePen(QPen(grid, 1));
-    }
+    applyChartPalette(chart(), m_view, pal);
     QColor bar = BenchStyle::phaseColor(bench::BenchSample::Phase::Timed);
     bar.setAlphaF(0.75f);
     if (m_set) {

@@ -3,6 +3,7 @@
 
 #include "BenchFormat.h"
 #include "BenchStyle.h"
+#include "ChartPalette.h"
 #include "StatusStyle.h"
 
 #include <QAreaSeries>
@@ -363,24 +364,9 @@ void BenchRunChart::applyTheme()
 {
     QChart* c = chart();
     const QPalette pal = palette();
-    const bool dark = StatusStyle::isDark(pal);
     // The theme resets every colour; the palette's and the phases' colours then take over.
-    c->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    c->setBackgroundVisible(false);
-    c->setPlotAreaBackgroundVisible(true);
-    c->setPlotAreaBackgroundBrush(StatusStyle::raisedBackground(pal));
-    c->setPlotAreaBackgroundPen(Qt::NoPen);
+    const bool dark = applyChartPalette(c, m_view, pal);
     c->legend()->setLabelColor(pal.color(QPalette::WindowText));
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
-    const QColor label = StatusStyle::mutedText(pal);
-    const QColor grid = StatusStyle::mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.12);
-    for (QValueAxis* axis : {m_x, m_y}) {
-        axis->setLabelsBrush(label);
-        axis->setTitleBrush(label);
-        axis->setGridLinePen(QPen(grid, 1));
-        axis->setLinePen(QPen(grid, 1));
-        axis->setMinorGridLineVisible(false);
-    }
     const QColor window = pal.color(QPalette::Window);
     for (int i = 0; i < 3; ++i) {
         const QColor color = BenchStyle::phaseColor(Phases[i]);
