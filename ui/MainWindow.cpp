@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "bench/BenchmarkRunner.h"
 #include "ConnectionCheckView.h"
 #include "ConnectionChecks.h"
 #include "CredentialQuestions.h"
@@ -23,6 +24,7 @@
 #include "bench/BenchmarksWindow.h"
 
 #include "Version.h"
+#include "bench/BenchmarkRunner.h"
 #include "fleet/Inventory.h"
 #include "keys/ConsoleKeys.h"
 #include "models/FleetTableModel.h"
@@ -49,6 +51,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -831,6 +834,32 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    bench::BenchmarkRunner* runner = m_benchmarks->runner();
+    const int active = runner ? int(runner->activeRuns().size()) : 0;
+    if (active > 0 && !m_benchmarksStopped) {
+        event->ignore();
+        if (m_quittingAfterBenchmarks)
+            return; // already stopping them
+        if (!confirm(tr("Quit during a benchmark"),
+                     tr("%n benchmark run(s) still going. Quitting stops them on their nodes and records "
+                        "them as cancelled.",
+                        "", active)))
+            return;
+        // Cancel kills each run's process group on its node; quit once they have ended, or after
+        // a few seconds whatever they do.
+        m_quittingAfterBenchmarks = true;
+        const auto quit = [this] {
+            m_benchmarksStopped = true;
+            close();
+        };
+        connect(m_benchmarks.get(), &BenchmarkRuns::runFinished, this, [this, quit] {
+            if (m_benchmarks->runner() && m_benchmarks->runner()->activeRuns().isEmpty())
+                quit();
+        });
+        QTimer::singleShot(8000, this, quit);
+        runner->cancelAll();
+        return;
+    }
     saveLayout();
     event->accept();
 }

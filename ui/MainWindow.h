@@ -212,6 +212,9 @@ private:
     };
     QList<HostKeyQuestion> m_hostKeyQuestions;
     bool m_askingHostKey = false;
+    // Quitting during benchmarks: their nodes' processes are stopped first (bounded in time).
+    bool m_quittingAfterBenchmarks = false;
+    bool m_benchmarksStopped = false;
 
     // Last, so that its runs end while the database they write to is still open.
     std::unique_ptr<BenchmarkRuns> m_benchmarks;

@@ -262,6 +262,41 @@ private Q_SLOTS:
         QVERIFY(shown < 18);
         QCOMPARE(shown, int(BenchmarkStore(*w.benchmarks()->database()).samples(id).size()));
     }
+
+    void quittingDuringARunAsksThenStopsItOnTheNode()
+    {
+        ssh::SshEngine engine(2);
+        MainWindow w;
+        w.setSshEngine(&engine);
+        w.setKnownHostsPath(m_node->knownHosts);
+        QVERIFY(w.openDatabase(m_db));
+        w.show();
+        BenchmarksWindow* window = w.runBenchmark({m_node->name});
+        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
+        QTest::mouseClick(window->specPanel()->startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 20000);
+        const qint64 id = started.at(0).at(0).value<QList<qint64>>().value(0);
+        QTRY_VERIFY_WITH_TIMEOUT(window->runView()->samplesModel()->rowCount() >= 2, RunTimeoutMs);
+        QVERIFY(!m_node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
+
+        // The operator says no: nothing stops.
+        int asked = 0;
+        w.confirm = [&](const QString&, const QString& text) {
+            ++asked;
+            return !text.contains(QLatin1String("benchmark")) ? true : false;
+        };
+        w.close();
+        QCOMPARE(asked, 1);
+        QVERIFY(w.isVisible());
+        QVERIFY(w.benchmarks()->runner()->isActive(id));
+
+        // The operator says yes: the run is cancelled on its node, then the window closes.
+        w.confirm = [&](const QString&, const QString&) { return ++asked > 0; };
+        w.close();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isVisible(), 10000);
+        QCOMPARE(BenchmarkStore(*w.benchmarks()->database()).run(id)->state, BenchRunState::Cancelled);
+        QVERIFY(m_node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
+    }
 };
 
 QTEST_MAIN(tst_BenchLive)
