@@ -78,6 +78,23 @@ private:
     std::unique_ptr<LocalSshNode> m_node;
     QString m_db;
 
+    // Node > Run Benchmark... on the harness node, Start with the default spec, and the run's id.
+    bool startFromTheMenu(MainWindow& w, ssh::SshEngine& engine, BenchmarksWindow** window, qint64* id)
+    {
+        w.setSshEngine(&engine);
+        w.setKnownHostsPath(m_node->knownHosts);
+        if (!w.openDatabase(m_db))
+            return false;
+        w.show();
+        *window = w.runBenchmark({m_node->name});
+        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
+        QTest::mouseClick((*window)->specPanel()->startButton(), Qt::LeftButton);
+        if (!QTest::qWaitFor([&] { return started.size() == 1; }, 20000))
+            return false;
+        *id = started.at(0).at(0).value<QList<qint64>>().value(0);
+        return *id > 0;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -242,15 +259,9 @@ private Q_SLOTS:
     {
         ssh::SshEngine engine(2);
         MainWindow w;
-        w.setSshEngine(&engine);
-        w.setKnownHostsPath(m_node->knownHosts);
-        QVERIFY(w.openDatabase(m_db));
-        w.show();
-        BenchmarksWindow* window = w.runBenchmark({m_node->name});
-        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
-        QTest::mouseClick(window->specPanel()->startButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 20000);
-        const qint64 id = started.at(0).at(0).value<QList<qint64>>().value(0);
+        BenchmarksWindow* window = nullptr;
+        qint64 id = 0;
+        QVERIFY(startFromTheMenu(w, engine, &window, &id));
         BenchRunView* details = window->runView();
         QTRY_VERIFY_WITH_TIMEOUT(details->samplesModel()->rowCount() >= 2, RunTimeoutMs);
         QTest::mouseClick(details->cancelButton(), Qt::LeftButton);
@@ -267,15 +278,9 @@ private Q_SLOTS:
     {
         ssh::SshEngine engine(2);
         MainWindow w;
-        w.setSshEngine(&engine);
-        w.setKnownHostsPath(m_node->knownHosts);
-        QVERIFY(w.openDatabase(m_db));
-        w.show();
-        BenchmarksWindow* window = w.runBenchmark({m_node->name});
-        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
-        QTest::mouseClick(window->specPanel()->startButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 20000);
-        const qint64 id = started.at(0).at(0).value<QList<qint64>>().value(0);
+        BenchmarksWindow* window = nullptr;
+        qint64 id = 0;
+        QVERIFY(startFromTheMenu(w, engine, &window, &id));
         QTRY_VERIFY_WITH_TIMEOUT(window->runView()->samplesModel()->rowCount() >= 2, RunTimeoutMs);
         QVERIFY(!m_node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
 
@@ -283,7 +288,7 @@ private Q_SLOTS:
         int asked = 0;
         w.confirm = [&](const QString&, const QString& text) {
             ++asked;
-            return !text.contains(QLatin1String("benchmark")) ? true : false;
+            return !text.contains(QLatin1String("benchmark"));
         };
         w.close();
         QCOMPARE(asked, 1);
