@@ -3,11 +3,15 @@
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
+#include "LanguagePage.h"
 #include "SettingsDialog.h"
 #include "FleetStatus.h"
 #include "bench/BenchmarkRuns.h"
 #include "bench/BenchmarksWindow.h"
+#include "Tr.h"
+#include "Translations.h"
 #include "Version.h"
+#include "fleet/VastClient.h"
 #include "keys/KeyDeployWizard.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
@@ -35,20 +39,28 @@ int main(int argc, char** argv)
     // The resources live in a static library: register them explicitly.
     Q_INIT_RESOURCE(resources);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/fleetdeck/fleetdeck.svg")));
+    // Before the command line is parsed and any window is built, so that both speak it:
+    // --language, else the Settings choice, else the system's language.
+    const QString languageArgument = fleetdeck::languageArgument(QApplication::arguments());
+    fleetdeck::installTranslations(app, languageArgument.isEmpty() ? fleetdeck::ui::LanguagePage::savedLanguage()
+                                                                   : languageArgument);
 
+    using fleetdeck::Tr;
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Fleetdeck — operations console for GPU proving fleets"));
+    parser.setApplicationDescription(Tr::tr("Fleetdeck — operations console for GPU proving fleets"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("The database to open."),
-                                      QStringLiteral("PATH"));
+    const QCommandLineOption dbOption(QStringLiteral("db"), Tr::tr("The database to open."), Tr::tr("PATH"));
     const QCommandLineOption knownHostsOption(QStringLiteral("known-hosts"),
-                                              QStringLiteral("The known_hosts file read and written."),
-                                              QStringLiteral("PATH"));
+                                              Tr::tr("The known_hosts file read and written."), Tr::tr("PATH"));
     const QCommandLineOption sessionSecretsOption(
         QStringLiteral("session-secrets"),
-        QStringLiteral("Keep passphrases and passwords in memory for this session only; do not touch the "
-                       "keychain."));
+        Tr::tr("Keep passphrases and passwords in memory for this session only; do not touch the "
+               "keychain."));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        Tr::tr("The language to use: en, de or zh_CN (default: the choice in Settings, else the system's)."),
+        Tr::tr("LANG"));
     // Debug aid: render the window, save it as PNG after a delay and quit (used to look at the
     // console under Xvfb and in tests).
     const QCommandLineOption screenshotOption(
@@ -93,7 +105,19 @@ int main(int argc, char** argv)
     parser.addOptions({benchmarksOption, benchmarkRunOption, startBenchmarkOption});
     parser.addOptions({dbOption, knownHostsOption, sessionSecretsOption, screenshotOption, delayOption,
                        settingsScreenshotOption, checkAllOption, selectOption});
+    parser.addOption(languageOption);
+    const QCommandLineOption vastUrlOption(
+        QStringLiteral("vast-url"),
+        QStringLiteral("The vast.ai API's address for this run (default: the setting, else the official "
+                       "console); plain http only to a loopback address."),
+        QStringLiteral("URL"));
+    parser.addOption(vastUrlOption);
     parser.process(app);
+    if (parser.isSet(languageOption) && !fleetdeck::normalizedLanguage(parser.value(languageOption))) {
+        std::fprintf(stderr, "fleetdeck: %s\n",
+                     qPrintable(Tr::tr("invalid --language '%1': use en, de or zh_CN").arg(parser.value(languageOption))));
+        return 2;
+    }
 
     if (parser.isSet(knownHostsOption))
         qputenv("FLEETDECK_KNOWN_HOSTS", parser.value(knownHostsOption).toLocal8Bit());

@@ -16,4 +16,16 @@ QString libsshVersion()
     return QString::fromLatin1(ssh_version(0));
 }
 
+QString libsshBuildVersion()
+{
+    return QStringLiteral("%1.%2.%3").arg(LIBSSH_VERSION_MAJOR).arg(LIBSSH_VERSION_MINOR).arg(LIBSSH_VERSION_MICRO);
+}
+
+QString qtKeychainVersion()
+{
+    // QtKeychain's header has no usable version macro: CMake passes the package's version.
+    const QString version = QStringLiteral(FLEETDECK_QTKEYCHAIN_VERSION);
+    return version.isEmpty() ? QStringLiteral("unknown") : version;
+}
+
 } // namespace fleetdeck

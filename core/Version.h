@@ -9,5 +9,10 @@ namespace fleetdeck {
 QString versionString();
 /// The libssh version this build runs against, e.g. "0.10.6".
 QString libsshVersion();
+/// The libssh version this build was compiled against, e.g. "0.10.6".
+QString libsshBuildVersion();
+/// The QtKeychain version this build was compiled against, e.g. "0.13.2" ("unknown" when the
+/// build could not tell).
+QString qtKeychainVersion();
 
 } // namespace fleetdeck

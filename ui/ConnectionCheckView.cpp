@@ -180,7 +180,7 @@ void ConnectionCheckView::showRunning(bool viaCommand)
 void ConnectionCheckView::showResult(const ssh::OperationResult& result, const QDateTime& finishedAt)
 {
     const QString when = finishedAt.time().toString(QStringLiteral("HH:mm:ss"));
-    const QColor ok = healthColor(HealthState::Healthy);
+    const QColor ok = healthTextColor(HealthState::Healthy, palette());
     if (!result.diagnosis) {
         m_diagnosis->hide();
         m_summary->setText(tr("<span style='color:%1'>&#10003;</span> All %2 stages passed in %3 · at %4")
@@ -203,7 +203,8 @@ void ConnectionCheckView::showResult(const ssh::OperationResult& result, const Q
         m_diagnosis->show();
         m_summary->setText(tr("<span style='color:%1'>&#10007;</span> Failed at <b>%2</b> after %3 · at %4 · "
                               "<span style='color:%5'>%6</span>")
-                               .arg(color.name(), stageLabel(d.stage).toHtmlEscaped(), formatMs(result.ms),
+                               .arg(healthTextColor(healthForDiagnosis(result.diagnosis), palette()).name(),
+                                    stageLabel(d.stage).toHtmlEscaped(), formatMs(result.ms),
                                     when, muted(this), d.code.toHtmlEscaped()));
     }
     setStages(result.stages, false, result.diagnosis ? result.diagnosis->detail : QString());
@@ -220,9 +221,10 @@ void ConnectionCheckView::setStages(const QList<ssh::StageReport>& stages, bool 
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(1);
     grid->setColumnStretch(1, 1);
-    const QColor passed = healthColor(HealthState::Healthy);
-    const QColor failed = healthColor(HealthState::Error);
-    const QColor notRun = healthColor(HealthState::Unknown);
+    // Text colours: the states' hues, readable on this palette's window, light or dark.
+    const QColor passed = healthTextColor(HealthState::Healthy, palette());
+    const QColor failed = healthTextColor(HealthState::Error, palette());
+    const QColor notRun = healthTextColor(HealthState::Unknown, palette());
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     int row = 0;
@@ -269,7 +271,7 @@ void ConnectionCheckView::setStages(const QList<ssh::StageReport>& stages, bool 
             detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
             detail->setFont(small);
             detail->setStyleSheet(
-                QStringLiteral("color: %1;").arg(*s.ok ? muted(this) : failed.darker(130).name()));
+                QStringLiteral("color: %1;").arg(*s.ok ? muted(this) : failed.name()));
             grid->addWidget(detail, row, 1, 1, 2);
             ++row;
         }

@@ -2,6 +2,7 @@
 #include "CredentialPrompt.h"
 
 #include "DialogLabels.h"
+#include "HealthStyle.h"
 
 #include "secrets/CredentialResolver.h"
 
@@ -95,7 +96,8 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
                              this);
     retry->setObjectName(QStringLiteral("retryLabel"));
     retry->setWordWrap(true);
-    retry->setStyleSheet(QStringLiteral("QLabel { color: #a52020; font-weight: bold; }"));
+    retry->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(errorTextColor(palette()).name()));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);

@@ -2,6 +2,7 @@
 #include "CredentialsPage.h"
 
 #include "DialogLabels.h"
+#include "HealthStyle.h"
 #include "SecretStorage.h"
 
 #include <QCheckBox>
@@ -162,27 +163,27 @@ void CredentialsPage::showBackend()
     secrets::CredentialStore* keychain = m_storage->keychain();
     m_checkAgain->setEnabled(keychain && !m_storage->isProbing());
     if (!keychain) {
-        m_backendTitle->setText(dot(QStringLiteral("#9aa0a6")) + QLatin1Char(' ') + tr("No keychain"));
+        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') + tr("No keychain"));
         m_backendDetail->setText(tr("This window was started without a keychain."));
         return;
     }
     const BackendInfo expected = keychain->backend();
     const QString name = expected.displayName.toHtmlEscaped();
     if (m_storage->isProbing()) {
-        m_backendTitle->setText(dot(QStringLiteral("#9aa0a6")) + QLatin1Char(' ') +
+        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') +
                                 tr("%1 — checking…").arg(name));
         m_backendDetail->setText(tr("Writing, reading back and deleting a test entry…"));
         return;
     }
     const std::optional<BackendInfo> probe = m_storage->keychainProbe();
     if (!probe) {
-        m_backendTitle->setText(dot(QStringLiteral("#9aa0a6")) + QLatin1Char(' ') +
+        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') +
                                 tr("%1 — not checked").arg(name));
         m_backendDetail->setText(tr("Fleetdeck does not touch the keychain while secrets are kept for this "
                                     "session only."));
         return;
     }
-    m_backendTitle->setText(dot(probe->available ? QStringLiteral("#2e7d32") : QStringLiteral("#b3261e")) +
+    m_backendTitle->setText(dot(healthTextColor(probe->available ? HealthState::Healthy : HealthState::Error, palette()).name()) +
                             QLatin1Char(' ') +
                             tr("<b>%1</b> — %2").arg(probe->displayName.toHtmlEscaped(), stateWord(*probe)));
     m_backendDetail->setText(probe->detail);
@@ -248,7 +249,8 @@ void CredentialsPage::showEntries(const QList<SecretId>& ids)
 void CredentialsPage::showStatus(const QString& text, bool problem)
 {
     m_entriesStatus->setText(text);
-    m_entriesStatus->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b3261e; }") : QString());
+    m_entriesStatus->setStyleSheet(
+        problem ? QStringLiteral("QLabel { color: %1; }").arg(errorTextColor(palette()).name()) : QString());
     m_entriesStatus->show();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HealthStyle.h"
 
+#include "StatusStyle.h"
+
 #include "models/FleetTableModel.h"
 
 #include <QApplication>
@@ -28,6 +30,25 @@ QColor healthColor(HealthState state)
         break;
     }
     return QColor(0x9a, 0xa0, 0xa6);
+}
+
+QColor healthTextColor(HealthState state, const QPalette& palette)
+{
+    // Readable on both the window (labels) and the base (tables, text views).
+    const QColor window = palette.color(QPalette::Window);
+    const QColor base = palette.color(QPalette::Base);
+    return StatusStyle::readableOn(StatusStyle::readableOn(healthColor(state), window), base);
+}
+
+QColor errorTextColor(const QPalette& palette)
+{
+    return healthTextColor(HealthState::Error, palette);
+}
+
+QColor tintedBackground(const QColor& accent, const QPalette& palette)
+{
+    return StatusStyle::isDark(palette) ? StatusStyle::mix(palette.color(QPalette::Window), accent, 0.22)
+                                        : StatusStyle::mix(Qt::white, accent, 0.12);
 }
 
 void HealthDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,

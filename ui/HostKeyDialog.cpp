@@ -2,6 +2,8 @@
 #include "HostKeyDialog.h"
 
 #include "DialogLabels.h"
+#include "HealthStyle.h"
+#include "StatusStyle.h"
 
 #include "ssh/KnownHosts.h"
 
@@ -94,9 +96,15 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
 
     auto* warning = new QFrame(page);
     warning->setObjectName(QStringLiteral("hostKeyWarning"));
-    warning->setStyleSheet(
-        QStringLiteral("#hostKeyWarning { background: #fdeaea; border: 1px solid #d03535; "
-                       "border-radius: 4px; } #hostKeyWarning QLabel { color: #5c1010; }"));
+    // A tint of red under the palette's own text turned a little red: it reads on a light
+    // palette and on a dark one alike.
+    const QColor red = healthColor(HealthState::Error);
+    const QColor back = tintedBackground(red, palette());
+    const QColor text =
+        StatusStyle::readableOn(StatusStyle::mix(palette().color(QPalette::WindowText), red, 0.35), back, 7.0);
+    warning->setStyleSheet(QStringLiteral("#hostKeyWarning { background: %1; border: 1px solid %2; "
+                                          "border-radius: 4px; } #hostKeyWarning QLabel { color: %3; }")
+                               .arg(back.name(), red.name(), text.name()));
     auto* warningLayout = new QHBoxLayout(warning);
     auto* icon = new QLabel(warning);
     const int iconSize = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);

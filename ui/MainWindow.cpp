@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
+#include "ShortcutsDialog.h"
 #include "bench/BenchmarkRunner.h"
 #include "ConnectionCheckView.h"
 #include "ConnectionChecks.h"
@@ -229,12 +231,31 @@ void MainWindow::buildActions()
     benchmarks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Fleetdeck"), this, [this] {
-        QMessageBox::about(this, tr("About Fleetdeck"),
-                           tr("<b>Fleetdeck %1</b><p>Operations console for GPU proving fleets.</p>"
-                              "<p>Qt %2, libssh %3</p>")
-                               .arg(versionString(), QString::fromLatin1(qVersion()), libsshVersion()));
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        // Built afresh each time: it lists the actions as they are now, the Benchmarks window's too.
+        delete findChild<ShortcutsDialog*>();
+        QList<ShortcutsDialog::Window> windows{{tr("Main window"), this}};
+        if (BenchmarksWindow* benchmarks = benchmarksWindow())
+            windows.append({benchmarks->windowTitle(), benchmarks});
+        auto* dialog = new ShortcutsDialog(windows, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
     });
+    shortcuts->setObjectName(QStringLiteral("keyboardShortcutsAction"));
+    shortcuts->setShortcuts(QKeySequence::keyBindings(QKeySequence::HelpContents)
+                            << QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About Fleetdeck"), this, [this] {
+        AboutDialog* dialog = findChild<AboutDialog*>();
+        if (!dialog) {
+            dialog = new AboutDialog(m_secrets, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        dialog->show();
+        dialog->raise();
+    });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
@@ -284,7 +305,7 @@ void MainWindow::buildLayout()
     connect(m_view->horizontalHeader(), &QWidget::customContextMenuRequested, this, &MainWindow::showColumnMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MainWindow::showContextMenu);
     // Enter shows the details of the selected node.
-    auto* showDetails = new QAction(m_view);
+    auto* showDetails = new QAction(tr("Show Node Details"), m_view);
     showDetails->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     showDetails->setShortcutContext(Qt::WidgetShortcut);
     connect(showDetails, &QAction::triggered, this, [this] {
@@ -408,7 +429,7 @@ void MainWindow::updateSecretsStatus()
     m_secretsStatus->setText(m_secrets->statusText());
     // Red only when secrets cannot be kept; a working keychain is not news.
     m_secretsStatus->setStyleSheet(
-        problem ? QStringLiteral("QToolButton { color: #b3261e; font-weight: bold; }") : QString());
+        problem ? QStringLiteral("QToolButton { color: %1; font-weight: bold; }").arg(errorTextColor(palette()).name()) : QString());
     QString tip = info.displayName;
     if (!info.detail.isEmpty())
         tip += QStringLiteral(": ") + info.detail;

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MessageBanner.h"
 
+#include "HealthStyle.h"
+#include "StatusStyle.h"
+
 #include <QAction>
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPointer>
@@ -29,21 +34,33 @@ MessageBanner::MessageBanner(QWidget* parent)
     hide();
 }
 
+void MessageBanner::applyStyle()
+{
+    // The palette's text on a tint of the kind's colour: light on a light palette, dark on a dark
+    // one (a fixed light background would leave a dark palette's light text unreadable).
+    const QColor accent = m_kind == Kind::Info      ? QColor(0x3d, 0x8b, 0xe0)
+                          : m_kind == Kind::Warning ? healthColor(HealthState::Degraded)
+                                                    : healthColor(HealthState::Error);
+    const QPalette pal = parentWidget() ? parentWidget()->palette() : QApplication::palette();
+    const QColor background = tintedBackground(accent, pal);
+    const QColor border = StatusStyle::mix(pal.color(QPalette::Window), accent, 0.55);
+    const QString style = QStringLiteral("#messageBanner { background: %1; border: 1px solid %2; border-radius: 4px; }")
+                              .arg(background.name(), border.name());
+    if (styleSheet() != style)
+        setStyleSheet(style);
+}
+
+void MessageBanner::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyStyle();
+}
+
 void MessageBanner::showMessage(Kind kind, const QString& text, const QList<QAction*>& actions)
 {
-    const char* style = "";
-    switch (kind) {
-    case Kind::Info:
-        style = "#messageBanner { background: #e8f1fb; border: 1px solid #9cc1ea; border-radius: 4px; }";
-        break;
-    case Kind::Warning:
-        style = "#messageBanner { background: #fff6dd; border: 1px solid #e6c15c; border-radius: 4px; }";
-        break;
-    case Kind::Error:
-        style = "#messageBanner { background: #fdeaea; border: 1px solid #e39a9a; border-radius: 4px; }";
-        break;
-    }
-    setStyleSheet(QString::fromLatin1(style));
+    m_kind = kind;
+    applyStyle();
     m_label->setText(text);
     // Later, not now: the old button may be the one whose click led here.
     for (QPushButton* old : std::exchange(m_buttons, {})) {

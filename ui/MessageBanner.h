@@ -29,7 +29,13 @@ public:
     QString text() const;
     QList<QPushButton*> actionButtons() const { return m_buttons; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void applyStyle();
+
+    Kind m_kind = Kind::Info;
     QLabel* m_label;
     QHBoxLayout* m_layout;
     QList<QPushButton*> m_buttons;

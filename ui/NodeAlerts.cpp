@@ -11,11 +11,6 @@ namespace fleetdeck::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("NodeAlerts", text);
-}
-
 QString namesText(QStringList names)
 {
     const bool more = names.size() > NodeAlerts::NamesListed;

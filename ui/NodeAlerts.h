@@ -3,6 +3,7 @@
 
 #include "status/NodeStatus.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -23,6 +24,9 @@ namespace fleetdeck::ui {
 /// No widgets here: TrayNotifier shows what this decides.
 class NodeAlerts
 {
+    // Not a QObject: the context is spelled out, as lupdate names it.
+    Q_DECLARE_TR_FUNCTIONS(fleetdeck::ui::NodeAlerts)
+
 public:
     enum class Kind { Down, Degraded, Recovered };
     struct Alert

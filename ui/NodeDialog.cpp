@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDialog.h"
 
+#include "HealthStyle.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -108,7 +110,7 @@ QLineEdit* NodeDialog::addField(QFormLayout* form, const QString& field, const Q
     edit->setPlaceholderText(placeholder);
     auto* error = new QLabel(this);
     error->setObjectName(field + QStringLiteral("Error"));
-    error->setStyleSheet(QStringLiteral("color: #c62828;"));
+    error->setStyleSheet(QStringLiteral("color: %1;").arg(errorTextColor(palette()).name()));
     error->setWordWrap(true);
     error->hide();
     auto* column = new QVBoxLayout;

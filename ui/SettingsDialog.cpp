@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "CredentialsPage.h"
+#include "LanguagePage.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ SettingsDialog::SettingsDialog(SecretStorage* storage, QWidget* parent)
     layout->addWidget(buttons);
 
     addPage(tr("Credentials"), m_credentials);
+    addPage(tr("Language"), new LanguagePage(this));
     m_pages->setCurrentRow(0);
     resize(860, 560);
 }

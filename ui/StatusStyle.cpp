@@ -8,6 +8,9 @@
 #include <QLabel>
 #include <QWidget>
 
+#include <algorithm>
+#include <cmath>
+
 namespace fleetdeck::ui::StatusStyle {
 
 QColor partitionColor(const QString& state)
@@ -80,6 +83,32 @@ QColor textOn(const QColor& background)
     // Relative luminance, weighted as the eye sees it.
     const double l = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
     return l > 0.55 ? QColor(0x1b, 0x1f, 0x23) : QColor(Qt::white);
+}
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor& color, const QColor& background, double minimum)
+{
+    // Toward white on a dark background, toward black on a light one, in small steps: the first
+    // that reads is the one closest to the original.
+    const QColor target = background.lightnessF() < 0.5 ? QColor(Qt::white) : QColor(Qt::black);
+    QColor opaque = color;
+    opaque.setAlphaF(1.0f);
+    for (int step = 0; step <= 20; ++step) {
+        const QColor candidate = mix(opaque, target, step / 20.0);
+        if (contrastRatio(candidate, background) >= minimum)
+            return candidate;
+    }
+    return target;
 }
 
 QColor usageColor(double fraction)

@@ -33,6 +33,13 @@ QColor textOn(const QColor& background);
 /// Green under 85 %, amber under 95 %, red above: how full a budget is.
 QColor usageColor(double fraction);
 
+/// The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+double contrastRatio(const QColor& a, const QColor& b);
+/// `color` darkened (on a light background) or lightened (on a dark one), keeping its hue, until it
+/// has at least `minimum` contrast with `background`: a state colour made fit for text. 4.5 is what
+/// WCAG asks of body text, 3 of large text and symbols.
+QColor readableOn(const QColor& color, const QColor& background, double minimum = 4.5);
+
 /// Gives a label the muted text colour, and remembers it so that refreshMuted() can redo it
 /// after a palette change (a label's own palette does not follow its parent's any more).
 void setMuted(QWidget* widget);

@@ -61,7 +61,7 @@ int Cli::run(const QStringList& arguments)
             printHelp({});
             return ExitOk;
         }
-        m_err << "fleetdeck-cli: missing command" << Qt::endl;
+        m_err << "fleetdeck-cli: " << Tr::tr("missing command") << Qt::endl;
         printHelp({}, m_err);
         return ExitUsage;
     }
@@ -158,6 +158,8 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  --host-key-policy POLICY    strict, accept-new or ask (default: ask)\n"
                      "  --timeout SECONDS           deadline per operation (default: 10)\n"
                      "  --json                      print exactly one JSON document on stdout\n"
+                     "  --language LANG             en, de or zh_CN for messages (default: the system's\n"
+                     "                              language); --json output is never translated\n"
                      "  --version                   print the version\n"
                      "  --help                      show help (also per command)\n"
                      "\n"

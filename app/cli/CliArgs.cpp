@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliArgs.h"
 
+#include "Translations.h"
+
 #include <QCoreApplication>
 
 namespace fleetdeck::cli {
@@ -120,6 +122,14 @@ bool extractGlobalOptions(const QStringList& args, GlobalOptions* g, QStringList
                 return false;
             }
             g->hostKeyPolicy = value;
+        } else if (name == QLatin1String("language")) {
+            if (!takeValue())
+                return false;
+            if (!normalizedLanguage(value)) {
+                *error = Tr::tr("invalid --language '%1': use en, de or zh_CN").arg(value);
+                return false;
+            }
+            g->language = value;
         } else if (name == QLatin1String("timeout")) {
             if (!takeValue())
                 return false;

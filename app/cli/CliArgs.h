@@ -40,6 +40,7 @@ struct GlobalOptions
     QString knownHosts;
     QString hostKeyPolicy = QStringLiteral("ask");
     double timeoutSeconds = 10.0;
+    QString language; ///< --language as given ("" for the system's); translations are loaded before parsing
     bool json = false;
     bool help = false;
     bool version = false;

@@ -75,8 +75,8 @@ bool askAboutHostKey(Cli& cli, const QString& node, const Diagnosis& diagnosis,
     QTextStream& err = cli.err();
     err << "\n" << node << ": " << diagnosis.message << "\n";
     if (changed)
-        err << "  known:     " << k.knownFingerprints.join(QStringLiteral(", ")) << "\n";
-    err << "  presented: " << k.keyType << " " << k.fingerprint << "\n";
+        err << Tr::tr("  known:     %1").arg(k.knownFingerprints.join(QStringLiteral(", "))) << "\n";
+    err << Tr::tr("  presented: %1 %2").arg(k.keyType, k.fingerprint) << "\n";
     err << (changed ? Tr::tr("Type 'replace' to replace the known key, anything else to refuse: ")
                     : Tr::tr("Trust this key? Type 'yes' to trust it, anything else to refuse: "))
         << Qt::flush;

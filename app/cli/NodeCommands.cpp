@@ -244,7 +244,7 @@ int nodeRemove(Cli& cli, const QStringList& tokens)
     if (cli.globals().json)
         cli.printJson(QJsonObject{{QStringLiteral("removed"), name}});
     else
-        cli.out() << "removed " << name << Qt::endl;
+        cli.out() << Tr::tr("removed %1").arg(name) << Qt::endl;
     return ExitOk;
 }
 

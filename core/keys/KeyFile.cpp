@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/KeyFile.h"
 
+#include "Tr.h"
 #include "keys/WireReader.h"
 
 #include <QCryptographicHash>
@@ -82,7 +83,7 @@ PrivateKeyInfo inspectPrivateKey(const QString& path)
     }
     const QByteArray text = file.read(1024 * 1024);
     if (!text.contains("-----BEGIN ") || !text.contains("PRIVATE KEY-----")) {
-        info.error = QStringLiteral("%1: not a private key file").arg(path);
+        info.error = Tr::tr("%1: not a private key file").arg(path);
         return info;
     }
     info.readable = true;

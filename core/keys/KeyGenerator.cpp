@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/KeyGenerator.h"
 
+#include "Tr.h"
 #include "ssh/LibSsh.h"
 
 #include <QDir>
@@ -77,7 +78,7 @@ public:
         const int fd = ::mkstemp(pattern.data());
         if (fd < 0) {
             *error =
-                QStringLiteral("cannot create a file in %1: %2").arg(info.absolutePath(), errnoText(errno));
+                Tr::tr("cannot create a file in %1: %2").arg(info.absolutePath(), errnoText(errno));
             return false;
         }
         m_tempPath = pattern;
@@ -97,7 +98,7 @@ public:
         const int savedErrno = errno;
         ok = (::close(fd) == 0) && ok;
         if (!ok)
-            *error = QStringLiteral("cannot write %1: %2")
+            *error = Tr::tr("cannot write %1: %2")
                          .arg(QString::fromLocal8Bit(m_tempPath), errnoText(savedErrno));
         return ok;
     }
@@ -115,9 +116,9 @@ public:
         }
         if (rc != 0) {
             *existed = errno == EEXIST;
-            *error = *existed ? QStringLiteral("%1 already exists; not overwriting it")
+            *error = *existed ? Tr::tr("%1 already exists; not overwriting it")
                                     .arg(QString::fromLocal8Bit(finalPath))
-                              : QStringLiteral("cannot create %1: %2")
+                              : Tr::tr("cannot create %1: %2")
                                     .arg(QString::fromLocal8Bit(finalPath), errnoText(errno));
             return false;
         }
@@ -142,21 +143,21 @@ void syncDirectory(const QByteArray& filePath)
 QString checkRequest(const KeyGenRequest& request)
 {
     if (request.path.isEmpty())
-        return QStringLiteral("no file name for the private key");
+        return Tr::tr("no file name for the private key");
     if (request.type == KeyType::Rsa && (request.rsaBits < kMinRsaBits || request.rsaBits > kMaxRsaBits))
-        return QStringLiteral("RSA keys must have %1 to %2 bits (asked for %3)")
+        return Tr::tr("RSA keys must have %1 to %2 bits (asked for %3)")
             .arg(kMinRsaBits)
             .arg(kMaxRsaBits)
             .arg(request.rsaBits);
     for (const QChar c : request.comment) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f || !c.isPrint())
-            return QStringLiteral("the comment must be printable text on one line");
+            return Tr::tr("the comment must be printable text on one line");
     }
     if (request.passphrase) {
         if (request.passphrase->isEmpty())
-            return QStringLiteral("an empty passphrase was given; leave it out for an unencrypted key");
+            return Tr::tr("an empty passphrase was given; leave it out for an unencrypted key");
         if (request.passphrase->contains('\0') || request.passphrase->contains('\n'))
-            return QStringLiteral("the passphrase must be one line without NUL bytes");
+            return Tr::tr("the passphrase must be one line without NUL bytes");
     }
     return {};
 }
@@ -226,17 +227,17 @@ GeneratedKey generateKey(const KeyGenRequest& request)
         if (pathExists(path))
             return refuse(
                 GeneratedKey::Refused,
-                QStringLiteral("%1 already exists; not overwriting it").arg(QString::fromLocal8Bit(path)));
+                Tr::tr("%1 already exists; not overwriting it").arg(QString::fromLocal8Bit(path)));
     }
 
     const ssh::KeyPtr key = generate(request);
     if (!key)
         return refuse(GeneratedKey::Failed,
-                      QStringLiteral("libssh could not generate a %1 key").arg(keyTypeName(request.type)));
+                      Tr::tr("libssh could not generate a %1 key").arg(keyTypeName(request.type)));
 
     char* rawPublic = nullptr;
     if (ssh_pki_export_pubkey_base64(key.get(), &rawPublic) != SSH_OK || !rawPublic)
-        return refuse(GeneratedKey::Failed, QStringLiteral("libssh could not export the public key"));
+        return refuse(GeneratedKey::Failed, Tr::tr("libssh could not export the public key"));
     const Chars publicBase64(rawPublic);
     QString why;
     const std::optional<QByteArray> blob = PublicKey::decodeBase64(QByteArrayView(publicBase64.get()));
@@ -244,17 +245,17 @@ GeneratedKey generateKey(const KeyGenRequest& request)
         blob ? PublicKey::fromBlob(*blob, request.comment, &why) : std::nullopt;
     if (!publicKey)
         return refuse(GeneratedKey::Failed,
-                      QStringLiteral("libssh exported an unusable public key: %1").arg(why));
+                      Tr::tr("libssh exported an unusable public key: %1").arg(why));
     const QByteArray line = publicKey->toLine();
     if (!PublicKey::parseLine(line, &why))
         return refuse(GeneratedKey::Refused,
-                      QStringLiteral("the public key line would not be valid: %1").arg(why));
+                      Tr::tr("the public key line would not be valid: %1").arg(why));
 
     char* rawPrivate = nullptr;
     const char* passphrase = request.passphrase ? request.passphrase->constData() : nullptr;
     if (ssh_pki_export_privkey_base64(key.get(), passphrase, nullptr, nullptr, &rawPrivate) != SSH_OK ||
         !rawPrivate)
-        return refuse(GeneratedKey::Failed, QStringLiteral("libssh could not export the private key"));
+        return refuse(GeneratedKey::Failed, Tr::tr("libssh could not export the private key"));
     const SecretChars privateText(rawPrivate);
     const QByteArray privateContent =
         QByteArray::fromRawData(privateText.get(), qsizetype(std::strlen(privateText.get())));

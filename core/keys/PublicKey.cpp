@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/PublicKey.h"
 
+#include "Tr.h"
 #include "keys/KeyFile.h"
 #include "keys/WireReader.h"
 
@@ -201,13 +202,13 @@ std::optional<PublicKey> PublicKey::fromBlob(const QByteArray& blob, const QStri
 {
     const QByteArray type = blobType(blob);
     if (type.isEmpty() || !isKnownType(type)) {
-        return reject(error, QStringLiteral("not a supported public key"));
+        return reject(error, Tr::tr("not a supported public key"));
     }
     if (const QString why = checkBlob(type, blob); !why.isEmpty()) {
         return reject(error, why);
     }
     if (comment.contains(QLatin1Char('\n')) || !isPrintableComment(comment)) {
-        return reject(error, QStringLiteral("the comment contains control characters"));
+        return reject(error, Tr::tr("the comment contains control characters"));
     }
     PublicKey key;
     key.m_type = QString::fromLatin1(type);
@@ -221,17 +222,17 @@ std::optional<PublicKey> PublicKey::parseLine(QByteArrayView line, QString* erro
     if (line.endsWith('\n'))
         line.chop(1);
     if (line.contains('\0'))
-        return reject(error, QStringLiteral("the key contains a NUL byte"));
+        return reject(error, Tr::tr("the key contains a NUL byte"));
     if (line.contains('\r'))
-        return reject(error, QStringLiteral("the key contains a carriage return (CR)"));
+        return reject(error, Tr::tr("the key contains a carriage return (CR)"));
     if (line.contains('\n'))
-        return reject(error, QStringLiteral("more than one line: paste exactly one public key"));
+        return reject(error, Tr::tr("more than one line: paste exactly one public key"));
     line = line.trimmed();
     if (line.isEmpty())
-        return reject(error, QStringLiteral("no key"));
+        return reject(error, Tr::tr("no key"));
     if (line.startsWith("-----BEGIN")) {
         return reject(error,
-                      QStringLiteral("this is not a public key; use the .pub file, never the private key"));
+                      Tr::tr("this is not a public key; use the .pub file, never the private key"));
     }
 
     auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
@@ -249,18 +250,18 @@ std::optional<PublicKey> PublicKey::parseLine(QByteArrayView line, QString* erro
         const bool looksLikeOptions = type.contains('=') || type.contains(',') || type.contains('"') ||
                                       knownTypes().contains(nextToken().toByteArray());
         if (looksLikeOptions) {
-            return reject(error, QStringLiteral("options are not allowed here; give the bare public key"));
+            return reject(error, Tr::tr("options are not allowed here; give the bare public key"));
         }
         return reject(error,
-                      QStringLiteral("unsupported key type %1")
+                      Tr::tr("unsupported key type %1")
                           .arg(QString::fromLatin1(type.toByteArray().left(64).toPercentEncoding("@-._"))));
     }
     const QByteArrayView base64 = nextToken();
     if (base64.isEmpty())
-        return reject(error, QStringLiteral("the key data is missing"));
+        return reject(error, Tr::tr("the key data is missing"));
     const auto blob = decodeBase64(base64);
     if (!blob)
-        return reject(error, QStringLiteral("the key data is not valid base64"));
+        return reject(error, Tr::tr("the key data is not valid base64"));
     if (const QString why = checkBlob(type, *blob); !why.isEmpty())
         return reject(error, why);
 
@@ -269,7 +270,7 @@ std::optional<PublicKey> PublicKey::parseLine(QByteArrayView line, QString* erro
     const QByteArrayView commentBytes = line.sliced(pos);
     const QString comment = QString::fromUtf8(commentBytes);
     if (comment.toUtf8() != commentBytes || !isPrintableComment(comment))
-        return reject(error, QStringLiteral("the comment is not printable UTF-8"));
+        return reject(error, Tr::tr("the comment is not printable UTF-8"));
     return fromBlob(*blob, comment, error);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "status/SystemProbe.h"
 
+#include "Tr.h"
 #include <QChar>
 #include <QList>
 #include <QPair>
@@ -132,7 +133,7 @@ SystemInfo SystemInfo::parse(const QByteArray& output)
             } else if (word == u"gpus-missing") {
                 section = Section::Gpus;
                 sawGpus = true;
-                failure = u"nvidia-smi: not installed"_s;
+                failure = Tr::tr("nvidia-smi: not installed");
             } else if (word == u"gpus-failed") {
                 section = Section::Gpus;
                 const QStringView details = rest.sliced(word.size()).trimmed();
@@ -140,8 +141,8 @@ SystemInfo SystemInfo::parse(const QByteArray& output)
                 const QStringView status = space < 0 ? details : details.first(space);
                 const QStringView message = space < 0 ? QStringView() : details.sliced(space + 1).trimmed();
                 QString why = message.isEmpty() ? firstOtherLine : message.toString();
-                failure = why.isEmpty() ? u"nvidia-smi failed (exit %1)"_s.arg(status)
-                                        : u"nvidia-smi failed (exit %1): %2"_s.arg(status, why);
+                failure = why.isEmpty() ? Tr::tr("nvidia-smi failed (exit %1)").arg(status)
+                                        : Tr::tr("nvidia-smi failed (exit %1): %2").arg(status, why);
             } else if (word == u"loadavg") {
                 section = Section::LoadAvg;
             } else if (word == u"meminfo") {
@@ -192,7 +193,7 @@ SystemInfo SystemInfo::parse(const QByteArray& output)
     if (failure) {
         info.gpuProblem = *failure;
     } else if (!sawGpus) {
-        info.gpuProblem = u"no answer from the system probe"_s;
+        info.gpuProblem = Tr::tr("no answer from the system probe");
     } else {
         info.gpusAvailable = true;
         info.gpus = gpus;

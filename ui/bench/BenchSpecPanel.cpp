@@ -3,6 +3,7 @@
 
 #include "BenchPresetBar.h"
 #include "BenchmarkRuns.h"
+#include "HealthStyle.h"
 #include "StatusStyle.h"
 
 #include "bench/ProofParser.h"
@@ -43,7 +44,7 @@ QLabel* errorLabel(const char* name, QWidget* parent)
     label->setObjectName(QString::fromLatin1(name));
     label->setWordWrap(true);
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
+    pal.setColor(QPalette::WindowText, errorTextColor(pal));
     label->setPalette(pal);
     label->hide();
     return label;

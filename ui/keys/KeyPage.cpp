@@ -4,6 +4,7 @@
 #include "AgentKeyList.h"
 #include "CredentialPrompt.h"
 #include "DialogLabels.h"
+#include "HealthStyle.h"
 #include "KeyDeployWizard.h"
 #include "KeyFileChoice.h"
 #include "SecretStorage.h"
@@ -89,7 +90,8 @@ KeyPage::KeyPage(KeyDeployState& state, QWidget* parent)
     m_problem->setObjectName(QStringLiteral("keyProblem"));
     m_problem->setTextFormat(Qt::PlainText);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("QLabel { color: #a52020; font-weight: bold; }"));
+    m_problem->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(errorTextColor(palette()).name()));
     auto* infoForm = new QFormLayout(m_info);
     infoForm->addRow(tr("Type:"), m_type);
     infoForm->addRow(tr("Fingerprint:"), m_fingerprint);

@@ -2,7 +2,9 @@
 #include "LineDiff.h"
 
 #include "HealthStyle.h"
+#include "StatusStyle.h"
 
+#include <QApplication>
 #include <QRegularExpression>
 
 #include <vector>
@@ -140,12 +142,14 @@ QString LineDiff::toHtml(const QList<Line>& lines, int context)
     }
     const QColor removed = healthColor(HealthState::Error);
     const QColor added = healthColor(HealthState::Healthy);
-    const auto tint = [](const QColor& c) {
-        QColor light = c;
-        light.setAlphaF(1.0f);
-        return QColor::fromRgbF(1 - (1 - light.redF()) * 0.22, 1 - (1 - light.greenF()) * 0.22,
-                                1 - (1 - light.blueF()) * 0.22)
-            .name();
+    // Rows tinted from the text view's own background: a light tint under dark text, a dark one
+    // under a dark palette's light text.
+    const QColor base = QApplication::palette().color(QPalette::Base);
+    const bool dark = base.lightnessF() < 0.5;
+    const auto tint = [base, dark](const QColor& c) {
+        QColor opaque = c;
+        opaque.setAlphaF(1.0f);
+        return StatusStyle::mix(base, opaque, dark ? 0.3 : 0.22).name();
     };
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%' "
                                   "style='font-family: monospace; white-space: pre;'>");
