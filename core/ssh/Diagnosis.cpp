@@ -126,7 +126,7 @@ Wording wordingFor(const QString& code)
                  Tr::tr("%2 accepted none of the credentials offered for %1."),
                  Tr::tr("%2 accepted none of the credentials offered for %1 (keys tried: %3).")},
                 {Tr::tr("Deploy your public key to the node (fleetdeck-cli keys deploy --pub FILE NODE, "
-                        "or Keys ▸ Deploy), or set the node's identity to a key it already accepts "
+                        "or Node ▸ Deploy Key…), or set the node's identity to a key it already accepts "
                         "(node edit NAME --identity FILE).")}};
     if (is("key_unusable")) {
         const QString passphrase = Tr::tr("Check the node's identity path and that the file is readable by "
@@ -222,6 +222,18 @@ Wording wordingFor(const QString& code)
                  Tr::tr("Removing %1 would lock the console out of the node; nothing was changed.")},
                 {Tr::tr("The console logs in with this key and no other key of the console's proved to work. "
                         "Deploy another key first (and let it be verified), then remove this one.")}};
+    if (is("key_no_longer_accepted"))
+        return {{Tr::tr("The node no longer accepts the console's key for new logins; only the open session "
+                        "still works.")},
+                {Tr::tr("The key was removed from the node's authorized_keys (vast.ai rewrites it, for one). "
+                        "Deploy the key again (Node ▸ Deploy Key…, or fleetdeck-cli keys deploy); for a vast.ai node "
+                        "that also attaches it through the platform, so that it lasts. Until then the console "
+                        "loses the node when this session ends.")}};
+    if (is("fresh_login_failed"))
+        return {{Tr::tr("A fresh login to the node failed; only the open session still works."),
+                 Tr::tr("A fresh login to the node failed (%1); only the open session still works.")},
+                {Tr::tr("The detail has the failed login's code and the server's words. Fix that cause while "
+                        "the open session lasts: once it ends, the console cannot reach the node.")}};
     if (is("ssh_config_invalid"))
         return {{Tr::tr("The SSH client config for this node cannot be used.")},
                 {Tr::tr("Fix the file named in the detail (e.g. its ProxyJump line), or stop honouring it for this "

@@ -43,6 +43,12 @@ public:
     std::optional<Diagnosis> failure() const { return m_failure; }
     /// Milliseconds since the login completed (for the periodic fresh-login check).
     qint64 ageMs() const { return m_established.isValid() ? m_established.elapsed() : 0; }
+    /// A fresh login beside this session just succeeded: its age counts from now.
+    void renewAge()
+    {
+        if (m_established.isValid())
+            m_established.start();
+    }
     /// Whether the session can still carry a channel (the peer has not gone away).
     bool isAlive() const;
     /// Wakes the connection when libssh has output it could not write yet.

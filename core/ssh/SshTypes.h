@@ -148,6 +148,9 @@ struct OperationResult
     double ms = 0;                      ///< wall time of the whole operation
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
+    /// Set when the operation ran on a warm session although the latest fresh login to the same
+    /// target failed (e.g. `auth_denied`: the key is no longer accepted): why that login failed.
+    std::optional<Diagnosis> freshLoginFailure;
     bool ok() const { return !diagnosis.has_value(); }
 };
 

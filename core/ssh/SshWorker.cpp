@@ -120,9 +120,9 @@ void SshWorker::dispatch(Pending& p)
             retire(c);
             c = nullptr;
         } else if (c && c->state() == SshConnection::State::Ready && c->ageMs() > m_freshLoginMs) {
-            // The periodic fresh login: a warm session must not hide that new logins fail.
-            retire(c);
-            c = nullptr;
+            // The periodic fresh login: a warm session must not hide that new logins fail. It
+            // runs beside the session, which goes on serving whatever the login's outcome.
+            proveFreshLogin(c, remaining);
         }
         if (c) {
             p.reused = c->state() == SshConnection::State::Ready;
@@ -159,8 +159,47 @@ void SshWorker::startOperation(Pending& p)
     p.operation->advance();
 }
 
+void SshWorker::proveFreshLogin(SshConnection* warm, int timeoutMs)
+{
+    const QString key = warm->target().key();
+    FreshLogin& f = m_freshLogins[key];
+    if (f.probe)
+        return;
+    const qint64 retryMs = qMin<qint64>(m_freshLoginMs, 60000);
+    if (f.failure && f.failedAt.isValid() && f.failedAt.elapsed() < retryMs)
+        return;
+    f.probe = newConnection(warm->target(), timeoutMs, false);
+    f.probe->setProperty("freshLoginProbe", true);
+    f.probe->start(timeoutMs);
+}
+
+void SshWorker::onProbeFinished(SshConnection* probe, std::optional<Diagnosis> failure)
+{
+    const QString key = probe->target().key();
+    FreshLogin& f = m_freshLogins[key];
+    if (f.probe == probe) {
+        f.probe = nullptr;
+        if (failure) {
+            f.failure = std::move(failure);
+            f.failedAt.start();
+        } else {
+            f.failure.reset();
+            if (SshConnection* warm = m_pool.value(key))
+                warm->renewAge();
+        }
+    }
+    probe->close();
+    probe->deleteLater();
+}
+
 void SshWorker::onConnectionReady(SshConnection* c)
 {
+    if (c->property("freshLoginProbe").toBool()) {
+        onProbeFinished(c, std::nullopt);
+        return;
+    }
+    if (c->property("pooled").toBool())
+        m_freshLogins[c->target().key()].failure.reset(); // a new login has just worked
     QList<quint64> loggedIn;
     for (auto& [id, p] : m_pending) {
         if (p.connection != c || p.operation)
@@ -176,6 +215,10 @@ void SshWorker::onConnectionReady(SshConnection* c)
 
 void SshWorker::onConnectionFailed(SshConnection* c, const Diagnosis& diagnosis)
 {
+    if (c->property("freshLoginProbe").toBool()) {
+        onProbeFinished(c, diagnosis);
+        return;
+    }
     QList<quint64> waiting;
     for (const auto& [id, p] : m_pending) {
         if (p.connection == c)
@@ -188,6 +231,8 @@ void SshWorker::onConnectionFailed(SshConnection* c, const Diagnosis& diagnosis)
 
 void SshWorker::onConnectionLost(SshConnection* c, const Diagnosis& diagnosis)
 {
+    if (c->property("freshLoginProbe").toBool())
+        return; // closed by onProbeFinished(), or about to be
     if (c->property("pooled").toBool() && m_pool.value(c->target().key()) == c)
         m_died.insert(c->target().key());
     retire(c);
@@ -269,6 +314,11 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     r.ms = p.clock.nsecsElapsed() / 1e6;
     r.freshSession = p.fresh;
     r.reconnected = p.reconnected;
+    if (p.request.kind != OperationKind::Check && p.request.kind != OperationKind::Login) {
+        const auto f = m_freshLogins.constFind(p.request.target.key());
+        if (f != m_freshLogins.cend() && f->failure && !p.fresh)
+            r.freshLoginFailure = f->failure;
+    }
     if (p.operation) {
         r.exec = p.operation->execResult();
         r.http = p.operation->httpResponse();
@@ -370,6 +420,13 @@ void SshWorker::dropSession(const QString& targetKey)
 {
     if (SshConnection* c = m_pool.value(targetKey))
         retire(c);
+    if (const auto f = m_freshLogins.find(targetKey); f != m_freshLogins.end()) {
+        if (f->probe) {
+            f->probe->close();
+            f->probe->deleteLater();
+        }
+        m_freshLogins.erase(f);
+    }
 }
 
 void SshWorker::shutdown()
@@ -381,6 +438,7 @@ void SshWorker::shutdown()
     m_pending.clear();
     m_pool.clear();
     m_retired.clear();
+    m_freshLogins.clear();
     // Operations are gone, so connections (and their libssh sessions) can go in any order.
     qDeleteAll(findChildren<SshConnection*>(Qt::FindDirectChildrenOnly));
 }

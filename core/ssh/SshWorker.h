@@ -37,6 +37,10 @@ public:
     Mailbox<OperationResult>& results() { return m_results; }
     /// Streamed output for the engine's thread; put there before the result it belongs to.
     Mailbox<OutputChunk>& outputs() { return m_outputs; }
+    /// How long a pooled session serves before a fresh login beside it proves that new logins
+    /// still work (a key removed from the node leaves warm sessions working). A failed proof is
+    /// retried after min(interval, 60 s) and reported with every result of that target
+    /// (OperationResult::freshLoginFailure) until a fresh login succeeds.
     void setFreshLoginInterval(int ms) { m_freshLoginMs = ms; }
     void setKeepaliveInterval(int ms) { m_keepaliveMs = ms; }
     /// Closes the pooled session of `targetKey`, if any (e.g. after the inventory changed).
@@ -76,6 +80,9 @@ private:
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
     void fillCheckStages(Pending& p, OperationResult& result) const;
+    /// Starts a fresh login beside `warm` when its age calls for one and none is running.
+    void proveFreshLogin(SshConnection* warm, int timeoutMs);
+    void onProbeFinished(SshConnection* probe, std::optional<Diagnosis> failure);
     void honourCancellations();
 
     Mailbox<std::pair<quint64, OperationRequest>> m_requests;
@@ -87,6 +94,14 @@ private:
     QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
                                      ///< whose pooled session died since its last use
     QTimer* m_cancelScan = nullptr;  ///< runs while operations are pending
+    /// The periodic fresh-login check of one target key.
+    struct FreshLogin
+    {
+        SshConnection* probe = nullptr;     ///< the login in progress, if any
+        std::optional<Diagnosis> failure;   ///< why the last one failed; nullopt once one works
+        QElapsedTimer failedAt;
+    };
+    QHash<QString, FreshLogin> m_freshLogins;
     int m_freshLoginMs = 10 * 60 * 1000;
     int m_keepaliveMs = 15000;
 };

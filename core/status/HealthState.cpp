@@ -68,7 +68,8 @@ HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
     if (code == QLatin1String("host_key_changed"))
         return HealthState::HostKeyChanged;
     if (code == QLatin1String("jobs_failing") || code == QLatin1String("queue_stuck") ||
-        code == QLatin1String("memory_low"))
+        code == QLatin1String("memory_low") || code == QLatin1String("key_no_longer_accepted") ||
+        code == QLatin1String("fresh_login_failed"))
         return HealthState::Degraded;
     // SSH works but the daemon does not answer (nothing listens, HTTP error).
     if (code == QLatin1String("status_unreachable") || code == QLatin1String("status_http_error"))

@@ -77,7 +77,17 @@ bool sameReason(const std::optional<Diagnosis>& a, const std::optional<Diagnosis
 }
 } // namespace
 
-bool NodeHealth::update(const std::optional<CuzkSummary>& cuzk, const std::optional<Diagnosis>& diagnosis)
+Diagnosis NodeHealth::freshLoginReason(const Diagnosis& failure)
+{
+    const QString detail = QStringLiteral("fresh login failed: %1 (%2 stage): %3")
+                               .arg(failure.code, Diagnosis::stageName(failure.stage), failure.detail);
+    if (failure.code == QLatin1String("auth_denied"))
+        return Diagnosis::make(QStringLiteral("key_no_longer_accepted"), detail, Diagnosis::Stage::Auth);
+    return Diagnosis::make(QStringLiteral("fresh_login_failed"), detail, failure.stage, {failure.message});
+}
+
+bool NodeHealth::update(const std::optional<CuzkSummary>& cuzk, const std::optional<Diagnosis>& diagnosis,
+                        const std::optional<Diagnosis>& freshLoginFailure)
 {
     const HealthState oldState = m_state;
     const std::optional<Diagnosis> oldDiagnosis = m_diagnosis;
@@ -85,6 +95,8 @@ bool NodeHealth::update(const std::optional<CuzkSummary>& cuzk, const std::optio
         m_failures = 0;
         m_heldGood = false;
         m_degraded = findDegradedReasons(*cuzk, m_previous);
+        if (freshLoginFailure)
+            m_degraded.prepend(freshLoginReason(*freshLoginFailure));
         m_previous = cuzk;
         m_state = m_degraded.isEmpty() ? HealthState::Healthy : HealthState::Degraded;
         m_diagnosis = m_degraded.isEmpty() ? std::nullopt : std::optional<Diagnosis>(m_degraded.first());

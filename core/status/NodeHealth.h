@@ -45,8 +45,17 @@ public:
     explicit NodeHealth(int failuresBeforeBad = 2);
 
     /// Feeds one poll. `cuzk` is set when the status document was read, `diagnosis` when the poll
-    /// failed. Returns true when the state or its reason changed.
-    bool update(const std::optional<CuzkSummary>& cuzk, const std::optional<ssh::Diagnosis>& diagnosis);
+    /// failed. `freshLoginFailure` is why the latest fresh login to the node failed while the poll
+    /// still ran on a warm session (OperationResult::freshLoginFailure): a successful poll is then
+    /// degraded, first of all by freshLoginReason(). Returns true when the state or its reason
+    /// changed.
+    bool update(const std::optional<CuzkSummary>& cuzk, const std::optional<ssh::Diagnosis>& diagnosis,
+                const std::optional<ssh::Diagnosis>& freshLoginFailure = std::nullopt);
+
+    /// The degraded reason for a failed fresh login beside a working session: `key_no_longer_accepted`
+    /// when the node refused the credentials (auth_denied), `fresh_login_failed` otherwise. The
+    /// failed login's own code and detail are kept in the detail.
+    static ssh::Diagnosis freshLoginReason(const ssh::Diagnosis& failure);
 
     HealthState state() const { return m_state; }
     /// The diagnosis behind the state: the failure, or the first degraded reason; nullopt when

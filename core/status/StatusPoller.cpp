@@ -222,7 +222,7 @@ void StatusPoller::onFinished(const OperationResult& result)
             failure = Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
     }
     const std::optional<CuzkSummary> summary = cuzk ? std::optional<CuzkSummary>(cuzk->summary()) : std::nullopt;
-    entry.health.update(summary, failure);
+    entry.health.update(summary, failure, result.freshLoginFailure);
     s.state = entry.health.state();
     s.diagnosis = entry.health.diagnosis();
     s.degradedReasons = entry.health.degradedReasons();

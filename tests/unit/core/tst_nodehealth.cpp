@@ -127,6 +127,38 @@ private Q_SLOTS:
         QCOMPARE(h.state(), HealthState::DaemonDown);
     }
 
+    void aFailedFreshLoginBesideAWorkingSessionDegrades()
+    {
+        NodeHealth h;
+        h.update(snapshot(), std::nullopt);
+        QCOMPARE(h.state(), HealthState::Healthy);
+        const Diagnosis denied = Diagnosis::make(QStringLiteral("auth_denied"), QStringLiteral("Permission denied (publickey)"),
+                                                 Diagnosis::Stage::Auth);
+        QVERIFY(h.update(snapshot(101, 0), std::nullopt, denied));
+        QCOMPARE(h.state(), HealthState::Degraded);
+        QVERIFY(h.diagnosis());
+        QCOMPARE(h.diagnosis()->code, QStringLiteral("key_no_longer_accepted"));
+        QCOMPARE(h.diagnosis()->stage, Diagnosis::Stage::Auth);
+        QVERIFY2(h.diagnosis()->detail.contains(QLatin1String("Permission denied (publickey)")),
+                 qPrintable(h.diagnosis()->detail));
+        QVERIFY(!h.diagnosis()->hint.isEmpty());
+
+        // It comes first, before the daemon's own reasons.
+        h.update(snapshot(102, 4), std::nullopt, denied);
+        QCOMPARE(codes(h.degradedReasons()), (QStringList{"key_no_longer_accepted", "jobs_failing"}));
+
+        // Another cause of a failed fresh login keeps its own words.
+        const Diagnosis timeout =
+            Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("no answer"), Diagnosis::Stage::Handshake, {"10"});
+        h.update(snapshot(103, 4), std::nullopt, timeout);
+        QCOMPARE(h.diagnosis()->code, QStringLiteral("fresh_login_failed"));
+        QVERIFY2(h.diagnosis()->message.contains(timeout.message), qPrintable(h.diagnosis()->message));
+
+        // A fresh login works again: healthy.
+        QVERIFY(h.update(snapshot(104, 4), std::nullopt));
+        QCOMPARE(h.state(), HealthState::Healthy);
+    }
+
     void jobsFailing()
     {
         NodeHealth h;

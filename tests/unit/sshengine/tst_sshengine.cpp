@@ -522,15 +522,56 @@ private Q_SLOTS:
         QVERIFY(r.freshSession);
     }
 
-    void freshLoginCheckReplacesAWarmSession()
+    void freshLoginCheckRunsBesideTheWarmSession()
     {
         auto node = startNode();
         m_engine->setFreshLoginInterval(0);
+        const OperationResult first = run(execRequest(node->target(), QStringLiteral("true")));
+        QVERIFY2(first.ok(), qPrintable(describe(first)));
+        QVERIFY(first.freshSession);
+        // Past the interval: the operation runs on the warm session while a second login proves
+        // that new logins still work.
+        const OperationResult r = run(execRequest(node->target(), QStringLiteral("echo warm")));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY(!r.freshSession);
+        QCOMPARE(r.exec.standardOutput, QByteArray("warm\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(node->server->logText().count(QLatin1String("Accepted publickey")), 2, 10000);
+        const OperationResult after = run(execRequest(node->target(), QStringLiteral("true")));
+        QVERIFY(after.ok());
+        QVERIFY(!after.freshLoginFailure);
+    }
+
+    void freshLoginCheckFlagsAKeyNoLongerAccepted()
+    {
+        auto node = startNode();
+        m_engine->setFreshLoginInterval(60 * 60 * 1000);
         QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
-        const OperationResult r = run(execRequest(node->target(), QStringLiteral("true")));
-        QVERIFY(r.ok());
-        QVERIFY(r.freshSession);
-        QCOMPARE(node->server->logText().count(QLatin1String("Accepted publickey")), 2);
+        // The key vanishes from authorized_keys (as on a vast.ai instance whose platform rewrote
+        // the file); the open session is unaffected.
+        QVERIFY(node->server->setAuthorizedKeys({}));
+        m_engine->setFreshLoginInterval(0);
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok()); // starts the check
+        OperationResult r;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                r = run(execRequest(node->target(), QStringLiteral("echo still here")));
+                return r.freshLoginFailure.has_value();
+            },
+            10000));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.exec.standardOutput, QByteArray("still here\n"));
+        QVERIFY(!r.freshSession);
+        QCOMPARE(r.freshLoginFailure->code, QStringLiteral("auth_denied"));
+        QCOMPARE(r.freshLoginFailure->stage, Diagnosis::Stage::Auth);
+
+        // The key is back: the next check succeeds and the flag goes.
+        QVERIFY(node->server->setAuthorizedKeys({node->key.publicKeyLine()}));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                r = run(execRequest(node->target(), QStringLiteral("true")));
+                return r.ok() && !r.freshLoginFailure;
+            },
+            10000));
     }
 
     void checkReportsEveryStage()
