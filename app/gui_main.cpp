@@ -133,6 +133,14 @@ int main(int argc, char** argv)
     window.setCredentialStore(&keychain);
     if (parser.isSet(knownHostsOption))
         window.setKnownHostsPath(parser.value(knownHostsOption));
+    if (parser.isSet(vastUrlOption)) {
+        const QUrl url(parser.value(vastUrlOption));
+        if (const QString why = fleetdeck::VastClient::checkBaseUrl(url); !why.isEmpty()) {
+            std::fprintf(stderr, "fleetdeck: invalid --vast-url '%s': %s\n", qPrintable(url.toString()), qPrintable(why));
+            return 2;
+        }
+        window.setVastBaseUrl(url);
+    }
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::Database::defaultPath();
     if (!window.openDatabase(path)) {
         std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));

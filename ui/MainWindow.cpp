@@ -28,6 +28,8 @@
 #include "Version.h"
 #include "bench/BenchmarkRunner.h"
 #include "fleet/Inventory.h"
+#include "fleet/VastKeyPlatform.h"
+#include "fleet/VastSync.h"
 #include "keys/ConsoleKeys.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
@@ -54,6 +56,8 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
+
+#include <algorithm>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -121,8 +125,33 @@ MainWindow::MainWindow(QWidget* parent)
         activateWindow();
     });
     m_countdownTimer->setInterval(1000);
-    connect(m_countdownTimer, &QTimer::timeout, this,
-            [this] { m_countdown->setText(m_status->countdownText()); });
+    connect(m_countdownTimer, &QTimer::timeout, this, [this] {
+        m_countdown->setText(m_status->countdownText());
+        updateProviderStatus();
+        m_details->refreshProviderAge();
+    });
+    // vast.ai: the fleet list and prices kept in step with the account, and keys attached
+    // through the platform on deployment (authorized_keys alone does not last there).
+    m_vastSync = new VastSync(nullptr, m_secrets->activeStore(), this);
+    m_vastKeys = new VastKeyPlatform(m_secrets->activeStore(), this);
+    configureVast();
+    connect(m_secrets, &SecretStorage::changed, this, [this] {
+        m_vastSync->setCredentialStore(m_secrets->activeStore());
+        m_vastKeys->setCredentialStore(m_secrets->activeStore());
+    });
+    connect(m_vastSync, &VastSync::refreshed, this, [this] {
+        m_lastVastErrorShown.clear();
+        updateProviderStatus();
+        updateSelection();
+    });
+    connect(m_vastSync, &VastSync::failed, this, [this](const VastError& error) {
+        updateProviderStatus();
+        if (error.code == m_lastVastErrorShown)
+            return;
+        m_lastVastErrorShown = error.code;
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+                              tr("vast.ai: %1 %2").arg(error.message, error.hint));
+    });
     m_countdownTimer->start();
     m_benchmarks = std::make_unique<BenchmarkRuns>();
     m_benchmarks->setResolver(m_secrets->resolver());
@@ -150,6 +179,14 @@ void MainWindow::buildActions()
             openDatabase(path);
     });
     open->setShortcut(QKeySequence::Open);
+    QAction* importVast = file->addAction(tr("Import from &vast.ai"), this, [this] {
+        // From now on the account's instances are kept in step every interval.
+        QSettings().setValue(QStringLiteral("vast/sync"), true);
+        m_vastSync->setEnabled(true);
+    });
+    importVast->setObjectName(QStringLiteral("importVastAction"));
+    importVast->setToolTip(tr("List the vast.ai account's instances (API key from the keychain or "
+                              "VAST_API_KEY), add them as nodes, and keep them in step"));
     file->addSeparator();
     QAction* settings = file->addAction(tr("&Settings…"), this, [this] { openSettings(); });
     settings->setObjectName(QStringLiteral("settingsAction"));
@@ -348,6 +385,10 @@ void MainWindow::buildLayout()
     statusBar()->addWidget(m_countLabel);
     m_countdown->setObjectName(QStringLiteral("refreshCountdown"));
     statusBar()->addPermanentWidget(m_countdown);
+    m_providerLabel = new QLabel(this);
+    m_providerLabel->setObjectName(QStringLiteral("providerStatus"));
+    m_providerLabel->hide();
+    statusBar()->addPermanentWidget(m_providerLabel);
     statusBar()->addPermanentWidget(m_secretsStatus);
     statusBar()->addPermanentWidget(m_dbLabel);
     updateSecretsStatus();
@@ -380,6 +421,14 @@ bool MainWindow::openDatabase(const QString& path)
     // Prices change with a provider import, not only with a poll.
     connect(m_inventory.get(), &Inventory::providerDataChanged, this,
             [this] { m_cards->setTotals(m_model->totals()); });
+    m_vastSync->setInventory(m_inventory.get());
+    const QList<Node> nodes = m_inventory->nodes();
+    const bool hasVastNodes = std::any_of(nodes.cbegin(), nodes.cend(), [](const Node& n) {
+        return n.provider == QLatin1String("vast") && n.providerId;
+    });
+    // On by itself for a fleet that came from vast.ai, unless the operator turned it off.
+    m_vastSync->setEnabled(QSettings().value(QStringLiteral("vast/sync"), hasVastNodes).toBool());
+    updateProviderStatus();
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateSelection, Qt::UniqueConnection);
     attachStatus();
@@ -504,6 +553,7 @@ KeyDeployWizard* MainWindow::openKeyDeployWizard(const QStringList& nodes)
     m_keyWizard->setFleetModel(m_model.get());
     m_keyWizard->setKnownHostsPath(knownHostsPath());
     m_keyWizard->setSecretStorage(m_secrets);
+    m_keyWizard->setKeyPlatform(m_vastKeys);
     m_keyWizard->setPreselectedNodes(nodes);
     connect(m_keyWizard, &KeyDeployWizard::deployed, this, &MainWindow::onKeyDeployed);
     connect(m_keyWizard, &KeyDeployWizard::batchFinished, this, &MainWindow::recordDeployment);
@@ -633,6 +683,7 @@ void MainWindow::updateSelection()
                         index.data(FleetTableModel::HealthReasonRole).toString());
     m_details->setHistory(m_status->history(), node.id);
     m_details->keysPanel()->setNode(node, ConnectionChecks::targetFor(node, knownHostsPath()));
+    m_details->showProviderData(node.id > 0 && m_inventory ? m_inventory->providerRecord(node.id) : std::nullopt);
     if (const NodeStatus* status = m_model->statusOf(name))
         m_details->showStatus(*status);
     if (m_checks->isRunning(name))
@@ -641,6 +692,43 @@ void MainWindow::updateSelection()
         m_details->showCheckResult(record->result, record->finishedAt);
     else
         m_details->clearCheck();
+}
+
+void MainWindow::configureVast()
+{
+    const QSettings settings;
+    const QUrl url(settings.value(QStringLiteral("vast/baseUrl"), VastClient::defaultBaseUrl().toString()).toString());
+    const QString account = settings.value(QStringLiteral("vast/account")).toString();
+    m_vastSync->setBaseUrl(url);
+    m_vastSync->setAccount(account);
+    m_vastSync->setInterval(settings.value(QStringLiteral("vast/intervalSecs"), VastSync::DefaultIntervalMs / 1000).toInt() *
+                            1000);
+    m_vastKeys->setBaseUrl(url);
+    m_vastKeys->setAccount(account);
+}
+
+void MainWindow::setVastBaseUrl(const QUrl& url)
+{
+    m_vastSync->setBaseUrl(url);
+    m_vastKeys->setBaseUrl(url);
+}
+
+void MainWindow::updateProviderStatus()
+{
+    if (!m_providerLabel || !m_vastSync)
+        return;
+    const bool shown = m_vastSync->isEnabled() || m_vastSync->lastAttempt().isValid();
+    m_providerLabel->setVisible(shown);
+    if (!shown)
+        return;
+    m_providerLabel->setText(m_vastSync->ageText());
+    const std::optional<VastError>& error = m_vastSync->lastError();
+    m_providerLabel->setToolTip(error ? QStringLiteral("%1\n%2\n%3").arg(error->message, error->hint, error->detail)
+                                      : tr("Refreshed from %1 every %2 s")
+                                            .arg(m_vastSync->baseUrl().host())
+                                            .arg(m_vastSync->interval() / 1000));
+    m_providerLabel->setStyleSheet(
+        error ? QStringLiteral("color: %1").arg(healthTextColor(HealthState::Degraded, palette()).name()) : QString());
 }
 
 void MainWindow::updateStatusBar()

@@ -27,6 +27,8 @@ class QToolButton;
 
 namespace fleetdeck {
 class Database;
+class VastKeyPlatform;
+class VastSync;
 class FleetTableModel;
 class Inventory;
 } // namespace fleetdeck
@@ -114,6 +116,15 @@ public:
     BenchmarkRuns* benchmarks() const { return m_benchmarks.get(); }
     /// The open Benchmarks window, or null.
     BenchmarksWindow* benchmarksWindow() const;
+    /// Keeps the vast.ai nodes in step with the account (settings vast/*); on by itself when the
+    /// inventory has vast.ai nodes.
+    VastSync* vastSync() const { return m_vastSync; }
+    /// The vast.ai API's address for this run, over the setting vast/baseUrl (before openDatabase()).
+    void setVastBaseUrl(const QUrl& url);
+    /// How key deployment attaches keys to vast.ai nodes through the platform.
+    VastKeyPlatform* vastKeys() const { return m_vastKeys; }
+    /// "vast.ai: provider data 12 s old", in the status bar while provider data is kept in step.
+    QLabel* providerStatus() const { return m_providerLabel; }
 
 public Q_SLOTS:
     void addNode();
@@ -146,6 +157,9 @@ private:
     void saveLayout() const;
     void updateSelection();
     void updateStatusBar();
+    void updateProviderStatus();
+    /// Applies the vast/* settings to the sync and the key platform.
+    void configureVast();
     void updateSecretsStatus();
     void explainUnusableKeychain(const secrets::BackendInfo& info);
     void explainSecretsProblems(const QList<secrets::SecretResult>& problems);
@@ -176,6 +190,10 @@ private:
     MessageBanner* m_banner;
     QLabel* m_countLabel;
     QLabel* m_dbLabel;
+    QLabel* m_providerLabel = nullptr;
+    VastSync* m_vastSync = nullptr;
+    VastKeyPlatform* m_vastKeys = nullptr;
+    QString m_lastVastErrorShown; ///< the banner says each kind of refresh failure once
     QLabel* m_countdown;
     QTimer* m_countdownTimer;
     SummaryCards* m_cards;

@@ -9,6 +9,7 @@
 
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -63,6 +64,9 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     auto* metaForm = new QFormLayout(meta);
     m_labels = addRow(metaForm, tr("Labels"), "detailsLabels");
     m_provider = addRow(metaForm, tr("Provider"), "detailsProvider");
+    m_providerData = addRow(metaForm, tr("Provider data"), "detailsProviderData");
+    m_providerData->setWordWrap(true);
+    m_providerDataCaption = qobject_cast<QLabel*>(metaForm->labelForField(m_providerData));
 
     // The node and why it is in its state stay in view whichever tab is open.
     auto* headerLayout = new QVBoxLayout(m_header);
@@ -118,6 +122,7 @@ QLabel* NodeDetailsPanel::addRow(QFormLayout* form, const QString& label, const 
 void NodeDetailsPanel::clear()
 {
     m_node.clear();
+    m_providerRecord.reset();
     m_header->hide();
     m_deployKey->hide();
     m_tabs->hide();
@@ -203,10 +208,55 @@ void NodeDetailsPanel::updateReasonVisibility()
     m_reason->setVisible(!m_reasonText.isEmpty() && !checkSaysIt);
 }
 
+void NodeDetailsPanel::showProviderData(const std::optional<ProviderRecord>& record, const QDateTime& now)
+{
+    m_providerRecord = record;
+    const bool shown = record.has_value();
+    m_providerData->setVisible(shown);
+    if (m_providerDataCaption)
+        m_providerDataCaption->setVisible(shown);
+    if (!record)
+        return;
+    const QJsonObject& f = record->fields;
+    const auto text = [&f](const char* key) {
+        const QJsonValue v = f.value(QLatin1String(key));
+        return v.isString() ? v.toString().trimmed() : v.isDouble() ? QString::number(v.toDouble()) : QString();
+    };
+    QStringList parts;
+    QString gpu = text("gpu_name");
+    if (!gpu.isEmpty() && f.value(QStringLiteral("num_gpus")).toInt() > 1)
+        gpu = tr("%1 ×%2").arg(gpu).arg(f.value(QStringLiteral("num_gpus")).toInt());
+    if (!gpu.isEmpty())
+        parts << gpu;
+    if (const std::optional<double> dph = record->dollarsPerHour())
+        parts << tr("$%1/h").arg(*dph, 0, 'f', 3);
+    if (const QString state = text("actual_status"); !state.isEmpty())
+        parts << tr("instance %1").arg(state);
+    if (const QString machine = text("machine_id"); !machine.isEmpty())
+        parts << tr("machine %1").arg(machine);
+    if (const QString place = text("geolocation"); !place.isEmpty())
+        parts << place;
+    QString line = parts.join(QStringLiteral(" · "));
+    if (const QString message = text("status_msg"); !message.isEmpty())
+        line += (line.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Provider says: %1").arg(message);
+    const qint64 age = qMax<qint64>(0, record->refreshedAt.secsTo(now));
+    const QString ageText = age < 120 ? tr("%1 s").arg(age) : age < 7200 ? tr("%1 min").arg(age / 60)
+                                                                          : tr("%1 h").arg(age / 3600);
+    line += QStringLiteral("\n") +
+            (record->vanished()
+                 ? tr("Gone from the provider's list since %1; kept with its history.")
+                       .arg(record->vanishedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+                 : tr("provider data %1 old").arg(ageText));
+    m_providerData->setText(line);
+}
+
 void NodeDetailsPanel::showStatus(const NodeStatus& status)
 {
     if (!m_node.isEmpty() && status.name != m_node)
         return;
+    // New logins are refused while the open session still works: the key needs deploying again.
+    if (status.diagnosis && status.diagnosis->code == QLatin1String("key_no_longer_accepted"))
+        m_deployKey->setVisible(true);
     m_cuzk->showStatus(status);
     m_charts->samplesRecorded();
 }

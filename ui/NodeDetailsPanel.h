@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fleet/Node.h"
+#include "fleet/ProviderImport.h"
 #include "ssh/SshTypes.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
@@ -51,6 +52,16 @@ public:
     /// the History tab catches up (the poller records before it reports). A status of another
     /// node than the one shown is ignored.
     void showStatus(const NodeStatus& status);
+    /// The provider's data of the node shown (GPU, price, state, place, its message) and how old
+    /// it is; nullopt hides the row (a node of no provider, or never listed).
+    void showProviderData(const std::optional<ProviderRecord>& record,
+                          const QDateTime& now = QDateTime::currentDateTimeUtc());
+    /// The provider data shown again, its age counted to `now` (the window calls it every second).
+    void refreshProviderAge(const QDateTime& now = QDateTime::currentDateTimeUtc())
+    {
+        if (m_providerRecord)
+            showProviderData(m_providerRecord, now);
+    }
     /// Where the History tab reads from; `nodeId` is the node shown (showNode() follows the
     /// selection by the node's id afterwards).
     void setHistory(StatusHistory* history, qint64 nodeId);
@@ -88,6 +99,9 @@ private:
     QLabel* m_authorizedKeys;
     QLabel* m_labels;
     QLabel* m_provider;
+    QLabel* m_providerData;
+    QLabel* m_providerDataCaption = nullptr;
+    std::optional<ProviderRecord> m_providerRecord;
     QWidget* m_body;
     QScrollArea* m_scroll;
     QWidget* m_header;

@@ -3,13 +3,16 @@
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
+#include "cli/NodeImport.h"
 #include "cli/SecretInput.h"
 #include "cli/SecretsCommands.h"
+#include "fleet/VastKeyPlatform.h"
 #include "keys/AgentKeys.h"
 #include "keys/ConsoleKeys.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyFile.h"
 #include "keys/KeyGenerator.h"
+#include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
@@ -155,9 +158,12 @@ QList<ssh::SshTarget> accessFor(Cli& cli, const QList<Node>& nodes, const std::o
 /// runs once more).
 QList<keys::KeyNodeResult> runBatch(Cli& cli, ssh::SshEngine& engine, const keys::KeyChange& change,
                                     const keys::KeyVerification& verification,
-                                    const QList<keys::KeyDeployer::Target>& targets)
+                                    const QList<keys::KeyDeployer::Target>& targets,
+                                    keys::KeyPlatform* platform = nullptr)
 {
     keys::KeyDeployer deployer(engine);
+    if (platform)
+        deployer.addPlatform(platform);
     deployer.setTimeout(int(cli.globals().timeoutSeconds * 1000) * 3);
     QEventLoop loop;
     QObject::connect(&deployer, &keys::KeyDeployer::finished, &loop, &QEventLoop::quit);
@@ -173,7 +179,7 @@ QList<keys::KeyNodeResult> runBatch(Cli& cli, ssh::SshEngine& engine, const keys
     for (int i = 0; i < results.size(); ++i) {
         const keys::KeyNodeResult& r = results.at(i);
         if (r.hostKey && r.diagnosis && askAboutHostKey(cli, r.node, *r.diagnosis, r.hostKey))
-            results[i] = runBatch(cli, engine, change, verification, {targets.at(i)}).constFirst();
+            results[i] = runBatch(cli, engine, change, verification, {targets.at(i)}, platform).constFirst();
     }
     return results;
 }
@@ -195,7 +201,8 @@ QJsonObject resultJson(const keys::KeyNodeResult& r)
             {QStringLiteral("path"), r.path},
             {QStringLiteral("verified"), r.verified},
             {QStringLiteral("dry_run"), r.dryRun},
-            {QStringLiteral("actions"), QJsonArray::fromStringList(r.actions)}};
+            {QStringLiteral("actions"), QJsonArray::fromStringList(r.actions)},
+            {QStringLiteral("platform"), r.platform ? QJsonValue(r.platform->toJson()) : QJsonValue()}};
 }
 
 void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool showPlan)
@@ -210,6 +217,19 @@ void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool show
             out << "    " << r.diagnosis->code << ": " << r.diagnosis->message << "\n";
             out << "    " << Tr::tr("fix: %1").arg(r.diagnosis->hint) << "\n";
             out << "    " << Tr::tr("detail: %1").arg(r.diagnosis->detail) << "\n";
+        }
+        if (const std::optional<keys::PlatformAttachment>& p = r.platform) {
+            // The second way the key reaches the node, for a provider that rewrites authorized_keys.
+            if (p->attached())
+                out << "    " << Tr::tr("platform (%1): attached to instance %2").arg(p->provider, p->instanceId) << "\n";
+            else if (p->result == QLatin1String("skipped"))
+                out << "    " << Tr::tr("platform (%1): not attached: %2").arg(p->provider, p->message) << "\n";
+            else {
+                out << "    " << Tr::tr("platform (%1): attaching failed: %2: %3").arg(p->provider, p->code, p->message)
+                    << "\n";
+                out << "    " << Tr::tr("fix: %1").arg(p->hint) << "\n";
+                out << "    " << Tr::tr("detail: %1").arg(p->detail) << "\n";
+            }
         }
         if (showPlan) {
             for (const QString& a : r.actions)
@@ -308,6 +328,8 @@ QList<keys::KeyDeployer::Target> targetsOf(const Selection& s, bool withFallback
         t.node = s.nodes.at(i).name;
         t.access = s.access.at(i);
         t.remotePath = s.nodes.at(i).authorizedKeys;
+        t.provider = s.nodes.at(i).provider;
+        t.providerId = s.nodes.at(i).providerId.value_or(QString());
         // The console's own keys for this node are its usual login's, not the bootstrap's.
         ssh::SshTarget usual = t.access;
         usual.identity = s.nodes.at(i).identity;
@@ -331,7 +353,8 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     QList<OptionSpec> specs = kAccessOptions;
     specs << OptionSpec{QStringLiteral("pub")} << OptionSpec{QStringLiteral("dry-run"), false}
           << OptionSpec{QStringLiteral("repair"), false} << OptionSpec{QStringLiteral("verify-with")}
-          << OptionSpec{QStringLiteral("no-verify"), false};
+          << OptionSpec{QStringLiteral("no-verify"), false} << OptionSpec{QStringLiteral("vast-url")}
+          << OptionSpec{QStringLiteral("vast-account")};
     if (!args.parse(tokens, specs, &error))
         return cli.fail(ExitUsage, QStringLiteral("%1: %2").arg(command, error));
     if (!args.has(QStringLiteral("pub")))
@@ -340,6 +363,10 @@ int runDeploy(Cli& cli, const QStringList& tokens)
         return cli.fail(ExitUsage, Tr::tr("%1: --verify-with and --no-verify exclude each other").arg(command));
     int code = ExitOk;
     if (!checkSelection(cli, command, args, &code))
+        return code;
+    QUrl vastUrl;
+    QString vastAccount;
+    if (!readVastOptions(cli, args, &vastUrl, &vastAccount, &code))
         return code;
     const QString pubPath = args.value(QStringLiteral("pub"));
     const std::optional<keys::PublicKey> key = readPublicKey(cli, pubPath, command, &code);
@@ -388,13 +415,21 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     change.repair = args.has(QStringLiteral("repair"));
     change.dryRun = args.has(QStringLiteral("dry-run"));
     ssh::SshEngine engine;
+    // vast.ai nodes also get the key through the platform: their authorized_keys does not last.
+    secrets::KeychainCredentialStore store;
+    store.setJobTimeout(15000);
+    VastKeyPlatform vast(&store);
+    vast.setBaseUrl(vastUrl);
+    vast.setAccount(vastAccount);
+    vast.setTimeout(int(cli.globals().timeoutSeconds * 1000));
     const QList<keys::KeyNodeResult> results =
-        runBatch(cli, engine, change, verification, targetsOf(selection, false));
+        runBatch(cli, engine, change, verification, targetsOf(selection, false), &vast);
     recordTrail(cli, change, results);
 
     const bool verifyWanted = !args.has(QStringLiteral("no-verify"));
-    return report(cli, change, results,
-                  [verifyWanted](const keys::KeyNodeResult& r) { return r.succeeded(verifyWanted); });
+    return report(cli, change, results, [verifyWanted](const keys::KeyNodeResult& r) {
+        return r.succeeded(verifyWanted) && (!r.platform || r.platform->attached() || r.dryRun);
+    });
 }
 
 int runRemove(Cli& cli, const QStringList& tokens)
@@ -524,6 +559,7 @@ QString keysHelp()
         "\n"
         "Usage: fleetdeck-cli keys deploy --pub FILE (NODE... | --all) [--dry-run] [--repair]\n"
         "                                 [--verify-with PRIVATE_FILE | --no-verify]\n"
+        "                                 [--vast-url URL] [--vast-account NAME]\n"
         "\n"
         "Adds the key to each node's authorized_keys over SFTP: a temp file, fsync, a re-read of the\n"
         "original, a .fleetdeck.bak copy, an atomic rename; then a fresh login with only the new key\n"
@@ -531,6 +567,10 @@ QString keysHelp()
         "the original is put back (rolled_back). A key already present is left alone (unchanged).\n"
         "  --repair             also split glued keys, turn CRLF into LF, end the file with a newline\n"
         "  --dry-run            read and plan only; show what would change\n"
+        "A node imported from vast.ai also gets the key attached through the platform (its\n"
+        "authorized_keys does not last there); API key: VAST_API_KEY, else the keychain.\n"
+        "  --vast-url URL       the vast.ai console's address (default https://console.vast.ai)\n"
+        "  --vast-account NAME  the keychain's vast-api-key entry to use\n"
         "\n"
         "Usage: fleetdeck-cli keys remove (--pub FILE | --fingerprint SHA256:...) (NODE... | --all)\n"
         "                                 [--dry-run]\n"

@@ -35,24 +35,40 @@ int failWith(Cli& cli, int code, const VastError& error)
 {
     if (cli.globals().json)
         cli.printJson(QJsonObject{{QStringLiteral("error"), error.toJson()}});
-    cli.err() << "fleetdeck-cli: " << error.message << "\n  hint: " << error.hint
-              << "\n  detail: " << error.detail << Qt::endl;
+    cli.err() << "fleetdeck-cli: " << error.message << "\n  " << Tr::tr("hint: %1").arg(error.hint) << "\n  "
+              << Tr::tr("detail: %1").arg(error.detail) << Qt::endl;
     return code;
 }
+
+} // namespace
+
+bool readVastOptions(Cli& cli, const CliArgs& args, QUrl* url, QString* account, int* code)
+{
+    *url = QUrl(args.has(QStringLiteral("vast-url")) ? args.value(QStringLiteral("vast-url"))
+                                                     : VastClient::defaultBaseUrl().toString());
+    if (const QString why = VastClient::checkBaseUrl(*url); !why.isEmpty()) {
+        *code = cli.fail(ExitUsage, Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
+        return false;
+    }
+    *account = args.value(QStringLiteral("vast-account"));
+    QString error;
+    if (!account->isEmpty() && !secrets::SecretId::parse(QStringLiteral("vast-api-key"), *account, &error)) {
+        *code = cli.fail(ExitUsage, error);
+        return false;
+    }
+    return true;
+}
+
+namespace {
 
 // The whole instance list from the API: the key (VAST_API_KEY or the keychain), then every page.
 int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
 {
-    const QUrl url(args.has(QStringLiteral("vast-url")) ? args.value(QStringLiteral("vast-url"))
-                                                        : VastClient::defaultBaseUrl().toString());
-    if (const QString why = VastClient::checkBaseUrl(url); !why.isEmpty())
-        return cli.fail(
-            ExitUsage,
-            Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
-    const QString account = args.value(QStringLiteral("vast-account"));
-    QString error;
-    if (!account.isEmpty() && !secrets::SecretId::parse(QStringLiteral("vast-api-key"), account, &error))
-        return cli.fail(ExitUsage, error);
+    QUrl url;
+    QString account;
+    int code = 0;
+    if (!readVastOptions(cli, args, &url, &account, &code))
+        return code;
 
     secrets::KeychainCredentialStore store;
     store.setJobTimeout(15000);

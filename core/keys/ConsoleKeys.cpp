@@ -74,6 +74,15 @@ DeploymentRecord deploymentRecord(const KeyChange& change, const KeyNodeResult& 
         r.diagnosisCode = result.diagnosis->code;
         r.diagnosisDetail = result.diagnosis->detail;
     }
+    if (result.platform) {
+        const PlatformAttachment& a = *result.platform;
+        r.platform = a.provider;
+        r.platformResult = a.result;
+        if (a.result == QLatin1String("failed"))
+            r.platformDetail = a.code + QStringLiteral(": ") + a.detail;
+        else if (a.result == QLatin1String("skipped"))
+            r.platformDetail = a.message;
+    }
     return r;
 }
 

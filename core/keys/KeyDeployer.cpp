@@ -71,6 +71,8 @@ QString KeyDeployer::stepName(Step step)
         return QStringLiteral("verifying");
     case Step::RollingBack:
         return QStringLiteral("rolling back");
+    case Step::Attaching:
+        return QStringLiteral("attaching through the platform");
     case Step::Done:
         return QStringLiteral("done");
     }
@@ -411,16 +413,70 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
         ssh::CancelToken()); // a rollback is not cancelled
 }
 
+void KeyDeployer::addPlatform(KeyPlatform* platform)
+{
+    m_platforms.insert(platform->provider(), platform);
+}
+
 void KeyDeployer::finish(Node& n, const QString& result, std::optional<Diagnosis> diagnosis)
 {
-    if (n.done)
+    if (n.done || n.step == Step::Attaching)
         return;
-    n.done = true;
     n.result.result = result;
     if (diagnosis)
         n.result.diagnosis = diagnosis;
     else if (result != QLatin1String("failed") && result != QLatin1String("refused"))
         n.result.diagnosis.reset();
+    attachThroughPlatform(n);
+}
+
+void KeyDeployer::attachThroughPlatform(Node& n)
+{
+    const Target& t = n.target;
+    if (m_change.kind != KeyChange::Kind::Deploy || m_change.dryRun || t.provider.isEmpty() ||
+        t.provider == QLatin1String("manual") || t.providerId.isEmpty())
+        return done(n);
+    KeyPlatform* platform = m_platforms.value(t.provider);
+    if (!platform) {
+        n.result.platform = PlatformAttachment::skipped(
+            t.provider, t.providerId,
+            Tr::tr("Not attached through the provider: Fleetdeck cannot reach the %1 platform from here.")
+                .arg(t.provider));
+        return done(n);
+    }
+    if (m_cancelled) {
+        n.result.platform = PlatformAttachment::skipped(
+            t.provider, t.providerId,
+            Tr::tr("Not attached through %1: the deployment was cancelled.").arg(platform->displayName()));
+        return done(n);
+    }
+    if (n.result.result == QLatin1String("rolled_back")) {
+        n.result.platform = PlatformAttachment::skipped(
+            t.provider, t.providerId,
+            Tr::tr("Not attached through %1: the key did not log in over SSH, so it was taken out again.")
+                .arg(platform->displayName()));
+        return done(n);
+    }
+    setStep(n, Step::Attaching);
+    const int index = indexOf(n);
+    platform->attach(t.providerId, m_change.key.toLine(), this, [this, index](const PlatformAttachment& a) {
+        if (index >= m_nodes.size())
+            return;
+        Node& node = m_nodes[index];
+        node.result.platform = a;
+        node.result.actions << (a.attached() ? QStringLiteral("attached through %1 (instance %2)")
+                                                   .arg(a.provider, a.instanceId)
+                                             : QStringLiteral("attaching through %1 failed: %2 (%3)")
+                                                   .arg(a.provider, a.code, a.detail));
+        done(node);
+    });
+}
+
+void KeyDeployer::done(Node& n)
+{
+    if (n.done)
+        return;
+    n.done = true;
     setStep(n, Step::Done);
     Q_EMIT nodeFinished(n.result);
     if (std::all_of(m_nodes.cbegin(), m_nodes.cend(), [](const Node& x) { return x.done; }))

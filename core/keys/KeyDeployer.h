@@ -39,10 +39,14 @@ public:
         /// A removal of a console key goes ahead only when one of these, whose key stays in the
         /// file, logs in afresh first.
         QList<QPair<QString, ssh::SshTarget>> fallbackLogins;
+        /// The node's provider and its id there (Node::provider, Node::providerId): a deployment
+        /// to a provider with a KeyPlatform also attaches the key through that platform.
+        QString provider;
+        QString providerId;
     };
 
     /// Where a node is; stepChanged() reports each.
-    enum class Step { Queued, Reading, Guarding, Writing, Verifying, RollingBack, Done };
+    enum class Step { Queued, Reading, Guarding, Writing, Verifying, RollingBack, Attaching, Done };
 
     explicit KeyDeployer(ssh::SshEngine& engine, QObject* parent = nullptr);
     ~KeyDeployer() override;
@@ -59,6 +63,11 @@ public:
     void setTimeout(int ms) { m_timeoutMs = ms; }
     /// Called on the SFTP thread between the steps of each write (fault-injection tests).
     void setWriteHook(remote::StepHook hook) { m_hook = std::move(hook); }
+    /// How keys reach nodes of `platform->provider()` besides authorized_keys (not owned; must
+    /// outlive the deployer). After a node's authorized_keys is done (whatever the outcome but a
+    /// rollback), the key is attached there too, and KeyNodeResult::platform says how that went.
+    /// A node of a provider without a platform gets a "skipped" attachment that says so.
+    void addPlatform(KeyPlatform* platform);
 
     static QString stepName(Step step);
 
@@ -92,6 +101,9 @@ private:
     void submitLogin(Node& n, const ssh::SshTarget& login);
     void setStep(Node& n, Step step);
     void finish(Node& n, const QString& result, std::optional<ssh::Diagnosis> diagnosis = std::nullopt);
+    /// Attaches the key through the node's platform when that applies; then done().
+    void attachThroughPlatform(Node& n);
+    void done(Node& n);
     void finishAll();
     ssh::SshTarget verificationTarget(const Node& n) const;
 
@@ -103,6 +115,7 @@ private:
     std::map<quint64, int> m_logins;   ///< login id -> node index
     ssh::CancelToken m_cancel;
     remote::StepHook m_hook;
+    QHash<QString, KeyPlatform*> m_platforms;
     int m_timeoutMs = 30000;
     bool m_running = false;
     bool m_cancelled = false;

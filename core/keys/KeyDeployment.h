@@ -2,6 +2,7 @@
 #pragma once
 
 #include "keys/AuthorizedKeys.h"
+#include "keys/KeyPlatform.h"
 #include "keys/PublicKey.h"
 #include "ssh/SshTypes.h"
 
@@ -101,6 +102,9 @@ struct KeyNodeResult
     std::optional<ssh::Diagnosis> diagnosis;
     std::optional<ssh::Diagnosis> verificationFailure; ///< why the verifying login failed, if it did
     std::optional<ssh::HostKeyInfo> hostKey; ///< when the bootstrap login met an unknown or changed host key
+    /// Deploy to a provider's node (vast.ai): what attaching the key through the platform gave.
+    /// Independent of `result`, which is about authorized_keys alone.
+    std::optional<PlatformAttachment> platform;
 
     /// True when the node ends as the caller wanted (key present; verified unless not asked).
     bool succeeded(bool verificationWanted) const;

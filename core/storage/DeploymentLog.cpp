@@ -16,11 +16,13 @@ namespace {
 // The words of the deployment contract. Checked here rather than by the schema, so that a new
 // word costs a release, not a table rebuild.
 const QStringList Actions{u"deploy"_s, u"remove"_s, u"repair"_s};
+const QStringList PlatformResults{u"attached"_s, u"failed"_s, u"skipped"_s};
 const QStringList Results{u"unchanged"_s, u"added"_s,  u"added_unverified"_s, u"repaired"_s,
                           u"removed"_s,   u"failed"_s, u"rolled_back"_s,      u"refused"_s};
 
 const QString Columns = u"id, node_name, at, action, key_fingerprint, key_comment, result, remote_path, "
-                        u"before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail"_s;
+                        u"before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail, platform, "
+                        u"platform_result, platform_detail"_s;
 
 // Optional text is NULL when empty, so that "not known" reads the same on every backend.
 QVariant orNull(const QString& text)
@@ -46,6 +48,9 @@ DeploymentRecord fromRow(const QSqlQuery& q)
         r.findings = findings.split(u',');
     r.diagnosisCode = q.value(11).toString();
     r.diagnosisDetail = q.value(12).toString();
+    r.platform = q.value(13).toString();
+    r.platformResult = q.value(14).toString();
+    r.platformDetail = q.value(15).toString();
     return r;
 }
 } // namespace
@@ -66,6 +71,10 @@ QString DeploymentLog::checkRecord(const DeploymentRecord& r) const
     if (!Results.contains(r.result))
         return Tr::tr("the key deployment record of node '%1' has an unknown result '%2'")
             .arg(r.node, r.result);
+    if (r.platform.isEmpty() != r.platformResult.isEmpty() ||
+        (!r.platformResult.isEmpty() && !PlatformResults.contains(r.platformResult)))
+        return Tr::tr("the key deployment record of node '%1' has an invalid platform result '%2'")
+            .arg(r.node, r.platformResult);
     for (const QString& code : r.findings) {
         if (code.isEmpty() || code.contains(u','))
             return Tr::tr("the key deployment record of node '%1' has an invalid finding code '%2'")
@@ -81,8 +90,9 @@ bool DeploymentLog::insert(const DeploymentRecord& r)
     // between.
     q.prepare(
         u"INSERT INTO key_deployments (node_id, node_name, at, action, key_fingerprint, key_comment, "
-        u"result, remote_path, before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail) "
-        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        u"result, remote_path, before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail, "
+        u"platform, platform_result, platform_detail) "
+        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QDateTime at = r.at.isValid() ? r.at : QDateTime::currentDateTimeUtc();
     q.addBindValue(r.node);
     q.addBindValue(r.node);
@@ -97,6 +107,9 @@ bool DeploymentLog::insert(const DeploymentRecord& r)
     q.addBindValue(orNull(r.findings.join(u',')));
     q.addBindValue(orNull(r.diagnosisCode));
     q.addBindValue(orNull(r.diagnosisDetail));
+    q.addBindValue(orNull(r.platform));
+    q.addBindValue(orNull(r.platformResult));
+    q.addBindValue(orNull(r.platformDetail));
     if (q.exec())
         return true;
     m_error = Tr::tr("cannot record the key deployment on node '%1': %2").arg(r.node, q.lastError().text());
@@ -162,6 +175,19 @@ QList<DeploymentRecord> DeploymentLog::forNode(const QString& node, int limit) c
     while (q.next())
         records.append(fromRow(q));
     return records;
+}
+
+QList<DeploymentRecord> DeploymentLog::platformAttachments(const QString& node) const
+{
+    QList<DeploymentRecord> attached;
+    QStringList seen;
+    for (const DeploymentRecord& r : forNode(node, 1000)) {
+        if (r.platformResult != QLatin1String("attached") || seen.contains(r.keyFingerprint))
+            continue;
+        seen << r.keyFingerprint;
+        attached << r;
+    }
+    return attached;
 }
 
 QList<DeploymentRecord> DeploymentLog::recent(int limit) const

@@ -28,6 +28,11 @@ struct DeploymentRecord
     QStringList findings;  ///< codes of what the plan found (glued keys, CRLF, …), in order
     QString diagnosisCode; ///< why it failed, when it did
     QString diagnosisDetail;
+    /// A provider's node (vast.ai): the key attached through the platform as well. Empty when the
+    /// deployment did not concern a platform.
+    QString platform;       ///< the provider ("vast")
+    QString platformResult; ///< attached, failed or skipped
+    QString platformDetail; ///< the error code and the server's words, or why it was skipped
 };
 
 /// The audit trail of key deployments, shown in a node's details.
@@ -48,6 +53,9 @@ public:
     /// A node's records, newest first: those linked to the node of that name, and those recorded
     /// under that name that no node owns any more. At most `limit` records.
     QList<DeploymentRecord> forNode(const QString& node, int limit = 100) const;
+    /// The newest record per key fingerprint of the node's whose key was attached through its
+    /// platform, at the time of that record (a later failed attach does not detach it).
+    QList<DeploymentRecord> platformAttachments(const QString& node) const;
     /// The fleet's records, newest first. At most `limit` records.
     QList<DeploymentRecord> recent(int limit = 200) const;
     /// Why the last call failed, in words for an operator; empty after a success.

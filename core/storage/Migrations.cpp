@@ -183,6 +183,14 @@ const QList<Migration>& migrations()
                             " refreshed_at BIGINT NOT NULL,"
                             " vanished_at BIGINT)"),
          }},
+        {9,
+         "key deployments record the attachment through the provider's platform",
+         {
+             // Provider ("vast"), attached/failed/skipped, and the error code and server's words.
+             QStringLiteral("ALTER TABLE key_deployments ADD COLUMN platform TEXT"),
+             QStringLiteral("ALTER TABLE key_deployments ADD COLUMN platform_result TEXT"),
+             QStringLiteral("ALTER TABLE key_deployments ADD COLUMN platform_detail TEXT"),
+         }},
     };
     return steps;
 }

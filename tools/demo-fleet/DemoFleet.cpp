@@ -3,6 +3,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSaveFile>
 
@@ -56,11 +58,18 @@ std::vector<DemoNode::Spec> DemoFleet::situations()
     failing.bench.failEvery = 5;
     DemoNode::Spec daemonDown = node("nyc-a100-02", "a100", "nyc", "daemon-down");
     // The daemon behind the refused key runs: deploying the key is all the node needs.
+    // The Singapore nodes are rented from vast.ai: the one whose key is missing is a running
+    // instance (deploying a key attaches it through the platform too), the unreachable one has
+    // exited there.
     DemoNode::Spec keyMissing = node("sgp-h100-01", "h100", "sgp", "key-missing");
+    keyMissing.vastInstanceId = QStringLiteral("28119001");
+    keyMissing.dollarsPerHour = 2.416;
     keyMissing.authorizesIdentity = false;
     keyMissing.simulatorProfile = QStringLiteral("healthy");
     DemoNode::Spec unreachable = node("sgp-h100-02", "h100", "sgp", "unreachable");
     unreachable.runsSshd = false;
+    unreachable.vastInstanceId = QStringLiteral("28119002");
+    unreachable.dollarsPerHour = 2.389;
     return {healthy, busy, failing, daemonDown, keyMissing, unreachable};
 }
 
@@ -70,9 +79,42 @@ void DemoFleet::removePreviousRun() const
          {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
         QFile::remove(databasePath() + suffix);
     QFile::remove(knownHostsPath());
+    QFile::remove(vastUrlPath());
+    QFile::remove(m_directory + QStringLiteral("/vast-instances.json"));
     for (const DemoNode::Spec& spec : situations())
         QDir(nodeDirectory(m_directory, spec.name)).removeRecursively();
     QDir(m_directory).rmdir(QStringLiteral("nodes")); // only if empty
+}
+
+QList<QJsonObject> DemoFleet::vastInstances() const
+{
+    QList<QJsonObject> instances;
+    int machine = 71020;
+    for (const auto& node : m_nodes) {
+        const DemoNode::Spec& spec = node->spec();
+        if (spec.vastInstanceId.isEmpty())
+            continue;
+        const bool running = spec.runsSshd;
+        const QString port = QString::number(node->sshPort());
+        instances << QJsonObject{
+            {QStringLiteral("id"), spec.vastInstanceId.toLongLong()},
+            {QStringLiteral("label"), spec.name},
+            {QStringLiteral("public_ipaddr"), QStringLiteral("127.0.0.1")},
+            {QStringLiteral("ports"),
+             QJsonObject{{QStringLiteral("22/tcp"),
+                          QJsonArray{QJsonObject{{QStringLiteral("HostIp"), QStringLiteral("0.0.0.0")},
+                                                 {QStringLiteral("HostPort"), port}}}}}},
+            {QStringLiteral("actual_status"), running ? QStringLiteral("running") : QStringLiteral("exited")},
+            {QStringLiteral("status_msg"), running ? QStringLiteral("success, running cuzk")
+                                                   : QStringLiteral("Instance stopped: host maintenance")},
+            {QStringLiteral("gpu_name"), QStringLiteral("H100 SXM")},
+            {QStringLiteral("num_gpus"), 1},
+            {QStringLiteral("dph_total"), spec.dollarsPerHour},
+            {QStringLiteral("machine_id"), machine++},
+            {QStringLiteral("geolocation"), QStringLiteral("Singapore, SG")},
+            {QStringLiteral("image_runtype"), QStringLiteral("ssh_direc ssh_proxy")}};
+    }
+    return instances;
 }
 
 bool DemoFleet::start(const QString& simulatorPath, bool (*interrupted)())
@@ -89,6 +131,18 @@ bool DemoFleet::start(const QString& simulatorPath, bool (*interrupted)())
             return false;
         }
         m_nodes.push_back(std::move(node));
+    }
+    m_vast.setApiKey(kVastApiKey);
+    m_vast.setInstances(vastInstances());
+    if (!m_vast.start()) {
+        m_errorString = QStringLiteral("the vast.ai stand-in: %1").arg(m_vast.errorString());
+        return false;
+    }
+    // For scripts (and tests) that talk to it: the address, one line.
+    QSaveFile file(vastUrlPath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(vastUrl().toString().toUtf8() + '\n') < 0 || !file.commit()) {
+        m_errorString = QStringLiteral("cannot write %1: %2").arg(vastUrlPath(), file.errorString());
+        return false;
     }
     return true;
 }
@@ -108,27 +162,51 @@ bool DemoFleet::writeKnownHosts()
     return false;
 }
 
+bool DemoFleet::runCli(const QString& cliPath, const QStringList& arguments)
+{
+    const QStringList all = QStringList{QStringLiteral("--db"), databasePath()} + arguments;
+    QProcess cli;
+    cli.setStandardInputFile(QProcess::nullDevice());
+    cli.start(cliPath, all);
+    const bool finished = cli.waitForFinished(60000);
+    if (finished && cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0)
+        return true;
+    m_errorString = QStringLiteral("%1 %2 failed (%3): %4")
+                        .arg(cliPath, all.join(QLatin1Char(' ')),
+                             finished ? QStringLiteral("exit code %1").arg(cli.exitCode()) : cli.errorString(),
+                             QString::fromLocal8Bit(cli.readAllStandardError()).trimmed());
+    if (cli.state() != QProcess::NotRunning) {
+        cli.kill();
+        cli.waitForFinished();
+    }
+    return false;
+}
+
 bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
 {
+    // The vast.ai nodes come from the account's listing, as an operator's would.
+    const QString listing = m_directory + QStringLiteral("/vast-instances.json");
+    QSaveFile file(listing);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(QJsonObject{{QStringLiteral("instances"), QJsonArray::fromVariantList([this] {
+                                                  QVariantList list;
+                                                  for (const QJsonObject& o : vastInstances())
+                                                      list << o.toVariantMap();
+                                                  return list;
+                                              }())}})
+                       .toJson()) < 0 ||
+        !file.commit()) {
+        m_errorString = QStringLiteral("cannot write %1: %2").arg(listing, file.errorString());
+        return false;
+    }
+    if (!runCli(cliPath, {QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), listing}))
+        return false;
     for (const auto& node : m_nodes) {
-        const QStringList arguments =
-            QStringList{QStringLiteral("--db"), databasePath()} + node->nodeAddArguments(user);
-        QProcess cli;
-        cli.setStandardInputFile(QProcess::nullDevice());
-        cli.start(cliPath, arguments);
-        const bool finished = cli.waitForFinished(60000);
-        if (!finished || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0) {
-            m_errorString =
-                QStringLiteral("%1 %2 failed (%3): %4")
-                    .arg(cliPath, arguments.join(QLatin1Char(' ')),
-                         finished ? QStringLiteral("exit code %1").arg(cli.exitCode()) : cli.errorString(),
-                         QString::fromLocal8Bit(cli.readAllStandardError()).trimmed());
-            if (cli.state() != QProcess::NotRunning) {
-                cli.kill();
-                cli.waitForFinished();
-            }
+        QStringList arguments = node->nodeAddArguments(user);
+        if (!node->spec().vastInstanceId.isEmpty())
+            arguments[1] = QStringLiteral("edit"); // imported: only the demo's own settings are added
+        if (!runCli(cliPath, arguments))
             return false;
-        }
     }
     return true;
 }
@@ -167,10 +245,14 @@ QString DemoFleet::summary(const QString& cliPath) const
         text +=
             QStringLiteral("\n%1 refuses the console's key. Fix it with Deploy Key… (key %2/id_ed25519.pub,\n"
                            "logging in with %2/other_operator_ed25519), or:\n"
-                           "  %3 --db %4 --known-hosts %5 keys deploy --pub %2/id_ed25519.pub \\\n"
-                           "      --access-identity %2/other_operator_ed25519 %1\n")
-                .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath());
+                           "  VAST_API_KEY=%6 %3 --db %4 --known-hosts %5 keys deploy \\\n"
+                           "      --pub %2/id_ed25519.pub --access-identity %2/other_operator_ed25519 \\\n"
+                           "      --vast-url %7 %1\n")
+                .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath(),
+                     QString::fromLatin1(kVastApiKey), vastUrl().toString());
     }
+    text += QStringLiteral("\nvast.ai (a local stand-in of its API, API key %1): %2, also in %3\n")
+                .arg(QString::fromLatin1(kVastApiKey), vastUrl().toString(), vastUrlPath());
     return text;
 }
 

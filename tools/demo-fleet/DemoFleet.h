@@ -3,7 +3,12 @@
 
 #include "DemoNode.h"
 
+#include "support/FakeVastServer.h"
+
+#include <QJsonObject>
+#include <QList>
 #include <QString>
+#include <QUrl>
 
 #include <memory>
 #include <vector>
@@ -29,8 +34,14 @@ public:
     // Starts the nodes one by one; stops early (false) once interrupted() turns true.
     bool start(const QString& simulatorPath, bool (*interrupted)());
     bool writeKnownHosts();
-    // Runs "fleetdeck-cli --db DB node add ..." for every node.
+    // Runs "fleetdeck-cli --db DB node add ..." for every node; the vast.ai nodes are imported
+    // from the demo's stand-in of the vast.ai API first ("node import --vast-json"), then edited.
     bool registerNodes(const QString& cliPath, const QString& user);
+    // A local server speaking vast.ai's API, listing the vast.ai nodes (started by start()); the
+    // console refreshes its provider data from it and attaches deployed keys through it.
+    QUrl vastUrl() const { return m_vast.baseUrl(); }
+    QString vastUrlPath() const { return m_directory + QStringLiteral("/vast-url"); }
+    static constexpr const char* kVastApiKey = "demo0000demo0000demo0000demo0000";
     QString errorString() const { return m_errorString; }
 
     QString databasePath() const { return m_directory + QStringLiteral("/fleet.sqlite"); }
@@ -44,6 +55,10 @@ private:
     QString m_directory;
     std::vector<std::unique_ptr<DemoNode>> m_nodes;
     QString m_errorString;
+    FakeVastServer m_vast;
+
+    QList<QJsonObject> vastInstances() const;
+    bool runCli(const QString& cliPath, const QStringList& arguments);
 };
 
 } // namespace fleetdeck::demo

@@ -79,6 +79,13 @@ QByteArray DeploymentReport::toMarkdown() const
     for (const KeyNodeResult& r : m_state.results) {
         md += QStringLiteral("\n## %1\n\n").arg(r.node);
         md += QStringLiteral("- %1 %2 (`%3`)\n").arg(tr("Result:"), KeyOutcome::outcome(r), r.result);
+        if (r.platform) {
+            for (const QString& line : KeyOutcome::attachmentPaths(r))
+                md += QStringLiteral("- %1 %2\n").arg(tr("Reaches the node through"), line);
+            if (r.platform->result == QLatin1String("failed"))
+                md += QStringLiteral("- %1 %2 (`%3`: %4)\n")
+                          .arg(tr("What to do:"), r.platform->hint, r.platform->code, r.platform->detail);
+        }
         if (!r.path.isEmpty())
             md += QStringLiteral("- %1 `%2`%3\n")
                       .arg(tr("File:"), r.path,
@@ -125,6 +132,7 @@ QByteArray DeploymentReport::toJson() const
         o.insert(QStringLiteral("actions"), QJsonArray::fromStringList(r.actions));
         if (r.verificationFailure)
             o.insert(QStringLiteral("verification_failure"), r.verificationFailure->toJson());
+        o.insert(QStringLiteral("platform"), r.platform ? QJsonValue(r.platform->toJson()) : QJsonValue());
         results.append(o);
     }
     QJsonObject keyObject{{QStringLiteral("type"), key.type()},

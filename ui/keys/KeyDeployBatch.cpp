@@ -85,6 +85,8 @@ void KeyDeployBatch::start(const QStringList& nodes, const DeployAccess& access,
         target.node = name;
         target.access = accessTarget(*node, m_knownHostsPath, access);
         target.remotePath = node->authorizedKeys;
+        target.provider = node->provider;
+        target.providerId = node->providerId.value_or(QString());
         if (node->identity) {
             const keys::PrivateKeyInfo info = keys::inspectPrivateKey(*node->identity);
             if (!info.fingerprint.isEmpty())
@@ -138,6 +140,8 @@ void KeyDeployBatch::launch(quint64 serial)
     m_deployer = std::make_unique<KeyDeployer>(m_engine);
     if (m_timeoutMs > 0)
         m_deployer->setTimeout(m_timeoutMs);
+    if (m_platform)
+        m_deployer->addPlatform(m_platform);
     connect(m_deployer.get(), &KeyDeployer::stepChanged, this, &KeyDeployBatch::stepChanged);
     connect(m_deployer.get(), &KeyDeployer::nodeFinished, this, &KeyDeployBatch::nodeFinished);
     connect(m_deployer.get(), &KeyDeployer::finished, this, [this] {

@@ -38,6 +38,9 @@ public:
     QString knownHostsPath() const { return m_knownHostsPath; }
     /// Where the node's own login finds its passphrases and passwords (not owned; may be null).
     void setResolver(secrets::CredentialResolver* resolver) { m_resolver = resolver; }
+    /// How vast.ai nodes (or another provider's) get the key through their platform as well (not
+    /// owned; may be null: such nodes then report the attachment as skipped).
+    void setPlatform(keys::KeyPlatform* platform) { m_platform = platform; }
     /// Deadline of each SFTP job and login (KeyDeployer's default when not set).
     void setTimeout(int ms) { m_timeoutMs = ms; }
 
@@ -70,6 +73,7 @@ private:
     QPointer<secrets::CredentialResolver> m_resolver;
     QString m_knownHostsPath;
     int m_timeoutMs = 0;
+    keys::KeyPlatform* m_platform = nullptr;
 
     std::unique_ptr<keys::KeyDeployer> m_deployer;
     quint64 m_serial = 0; ///< lookups of a replaced batch are dropped

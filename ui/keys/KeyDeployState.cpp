@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyDeployState.h"
 
+#include "KeyOutcome.h"
+
 namespace fleetdeck::ui {
 
 keys::KeyChange KeyDeployState::change(bool dryRun) const
@@ -42,7 +44,7 @@ QStringList KeyDeployState::failedNodes() const
     const bool verify = verification().mode != keys::KeyVerification::Mode::None;
     QStringList failed;
     for (const keys::KeyNodeResult& r : results) {
-        if (!r.succeeded(verify))
+        if (!KeyOutcome::succeeded(r, verify))
             failed << r.node;
     }
     return failed;

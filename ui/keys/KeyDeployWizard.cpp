@@ -70,6 +70,7 @@ void KeyDeployWizard::prepare(KeyDeployBatch& batch) const
     batch.setKnownHostsPath(m_knownHostsPath);
     batch.setResolver(m_secrets ? m_secrets->resolver() : nullptr);
     batch.setTimeout(m_timeoutMs);
+    batch.setPlatform(m_platform);
 }
 
 void KeyDeployWizard::retryFailed()

@@ -52,6 +52,8 @@ public:
     /// Where secrets are read from and remembered (not owned; null: nothing is remembered and
     /// the node's own login uses keys that need no passphrase).
     void setSecretStorage(SecretStorage* storage) { m_secrets = storage; }
+    /// How keys also reach vast.ai nodes through the platform (not owned; may be null).
+    void setKeyPlatform(keys::KeyPlatform* platform) { m_platform = platform; }
     SecretStorage* secretStorage() const { return m_secrets; }
     /// Nodes checked on the Targets page when it first opens (e.g. the one whose login failed).
     void setPreselectedNodes(const QStringList& nodes) { m_preselected = nodes; }
@@ -102,6 +104,7 @@ private:
     QPointer<Inventory> m_inventory;
     QPointer<FleetTableModel> m_fleet;
     QPointer<SecretStorage> m_secrets;
+    keys::KeyPlatform* m_platform = nullptr;
     QString m_knownHostsPath;
     QStringList m_preselected;
     int m_timeoutMs = 0;

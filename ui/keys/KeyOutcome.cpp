@@ -3,6 +3,8 @@
 
 #include "HealthStyle.h"
 
+#include <QApplication>
+
 #include "keys/AuthorizedKeys.h"
 
 namespace fleetdeck::ui {
@@ -48,15 +50,59 @@ QString KeyOutcome::outcome(const KeyNodeResult& result)
 QColor KeyOutcome::color(const KeyNodeResult& result)
 {
     const QString& r = result.result;
+    HealthState state = HealthState::Healthy;
     if (r == QLatin1String("failed") || r == QLatin1String("refused"))
+        state = HealthState::Error;
+    else if (r == QLatin1String("rolled_back") || r == QLatin1String("added_unverified"))
+        state = HealthState::Degraded;
+    else if ((r == QLatin1String("unchanged") && !result.verified) || r.isEmpty())
+        state = HealthState::Unknown;
+    // A text colour: the results are written in it, on a light or a dark palette.
+    return healthTextColor(state, QApplication::palette());
+}
+
+QString KeyOutcome::platform(const KeyNodeResult& result)
+{
+    if (!result.platform)
+        return {};
+    if (result.platform->attached())
+        return tr("attached");
+    if (result.platform->result == QLatin1String("failed"))
+        return tr("failed");
+    return tr("not attached");
+}
+
+QColor KeyOutcome::platformColor(const KeyNodeResult& result)
+{
+    if (!result.platform)
+        return healthColor(HealthState::Unknown);
+    if (result.platform->attached())
+        return healthColor(HealthState::Healthy);
+    if (result.platform->result == QLatin1String("failed"))
         return healthColor(HealthState::Error);
-    if (r == QLatin1String("rolled_back") || r == QLatin1String("added_unverified"))
-        return healthColor(HealthState::Degraded);
-    if (r == QLatin1String("unchanged") && !result.verified)
-        return healthColor(HealthState::Unknown);
-    if (r.isEmpty())
-        return healthColor(HealthState::Unknown);
-    return healthColor(HealthState::Healthy);
+    return healthColor(HealthState::Degraded);
+}
+
+QStringList KeyOutcome::attachmentPaths(const KeyNodeResult& result)
+{
+    QStringList lines{tr("authorized_keys: %1").arg(outcome(result))};
+    if (const auto& p = result.platform) {
+        const QString where = tr("%1 (instance %2)").arg(p->provider == QLatin1String("vast") ? QStringLiteral("vast.ai")
+                                                                                              : p->provider,
+                                                        p->instanceId);
+        if (p->attached())
+            lines << tr("%1: attached through the platform").arg(where);
+        else if (p->result == QLatin1String("failed"))
+            lines << tr("%1: attaching failed — %2").arg(where, p->message);
+        else
+            lines << tr("%1: not attached — %2").arg(where, p->message);
+    }
+    return lines;
+}
+
+bool KeyOutcome::succeeded(const KeyNodeResult& result, bool verificationWanted)
+{
+    return result.succeeded(verificationWanted) && (!result.platform || result.platform->attached());
 }
 
 QString KeyOutcome::step(keys::KeyDeployer::Step step)
@@ -75,6 +121,8 @@ QString KeyOutcome::step(keys::KeyDeployer::Step step)
         return tr("verifying the new key");
     case Step::RollingBack:
         return tr("rolling back");
+    case Step::Attaching:
+        return tr("attaching through the platform");
     case Step::Done:
         return tr("done");
     }

@@ -23,6 +23,16 @@ public:
     static QString outcome(const keys::KeyNodeResult& result);
     /// Green for a key in place, red for a failure, amber for a rollback or an unverified key.
     static QColor color(const keys::KeyNodeResult& result);
+    /// The attachment through the node's platform (vast.ai), short: "attached", "failed",
+    /// "not attached"; empty for a node without a platform.
+    static QString platform(const keys::KeyNodeResult& result);
+    static QColor platformColor(const keys::KeyNodeResult& result);
+    /// Both ways the key reaches the node, one line each ("authorized_keys: added and verified",
+    /// "vast.ai (instance 28110417): attached"), for the result page, the report and the details.
+    static QStringList attachmentPaths(const keys::KeyNodeResult& result);
+    /// A node ends as wanted: the key in authorized_keys (verified when `verificationWanted`) and,
+    /// for a platform's node, attached there too.
+    static bool succeeded(const keys::KeyNodeResult& result, bool verificationWanted);
     /// A step of KeyDeployer, for people.
     static QString step(keys::KeyDeployer::Step step);
     /// A finding code (contracts/cli.md), for people.

@@ -9,6 +9,7 @@
 #include "status/HealthState.h"
 #include "storage/DeploymentLog.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -34,17 +35,18 @@ using ConsoleKeyList = QList<QPair<QString, QString>>;
 enum KeyColumn { KeyLine, KeyStatus, KeyType, KeyFingerprint, KeyComment, KeyOptions };
 enum TrailColumn { TrailTime, TrailAction, TrailKey, TrailResult, TrailFile, TrailFindings, TrailDiagnosis };
 
+// Text colours (labels, table cells): the states' hues made readable on the palette, light or dark.
 QColor good()
 {
-    return healthColor(HealthState::Healthy);
+    return healthTextColor(HealthState::Healthy, QApplication::palette());
 }
 QColor warning()
 {
-    return healthColor(HealthState::Degraded);
+    return healthTextColor(HealthState::Degraded, QApplication::palette());
 }
 QColor bad()
 {
-    return healthColor(HealthState::Error);
+    return healthTextColor(HealthState::Error, QApplication::palette());
 }
 
 /// The console's keys for a node. It reads key files and may ask the agent (up to a second), so
@@ -310,6 +312,12 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
     m_console = row(tr("Console login"), "auditConsoleKey", 3);
     m_console->setTextFormat(Qt::RichText);
     form->setColumnStretch(1, 1);
+    m_platform = new QLabel(this);
+    m_platform->setObjectName(QStringLiteral("platformAttachment"));
+    m_platform->setTextFormat(Qt::RichText);
+    m_platform->setWordWrap(true);
+    m_platform->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(m_platform);
     v->addWidget(m_file);
 
     // Why the audit failed, the same way the connection check says it.
@@ -566,6 +574,7 @@ void NodeKeysPanel::showAudit()
         sources << QStringLiteral("%1  %2").arg(fingerprint, source);
     m_console->setToolTip(sources.join(QLatin1Char('\n')));
 
+    showPlatform();
     if (audit.valid() && r.diagnosis)
         showDiagnosis(*r.diagnosis);
     else
@@ -785,6 +794,70 @@ void NodeKeysPanel::refreshTrail()
     const DeploymentLog log(*db);
     const QList<DeploymentRecord> records = log.forNode(m_node.name);
     showTrail(records, log.error());
+    m_platformRecords = log.platformAttachments(m_node.name);
+    showPlatform();
+}
+
+void NodeKeysPanel::showPlatform()
+{
+    const bool provider = !m_node.name.isEmpty() && m_node.provider != QLatin1String("manual") && m_node.providerId;
+    m_platform->setVisible(provider);
+    if (!provider)
+        return;
+    const QString platform = m_node.provider == QLatin1String("vast") ? QStringLiteral("vast.ai") : m_node.provider;
+    const Audit audit = m_audits.value(m_node.name);
+    const bool read = audit.valid() && !audit.result.diagnosis;
+    const QString unread = audit.valid() ? tr("authorized_keys could not be read (see below)")
+                                         : tr("authorized_keys not audited yet");
+    // Every key that matters here: the console's own, then any other attached through the platform.
+    QStringList fingerprints;
+    for (const auto& [fingerprint, source] : audit.consoleKeys)
+        fingerprints << fingerprint;
+    for (const DeploymentRecord& r : std::as_const(m_platformRecords)) {
+        if (!fingerprints.contains(r.keyFingerprint))
+            fingerprints << r.keyFingerprint;
+    }
+    QStringList lines;
+    for (const QString& fingerprint : std::as_const(fingerprints)) {
+        const auto attached = std::find_if(m_platformRecords.cbegin(), m_platformRecords.cend(),
+                                           [&fingerprint](const DeploymentRecord& r) { return r.keyFingerprint == fingerprint; });
+        const bool viaPlatform = attached != m_platformRecords.cend();
+        const bool inFile = read && std::any_of(audit.result.keys.cbegin(), audit.result.keys.cend(),
+                                                [&fingerprint](const keys::AuditedKey& k) {
+                                                    return k.valid && k.fingerprint == fingerprint;
+                                                });
+        QString state;
+        QColor color;
+        if (viaPlatform && inFile) {
+            state = tr("both: attached through %1 (%2) and present in authorized_keys")
+                        .arg(platform, when(attached->at));
+            color = good();
+        } else if (viaPlatform) {
+            state = read ? tr("attached through %1 (%2), but not in authorized_keys at the last audit")
+                               .arg(platform, when(attached->at))
+                         : tr("attached through %1 (%2); %3").arg(platform, when(attached->at), unread);
+            color = read ? warning() : StatusStyle::mutedText(palette());
+        } else if (inFile) {
+            state = tr("in authorized_keys only: not attached through %1, so it may vanish. Deploy the key "
+                       "again: the wizard attaches it through the platform too.")
+                        .arg(platform);
+            color = warning();
+        } else {
+            state = read ? tr("neither attached through %1 nor in authorized_keys").arg(platform)
+                         : tr("not attached through %1; %2").arg(platform, unread);
+            color = read ? bad() : StatusStyle::mutedText(palette());
+        }
+        lines << QStringLiteral("<span style='color:%1'>&#9679;</span> <tt>%2</tt> — %3")
+                     .arg(color.name(), fingerprint.toHtmlEscaped(), state.toHtmlEscaped());
+    }
+    const QString head = tr("<b>Through %1</b> (instance %2): keys edited into authorized_keys alone do not "
+                            "last there.")
+                             .arg(platform.toHtmlEscaped(), m_node.providerId->toHtmlEscaped());
+    m_platform->setText(lines.isEmpty()
+                            ? head + QStringLiteral("<br>") +
+                                  tr("No key of the console's is known for this node yet, and none was attached "
+                                     "through the platform by Fleetdeck.")
+                            : head + QStringLiteral("<br>") + lines.join(QStringLiteral("<br>")));
 }
 
 void NodeKeysPanel::showTrail(const QList<DeploymentRecord>& records, const QString& error)

@@ -5,6 +5,7 @@
 #include "keys/KeyDeployer.h"
 #include "keys/KeyDeployment.h"
 #include "secrets/CredentialResolver.h"
+#include "storage/DeploymentLog.h"
 #include "ssh/SshTypes.h"
 
 #include <QDateTime>
@@ -23,7 +24,6 @@ class QVBoxLayout;
 
 namespace fleetdeck {
 class Database;
-struct DeploymentRecord;
 } // namespace fleetdeck
 
 namespace fleetdeck::ssh {
@@ -117,6 +117,9 @@ private:
     void showDiagnosis(const ssh::Diagnosis& diagnosis);
     void showTrail(const QList<DeploymentRecord>& records, const QString& error);
     QString consoleKeyText(const Audit& audit) const;
+    /// For a provider's node: each key of the console's or attached through the platform, and
+    /// whether it is attached there, present in authorized_keys (per the newest audit), or both.
+    void showPlatform();
     QString findingHeadline(const keys::AuthorizedKeys::Finding& finding,
                             const keys::KeyNodeResult& result) const;
     QString findingShort(const QString& code) const;
@@ -140,6 +143,8 @@ private:
     QLabel* m_shaCaption;
     QLabel* m_sha;
     QLabel* m_console;
+    QLabel* m_platform;
+    QList<DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
     QFrame* m_diagnosis;
     QLabel* m_diagnosisMessage;
     QLabel* m_diagnosisDetail;

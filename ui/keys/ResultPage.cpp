@@ -37,7 +37,7 @@ ResultPage::ResultPage(KeyDeployState& state, QWidget* parent)
     m_summary->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("resultTable"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHeaderLabels({tr("Node"), tr("Result"), tr("Details")});
+    m_table->setHeaderLabels({tr("Node"), tr("authorized_keys"), tr("Platform"), tr("Details")});
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(true);
@@ -87,11 +87,15 @@ void ResultPage::initializePage()
             detail = tr("a fresh login with only the new key succeeded");
         else if (!verify && r.result != QLatin1String("unchanged"))
             detail = tr("not verified: the private half of the key is not known here");
-        auto* item = new QTreeWidgetItem(m_table, {r.node, KeyOutcome::outcome(r), detail});
+        if (detail.isEmpty() && r.platform && !r.platform->attached())
+            detail = r.platform->message;
+        auto* item = new QTreeWidgetItem(m_table, {r.node, KeyOutcome::outcome(r), KeyOutcome::platform(r), detail});
         item->setData(NodeColumn, Qt::UserRole, r.node);
         item->setData(ResultColumn, Qt::UserRole, r.result);
+        item->setData(PlatformColumn, Qt::UserRole, r.platform ? r.platform->result : QString());
         item->setForeground(ResultColumn, KeyOutcome::color(r));
-        r.succeeded(verify) ? ++ok : ++failed;
+        item->setForeground(PlatformColumn, KeyOutcome::platformColor(r));
+        KeyOutcome::succeeded(r, verify) ? ++ok : ++failed;
     }
     for (int c = 0; c < ColumnCount - 1; ++c)
         m_table->resizeColumnToContents(c);
@@ -104,8 +108,9 @@ void ResultPage::initializePage()
     QTreeWidgetItem* first = nullptr;
     for (int i = 0; i < m_table->topLevelItemCount() && !first; ++i) {
         const QString r = m_table->topLevelItem(i)->data(ResultColumn, Qt::UserRole).toString();
+        const QString p = m_table->topLevelItem(i)->data(PlatformColumn, Qt::UserRole).toString();
         if (r == QLatin1String("failed") || r == QLatin1String("rolled_back") ||
-            r == QLatin1String("refused"))
+            r == QLatin1String("refused") || p == QLatin1String("failed") || p == QLatin1String("skipped"))
             first = m_table->topLevelItem(i);
     }
     if (!first)
@@ -128,6 +133,19 @@ void ResultPage::showDetails(QTreeWidgetItem* item)
     const KeyNodeResult& r = *it;
     QString html = QStringLiteral("<h3>%1 — %2</h3>")
                        .arg(r.node.toHtmlEscaped(), KeyOutcome::outcome(r).toHtmlEscaped());
+    if (r.platform) {
+        // A provider's node: the key reaches it two ways, and only the platform's lasts there.
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("How the key reaches the node").toHtmlEscaped());
+        for (const QString& line : KeyOutcome::attachmentPaths(r))
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+        if (r.platform->result == QLatin1String("failed")) {
+            if (!r.platform->hint.isEmpty())
+                html += QStringLiteral("<p>%1</p>").arg(tr("<b>What to do:</b> %1").arg(r.platform->hint.toHtmlEscaped()));
+            html += QStringLiteral("<p style='font-family: monospace; white-space: pre-wrap;'>%1</p>")
+                        .arg((r.platform->code + QStringLiteral(": ") + r.platform->detail).toHtmlEscaped());
+        }
+    }
     if (r.diagnosis)
         html += KeyOutcome::diagnosisHtml(*r.diagnosis);
     if (r.result == QLatin1String("rolled_back"))

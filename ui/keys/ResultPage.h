@@ -20,7 +20,7 @@ class ResultPage : public QWizardPage
     Q_OBJECT
 
 public:
-    enum Column { NodeColumn, ResultColumn, DetailColumn, ColumnCount };
+    enum Column { NodeColumn, ResultColumn, PlatformColumn, DetailColumn, ColumnCount };
 
     explicit ResultPage(KeyDeployState& state, QWidget* parent = nullptr);
 

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include "support/FakeVastServer.h"
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -78,6 +79,28 @@ private:
         p.write(input);
         p.closeWriteChannel();
         if (!p.waitForFinished(120000))
+            p.kill();
+        p.waitForFinished();
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
+    }
+
+    /// Runs the CLI with the test's event loop going, for a server living in this process.
+    Run cliServing(QStringList args, const QMap<QString, QString>& extraEnv)
+    {
+        args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_knownHosts,
+                           QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
+               args;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
+            env.insert(it.key(), it.value());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
+        p.closeWriteChannel();
+        if (!QTest::qWaitFor([&p] { return p.state() == QProcess::NotRunning; }, 120000))
             p.kill();
         p.waitForFinished();
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
@@ -178,6 +201,88 @@ private Q_SLOTS:
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("trail"));
+    }
+
+    // A node imported from vast.ai: the key goes into authorized_keys and through the platform,
+    // and the result, the exit code and the trail say both.
+    void vastNodesGetTheKeyThroughThePlatformToo()
+    {
+        const QByteArray before = readAll(m_keys);
+        FakeVastServer vast;
+        QVERIFY2(vast.start(), qPrintable(vast.errorString()));
+        const QByteArray apiKey = "abad1deaabad1deaabad1deaabad1deaabad1deaabad1deaabad1deaabad1dea";
+        vast.setApiKey(apiKey);
+        const QJsonObject instance{
+            {"id", 4242}, {"label", "vast-gpu"}, {"public_ipaddr", "127.0.0.1"},
+            {"ports", QJsonObject{{"22/tcp", QJsonArray{QJsonObject{{"HostIp", "0.0.0.0"},
+                                                                    {"HostPort", QString::number(m_server->port())}}}}}},
+            {"actual_status", "running"}, {"gpu_name", "RTX 4090"}, {"num_gpus", 1}, {"dph_total", 0.4}};
+        const QString file = m_dir.filePath(QStringLiteral("vast.json"));
+        QVERIFY(writeAll(file, QJsonDocument(QJsonObject{{"instances", QJsonArray{instance}}}).toJson()));
+        Run r = cli({QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), file});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        r = cli({QStringLiteral("node"), QStringLiteral("edit"), QStringLiteral("vast-gpu"), QStringLiteral("--user"),
+                 OpenSshClient::currentUserName(), QStringLiteral("--identity"), m_console.privateKeyPath(),
+                 QStringLiteral("--authorized-keys"), m_keys});
+        QVERIFY2(r.code == 0, r.out + r.err);
+
+        const SshKeyPair key = SshKeyPair::generate(m_dir.filePath(QStringLiteral("durable")), QStringLiteral("durable"));
+        const QMap<QString, QString> env{{QStringLiteral("VAST_API_KEY"), QString::fromLatin1(apiKey)}};
+        const QStringList deploy{QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                                 key.publicKeyPath(), QStringLiteral("vast-gpu"), QStringLiteral("--vast-url"),
+                                 vast.baseUrl().toString()};
+        r = cliServing(QStringList{QStringLiteral("--json")} + deploy, env);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
+        const QJsonObject platform = result.value(QStringLiteral("platform")).toObject();
+        QCOMPARE(platform.value(QStringLiteral("provider")).toString(), QStringLiteral("vast"));
+        QCOMPARE(platform.value(QStringLiteral("instance_id")).toString(), QStringLiteral("4242"));
+        QCOMPARE(platform.value(QStringLiteral("result")).toString(), QStringLiteral("attached"));
+        QVERIFY(platform.value(QStringLiteral("error")).isNull());
+        QCOMPARE(vast.attachedKeys().value(QStringLiteral("4242")), QStringList{key.publicKeyLine().trimmed()});
+        QVERIFY(logsIn(key));
+
+        // Human output names both paths.
+        r = cliServing(deploy, env);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("unchanged"), r.out.constData());
+        QVERIFY2(r.out.contains("platform (vast): attached to instance 4242"), r.out.constData());
+
+        // The platform refuses the API key: the file is fine, the run is not, and it says why.
+        vast.injectFault(FakeVastServer::Fault::Unauthorized, -1);
+        r = cliServing(QStringList{QStringLiteral("--json")} + deploy, env);
+        QCOMPARE(r.code, 1);
+        result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));
+        const QJsonObject refused = result.value(QStringLiteral("platform")).toObject();
+        QCOMPARE(refused.value(QStringLiteral("result")).toString(), QStringLiteral("failed"));
+        QCOMPARE(refused.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("vast_auth_failed"));
+        QVERIFY(!r.out.contains(apiKey) && !r.err.contains(apiKey));
+
+        // The trail keeps the platform's outcome beside the file's.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("platformtrail"));
+        db.setDatabaseName(m_db);
+        QVERIFY(db.open());
+        {
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT result, platform, platform_result, platform_detail FROM "
+                                          "key_deployments WHERE node_name = 'vast-gpu' ORDER BY id")));
+            QStringList rows;
+            while (q.next())
+                rows << QStringLiteral("%1 %2 %3").arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+            QCOMPARE(rows, (QStringList{"added vast attached", "unchanged vast attached", "unchanged vast failed"}));
+            QVERIFY(q.exec(QStringLiteral("SELECT group_concat(platform_detail) FROM key_deployments")));
+            QVERIFY(q.next());
+            QVERIFY(!q.value(0).toString().contains(QString::fromLatin1(apiKey)));
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("platformtrail"));
+        r = cli({QStringLiteral("node"), QStringLiteral("remove"), QStringLiteral("vast-gpu")});
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QVERIFY(writeAll(m_keys, before));
     }
 
     void humanOutputAndFailedVerification()

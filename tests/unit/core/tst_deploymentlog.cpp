@@ -194,6 +194,14 @@ private Q_SLOTS:
         r = ok;
         r.findings = {u""_s};
         QTest::newRow("empty finding") << r;
+        r = ok;
+        r.platform = u"vast"_s;
+        QTest::newRow("platform without result") << r;
+        r.platformResult = u"done"_s;
+        QTest::newRow("unknown platform result") << r;
+        r = ok;
+        r.platformResult = u"attached"_s;
+        QTest::newRow("platform result without platform") << r;
     }
     void refusesIncompleteRecords()
     {
@@ -204,6 +212,42 @@ private Q_SLOTS:
         QCOMPARE(rowCount(m_db), 0);
         QVERIFY(log.record(minimal(u"a"_s, 1000)));
         QVERIFY(log.error().isEmpty()); // a success clears the previous failure
+    }
+
+    // The platform's outcome beside the file's, and which keys a node has attached through it:
+    // the newest attachment per key, whatever failed later.
+    void platformAttachments()
+    {
+        QVERIFY(addNode(m_db, u"vast-01"_s));
+        DeploymentLog log(m_db);
+        DeploymentRecord a = minimal(u"vast-01"_s, 1000);
+        a.platform = u"vast"_s;
+        a.platformResult = u"attached"_s;
+        DeploymentRecord later = minimal(u"vast-01"_s, 2000, u"unchanged"_s);
+        later.platform = u"vast"_s;
+        later.platformResult = u"failed"_s;
+        later.platformDetail = u"vast_server_error: HTTP 500"_s;
+        DeploymentRecord other = minimal(u"vast-01"_s, 3000);
+        other.keyFingerprint = u"SHA256:otherotherotherotherotherotherotherotherot"_s;
+        other.platform = u"vast"_s;
+        other.platformResult = u"skipped"_s;
+        other.platformDetail = u"rolled back"_s;
+        DeploymentRecord plain = minimal(u"vast-01"_s, 4000);
+        plain.keyFingerprint = u"SHA256:plainplainplainplainplainplainplainplainpl"_s;
+        QVERIFY2(log.recordAll({a, later, other, plain}), qPrintable(log.error()));
+
+        const QList<DeploymentRecord> all = log.forNode(u"vast-01"_s);
+        QCOMPARE(all.size(), 4);
+        QCOMPARE(all.at(2).platform, u"vast"_s);
+        QCOMPARE(all.at(2).platformResult, u"failed"_s);
+        QCOMPARE(all.at(2).platformDetail, u"vast_server_error: HTTP 500"_s);
+        QVERIFY(all.at(0).platform.isEmpty() && all.at(0).platformResult.isEmpty());
+        QCOMPARE(scalar(m_db, u"SELECT count(*) FROM key_deployments WHERE platform IS NULL"_s).toInt(), 1);
+
+        const QList<DeploymentRecord> attached = log.platformAttachments(u"vast-01"_s);
+        QCOMPARE(attached.size(), 1);
+        QCOMPARE(attached.first().keyFingerprint, a.keyFingerprint);
+        QCOMPARE(attached.first().at, a.at);
     }
 
     void recordAllIsAtomic()

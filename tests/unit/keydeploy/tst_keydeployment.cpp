@@ -4,10 +4,12 @@
 // Each node's sshd reads two files: a bootstrap file holding the key the deployment logs in with,
 // and the file under test, which the deployment edits. So every case, even a missing file, can be
 // reached, and the OpenSSH client checks which keys log in before and after.
+#include "fleet/VastKeyPlatform.h"
 #include "keys/KeyDeployer.h"
 #include "keys/PublicKey.h"
 #include "ssh/SshEngine.h"
 
+#include "support/FakeVastServer.h"
 #include "support/OpenSshClient.h"
 #include "support/ProcessTable.h"
 #include "support/SshKeyPair.h"
@@ -401,6 +403,83 @@ private Q_SLOTS:
         QVERIFY(!r.succeeded(true));
         QVERIFY(r.succeeded(false));
         QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
+    }
+
+    // A vast.ai node: the key goes into authorized_keys and is attached through the platform, and
+    // the result says both. A rolled-back key is not attached; a node of no provider is not asked.
+    void vastNodesAlsoGetTheKeyThroughThePlatform()
+    {
+        FakeVastServer vast;
+        QVERIFY2(vast.start(), qPrintable(vast.errorString()));
+        const QByteArray apiKey = "feedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedface";
+        vast.setApiKey(apiKey);
+        qputenv("VAST_API_KEY", apiKey);
+        VastKeyPlatform platform(nullptr);
+        platform.setBaseUrl(vast.baseUrl());
+
+        auto node = startNode();
+        auto manual = startNode();
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        QVERIFY(writeAll(manual->keysPath, expand("K1\n")));
+        KeyDeployer::Target target = node->target();
+        target.provider = QStringLiteral("vast");
+        target.providerId = QStringLiteral("28110417");
+        ssh::SshEngine engine(1);
+        KeyDeployer deployer(engine);
+        deployer.addPlatform(&platform);
+        QStringList order;
+        connect(&deployer, &KeyDeployer::stepChanged, this, [&order, &target](const QString& name, KeyDeployer::Step step) {
+            if (name == target.node)
+                order << KeyDeployer::stepName(step);
+        });
+        const QList<KeyNodeResult> results = run(engine, deployNew(), verifyWith(m_new), {target, manual->target()}, &deployer);
+        const KeyNodeResult& r = results.at(0);
+        QVERIFY2(r.result == QLatin1String("added") && r.verified, qPrintable(describe(r)));
+        QVERIFY(r.platform);
+        QVERIFY2(r.platform->attached(), qPrintable(r.platform->code + QLatin1Char(' ') + r.platform->detail));
+        QCOMPARE(r.platform->instanceId, QStringLiteral("28110417"));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
+        // The platform was asked after the file was done, with the key's whole line.
+        QCOMPARE(vast.attachedKeys().value(QStringLiteral("28110417")),
+                 QStringList{QString::fromUtf8(publicKey(m_new).toLine())});
+        const FakeVastServer::Request& post = vast.requests().constLast();
+        QCOMPARE(post.method, QByteArray("POST"));
+        QCOMPARE(post.path, QStringLiteral("/api/v0/instances/28110417/ssh/"));
+        QCOMPARE(post.headers.value("authorization"), QByteArray("Bearer ") + apiKey);
+        QVERIFY2(order.indexOf(QStringLiteral("verifying")) < order.indexOf(QStringLiteral("attaching through the platform")),
+                 qPrintable(order.join(QStringLiteral(", "))));
+        QVERIFY(!results.at(1).platform); // a manual node has no platform
+        QVERIFY(results.at(1).succeeded(true));
+
+        // A key that does not log in is taken out again, and not attached either.
+        auto other = startNode();
+        QVERIFY(writeAll(other->keysPath, expand("K1\n")));
+        KeyDeployer::Target refused = other->target();
+        refused.provider = QStringLiteral("vast");
+        refused.providerId = QStringLiteral("28110533");
+        KeyDeployer second(engine);
+        second.addPlatform(&platform);
+        const KeyNodeResult back = run(engine, deployNew(), verifyWith(m_stranger), {refused}, &second).first();
+        QCOMPARE(back.result, QStringLiteral("rolled_back"));
+        QVERIFY(back.platform);
+        QCOMPARE(back.platform->result, QStringLiteral("skipped"));
+        QVERIFY(!vast.attachedKeys().contains(QStringLiteral("28110533")));
+
+        // The platform refuses: the file is still done, the attachment says why.
+        vast.injectFault(FakeVastServer::Fault::ServerError, -1);
+        auto third = startNode();
+        QVERIFY(writeAll(third->keysPath, expand("K1\n")));
+        KeyDeployer::Target failing = third->target();
+        failing.provider = QStringLiteral("vast");
+        failing.providerId = QStringLiteral("28110640");
+        KeyDeployer thirdDeployer(engine);
+        thirdDeployer.addPlatform(&platform);
+        const KeyNodeResult half = run(engine, deployNew(), verifyWith(m_new), {failing}, &thirdDeployer).first();
+        QCOMPARE(half.result, QStringLiteral("added"));
+        QCOMPARE(half.platform->result, QStringLiteral("failed"));
+        QCOMPARE(half.platform->code, QStringLiteral("vast_server_error"));
+        QCOMPARE(readAll(third->keysPath), expand("K1\nNEW\n"));
+        qunsetenv("VAST_API_KEY");
     }
 
     // The connection dies between the steps of the write: the file is the old one or the new one,

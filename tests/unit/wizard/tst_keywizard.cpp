@@ -13,6 +13,7 @@
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
 #include "keys/KeyDeployWizard.h"
+#include "keys/NodeKeysPanel.h"
 #include "keys/KeyPage.h"
 #include "keys/PreviewPage.h"
 #include "keys/ResultPage.h"
@@ -27,6 +28,7 @@
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
 
+#include "support/FakeVastServer.h"
 #include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
@@ -614,6 +616,95 @@ private Q_SLOTS:
         QCOMPARE(trail.first().keyFingerprint,
                  keys::PublicKey::parseLine(m_node->key.publicKeyLine().toUtf8())->fingerprint());
         QCOMPARE(trail.first().action, QStringLiteral("deploy"));
+        w->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY(!window.keyDeployWizard());
+    }
+
+    // Done when (issue #8): a vast.ai node's deployment result shows both ways the key reaches
+    // it, and the node's keys tab says whether the key is attached, in the file, or both.
+    void vastNodeResultShowsBothAttachmentPaths()
+    {
+        FakeVastServer vast;
+        QVERIFY2(vast.start(), qPrintable(vast.errorString()));
+        const QByteArray apiKey = "0d15ea5e0d15ea5e0d15ea5e0d15ea5e0d15ea5e0d15ea5e0d15ea5e0d15ea5e";
+        vast.setApiKey(apiKey);
+        qputenv("VAST_API_KEY", apiKey);
+        QSettings().setValue(QStringLiteral("vast/baseUrl"), vast.baseUrl().toString());
+        QSettings().setValue(QStringLiteral("vast/sync"), false); // no listing: the fake lists nothing
+        std::optional<Node> node = m_inventory->find(NodeName);
+        QVERIFY(node);
+        const Node original = *node;
+        node->provider = QStringLiteral("vast");
+        node->providerId = QStringLiteral("4242");
+        node->identity = m_node->key.privateKeyPath(); // the keys tab's audit logs in with it
+        QVERIFY(m_inventory->update(NodeName, *node).ok());
+        const auto restore = qScopeGuard([&] {
+            m_inventory->update(NodeName, original);
+            qunsetenv("VAST_API_KEY");
+            QSettings().remove(QStringLiteral("vast"));
+        });
+
+        MainWindow window;
+        window.setSshEngine(m_engine.get());
+        window.setKnownHostsPath(m_node->knownHosts);
+        QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
+        window.show();
+        QVERIFY(window.selectNode(NodeName));
+        window.deployKeyAction()->trigger();
+        KeyDeployWizard* w = window.keyDeployWizard();
+        QVERIFY(w);
+        w->setTimeout(20000);
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+        deploy(*w);
+
+        auto* results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
+        QCOMPARE(cell(results, NodeName, ResultPage::ResultColumn), QStringLiteral("unchanged, verified"));
+        QCOMPARE(cell(results, NodeName, ResultPage::PlatformColumn), QStringLiteral("attached"));
+        results->setCurrentItem(results->topLevelItem(0));
+        const QString details = w->findChild<QTextBrowser*>(QStringLiteral("resultDetails"))->toPlainText();
+        QVERIFY2(details.contains(QStringLiteral("authorized_keys: unchanged, verified")), qPrintable(details));
+        QVERIFY2(details.contains(QStringLiteral("vast.ai (instance 4242): attached through the platform")),
+                 qPrintable(details));
+        const QString line = m_node->key.publicKeyLine().trimmed();
+        QCOMPARE(vast.attachedKeys().value(QStringLiteral("4242")), QStringList{line});
+
+        // The trail keeps it; the keys tab says where the key is.
+        const QList<DeploymentRecord> trail = DeploymentLog(m_db).forNode(NodeName);
+        QCOMPARE(trail.first().platform, QStringLiteral("vast"));
+        QCOMPARE(trail.first().platformResult, QStringLiteral("attached"));
+        w->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY(!window.keyDeployWizard());
+        NodeKeysPanel* keysPanel = window.detailsPanel()->keysPanel();
+        auto* platform = keysPanel->findChild<QLabel*>(QStringLiteral("platformAttachment"));
+        QVERIFY(platform);
+        QTRY_VERIFY2(platform->text().contains(QStringLiteral("attached through vast.ai")), qPrintable(platform->text()));
+        QSignalSpy audited(keysPanel, &NodeKeysPanel::auditFinished);
+        keysPanel->auditNow();
+        QVERIFY(audited.wait(DeployTimeoutMs));
+        QVERIFY2(platform->text().contains(QStringLiteral("both: attached through vast.ai")), qPrintable(platform->text()));
+
+        // The platform refuses: the result says so, with what to do.
+        vast.injectFault(FakeVastServer::Fault::ServerError, -1);
+        window.deployKeyAction()->trigger();
+        w = window.keyDeployWizard();
+        QVERIFY(w);
+        w->setTimeout(20000);
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+        deploy(*w);
+        results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
+        QCOMPARE(cell(results, NodeName, ResultPage::PlatformColumn), QStringLiteral("failed"));
+        QCOMPARE(w->state().failedNodes(), QStringList{NodeName});
+        const QString failure = w->findChild<QTextBrowser*>(QStringLiteral("resultDetails"))->toPlainText();
+        QVERIFY2(failure.contains(QStringLiteral("vast.ai (instance 4242): attaching failed")), qPrintable(failure));
+        QVERIFY2(failure.contains(QStringLiteral("vast_server_error")), qPrintable(failure));
         w->button(QWizard::FinishButton)->click();
         QTRY_VERIFY(!window.keyDeployWizard());
     }
