@@ -352,7 +352,6 @@ void MainWindow::buildLayout()
     m_view->addAction(showDetails);
 
     m_filter->setObjectName(QStringLiteral("filterEdit"));
-    m_filter->setPlaceholderText(tr("Filter by name, address, user or label…"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setPlaceholderText(tr("Filter by name, address, state, reason or label (gpu=4090)…"));
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FleetFilterProxy::setFilterText);
@@ -364,9 +363,7 @@ void MainWindow::buildLayout()
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(6, 6, 0, 6);
-    leftLayout->addWidget(m_banner);
-    leftLayout->addWidget(m_cards);
+    leftLayout->setContentsMargins(6, 0, 0, 6);
     leftLayout->addWidget(m_filter);
     leftLayout->addWidget(m_view, 1);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -375,7 +372,19 @@ void MainWindow::buildLayout()
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    setCentralWidget(m_splitter);
+    // The banner and the fleet's totals span the window: the cards keep their words in every
+    // language, whatever the split between the table and the details.
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 6, 0, 0);
+    centralLayout->setSpacing(6);
+    auto* top = new QVBoxLayout;
+    top->setContentsMargins(6, 0, 6, 0);
+    top->addWidget(m_banner);
+    top->addWidget(m_cards);
+    centralLayout->addLayout(top);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     m_countLabel->setObjectName(QStringLiteral("nodeCountLabel"));
     m_dbLabel->setObjectName(QStringLiteral("databaseLabel"));
@@ -912,8 +921,10 @@ void MainWindow::restoreColumns()
         {FleetTableModel::RateColumn, 10},      {FleetTableModel::MemoryColumn, 17},
         {FleetTableModel::LatencyColumn, 10},   {FleetTableModel::LastSeenColumn, 11},
         {FleetTableModel::ReasonColumn, 40},    {FleetTableModel::UserColumn, 9}};
-    for (const auto& [column, chars] : widths)
-        m_view->setColumnWidth(column, chars * unit);
+    for (const auto& [column, chars] : widths) {
+        // Never narrower than the column's own title, in whatever language it is.
+        m_view->setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
+    }
     m_view->setColumnHidden(FleetTableModel::ReasonColumn, true);
     m_view->setColumnHidden(FleetTableModel::LabelsColumn, true);
 }

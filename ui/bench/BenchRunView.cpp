@@ -16,6 +16,8 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+
+#include <algorithm>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -135,7 +137,7 @@ BenchRunView::BenchRunView(QWidget* parent)
         {BenchSamplesModel::StatusColumn, 12}, {BenchSamplesModel::WallColumn, 10},
         {BenchSamplesModel::ProveColumn, 10},  {BenchSamplesModel::QueueColumn, 10}};
     for (const auto& [column, chars] : widths)
-        m_samplesView->setColumnWidth(column, chars * unit);
+        m_samplesView->setColumnWidth(column, std::max(chars * unit, m_samplesView->horizontalHeader()->sectionSizeHint(column)));
 
     // Header: who and how it stands, the actions on the right.
     auto* header = new QHBoxLayout;

@@ -33,7 +33,9 @@ QString sentence(const QString& text)
         return text;
     QString s = text;
     s[0] = s[0].toUpper();
-    if (!s.endsWith(QLatin1Char('.')))
+    // Any language's full stop ends it already ("。" in Chinese).
+    static const QString stops = QStringLiteral(".!?。！？");
+    if (!stops.contains(s.back()))
         s += QLatin1Char('.');
     return s;
 }

@@ -89,8 +89,10 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
         {BenchRunsModel::CvColumn, QStringLiteral("88.8 %")},
         {BenchRunsModel::RateColumn, QStringLiteral("Proofs/h")},
         {BenchRunsModel::CostColumn, QStringLiteral("$0.888")}};
+    // Never narrower than the column's own title, in whatever language it is.
     for (const auto& [column, sample] : widths)
-        m_view->setColumnWidth(column, fm.horizontalAdvance(sample) + pad);
+        m_view->setColumnWidth(column, std::max(fm.horizontalAdvance(sample) + pad,
+                                                m_view->horizontalHeader()->sectionSizeHint(column)));
     m_view->setColumnWidth(
         BenchRunsModel::StateColumn,
         fm.horizontalAdvance(BenchFormat::stateWithProgress(BenchRunState::Running, 188, 188)) + pad * 2);
