@@ -8,6 +8,7 @@
 // Nothing waits a fixed time: the test polls the window with QTRY_*.
 //
 // FLEETDECK_BENCHUI_SCREENSHOTS=DIR saves the window mid-run and at the end as PNG.
+#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "bench/BenchFormat.h"
 #include "bench/BenchLogView.h"
@@ -100,10 +101,7 @@ private Q_SLOTS:
     {
         FLEETDECK_REQUIRE_SSHD();
         QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
         // Only the node's own identity logs in here, never the developer's agent or keys.
         qunsetenv("SSH_AUTH_SOCK");
         QDir().mkpath(m_dir.filePath(QStringLiteral("home")));

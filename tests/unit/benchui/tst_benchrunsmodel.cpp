@@ -2,6 +2,7 @@
 // The Benchmarks window's runs list on a real SQLite database: each stored run with the figures
 // contracts/cli.md gives for the bench-batch fixture, the filters (node, GPU model, state, date
 // range), runs a previous console left running, and the exports of the listed runs.
+#include "support/TestSettings.h"
 #include "BenchFixture.h"
 
 #include "bench/BenchRunFilterBar.h"
@@ -62,9 +63,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QString());
     }
 
     void init()

@@ -6,6 +6,7 @@
 // its GPU model's baseline.
 //
 // FLEETDECK_BENCHUI_SCREENSHOTS=DIR saves the views there as PNG.
+#include "support/TestSettings.h"
 #include "BenchFixture.h"
 
 #include "bench/BenchComparisonChart.h"
@@ -82,9 +83,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QString());
     }
 
     void init()

@@ -65,7 +65,8 @@ private:
     QString m_db;
     QString m_knownHosts;
 
-    Run cli(QStringList args, const QByteArray& input = {})
+    /// Runs the CLI with the test's event loop going (a server of the test's may be its peer).
+    Run cli(QStringList args, const QByteArray& input = {}, const QMap<QString, QString>& extraEnv = {})
     {
         args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_knownHosts,
                            QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
@@ -74,31 +75,11 @@ private:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("SSH_AUTH_SOCK"));
         env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home"))); // no default keys
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
-        p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            p.kill();
-        p.waitForFinished();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
-    }
-
-    /// Runs the CLI with the test's event loop going, for a server living in this process.
-    Run cliServing(QStringList args, const QMap<QString, QString>& extraEnv)
-    {
-        args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_knownHosts,
-                           QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
-               args;
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
         for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
             env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
+        p.write(input);
         p.closeWriteChannel();
         if (!QTest::qWaitFor([&p] { return p.state() == QProcess::NotRunning; }, 120000))
             p.kill();
@@ -231,7 +212,7 @@ private Q_SLOTS:
         const QStringList deploy{QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
                                  key.publicKeyPath(), QStringLiteral("vast-gpu"), QStringLiteral("--vast-url"),
                                  vast.baseUrl().toString()};
-        r = cliServing(QStringList{QStringLiteral("--json")} + deploy, env);
+        r = cli(QStringList{QStringLiteral("--json")} + deploy, {}, env);
         QVERIFY2(r.code == 0, r.out + r.err);
         QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
@@ -244,14 +225,14 @@ private Q_SLOTS:
         QVERIFY(logsIn(key));
 
         // Human output names both paths.
-        r = cliServing(deploy, env);
+        r = cli(deploy, {}, env);
         QVERIFY2(r.code == 0, r.out + r.err);
         QVERIFY2(r.out.contains("unchanged"), r.out.constData());
         QVERIFY2(r.out.contains("platform (vast): attached to instance 4242"), r.out.constData());
 
         // The platform refuses the API key: the file is fine, the run is not, and it says why.
         vast.injectFault(FakeVastServer::Fault::Unauthorized, -1);
-        r = cliServing(QStringList{QStringLiteral("--json")} + deploy, env);
+        r = cli(QStringList{QStringLiteral("--json")} + deploy, {}, env);
         QCOMPARE(r.code, 1);
         result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));

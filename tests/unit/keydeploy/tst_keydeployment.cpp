@@ -417,13 +417,19 @@ private Q_SLOTS:
         VastKeyPlatform platform(nullptr);
         platform.setBaseUrl(vast.baseUrl());
 
-        auto node = startNode();
+        // A node holding K1, as vast.ai instance `id`.
+        const auto vastNode = [this](std::unique_ptr<TestNode>& node, const QString& id) {
+            node = startNode();
+            KeyDeployer::Target target = node->target();
+            target.provider = QStringLiteral("vast");
+            target.providerId = id;
+            return writeAll(node->keysPath, expand("K1\n")) ? target : KeyDeployer::Target{};
+        };
+        std::unique_ptr<TestNode> node;
+        const KeyDeployer::Target target = vastNode(node, QStringLiteral("28110417"));
+        QVERIFY(!target.node.isEmpty());
         auto manual = startNode();
-        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
         QVERIFY(writeAll(manual->keysPath, expand("K1\n")));
-        KeyDeployer::Target target = node->target();
-        target.provider = QStringLiteral("vast");
-        target.providerId = QStringLiteral("28110417");
         ssh::SshEngine engine(1);
         KeyDeployer deployer(engine);
         deployer.addPlatform(&platform);
@@ -452,11 +458,9 @@ private Q_SLOTS:
         QVERIFY(results.at(1).succeeded(true));
 
         // A key that does not log in is taken out again, and not attached either.
-        auto other = startNode();
-        QVERIFY(writeAll(other->keysPath, expand("K1\n")));
-        KeyDeployer::Target refused = other->target();
-        refused.provider = QStringLiteral("vast");
-        refused.providerId = QStringLiteral("28110533");
+        std::unique_ptr<TestNode> other;
+        const KeyDeployer::Target refused = vastNode(other, QStringLiteral("28110533"));
+        QVERIFY(!refused.node.isEmpty());
         KeyDeployer second(engine);
         second.addPlatform(&platform);
         const KeyNodeResult back = run(engine, deployNew(), verifyWith(m_stranger), {refused}, &second).first();
@@ -467,11 +471,9 @@ private Q_SLOTS:
 
         // The platform refuses: the file is still done, the attachment says why.
         vast.injectFault(FakeVastServer::Fault::ServerError, -1);
-        auto third = startNode();
-        QVERIFY(writeAll(third->keysPath, expand("K1\n")));
-        KeyDeployer::Target failing = third->target();
-        failing.provider = QStringLiteral("vast");
-        failing.providerId = QStringLiteral("28110640");
+        std::unique_ptr<TestNode> third;
+        const KeyDeployer::Target failing = vastNode(third, QStringLiteral("28110640"));
+        QVERIFY(!failing.node.isEmpty());
         KeyDeployer thirdDeployer(engine);
         thirdDeployer.addPlatform(&platform);
         const KeyNodeResult half = run(engine, deployNew(), verifyWith(m_new), {failing}, &thirdDeployer).first();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help › About: the versions Fleetdeck runs with (its own, Qt's, libssh's, the keychain's and its
 // backend) and its licence, opened from the Help menu.
+#include "support/TestSettings.h"
 #include "AboutDialog.h"
 #include "MainWindow.h"
 #include "SecretStorage.h"
@@ -31,10 +32,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
     void showsEveryVersion()

@@ -2,6 +2,7 @@
 // Check Connection in the main window against real OpenSSH servers on loopback and a simulated
 // cuzk daemon: the stages, the node's health, the diagnosis in the details, the host-key decision.
 // Nothing here waits on the engine: the window runs the check and the test polls with QTRY_*.
+#include "support/TestSettings.h"
 #include "ConnectionCheckView.h"
 #include "ConnectionChecks.h"
 #include "HostKeyDialog.h"
@@ -119,10 +120,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
         // Only the node's own identity may decide a login here, never the developer's agent.
         qunsetenv("SSH_AUTH_SOCK");
         m_sim = std::make_unique<CuzkSimProcess>(QStringLiteral(CUZK_SIM_PATH));

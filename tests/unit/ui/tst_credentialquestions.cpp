@@ -4,6 +4,7 @@
 // the passphrase through its askCredential hook, remembers it where the operator chose, retries,
 // and a later window finds it in the keychain without asking. Passwords are asked for only when
 // the operator checked that one node.
+#include "support/TestSettings.h"
 #include "ConnectionChecks.h"
 #include "CredentialPrompt.h"
 #include "MainWindow.h"
@@ -203,10 +204,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
         // Only the node's own identity may decide a login here, never the developer's agent.
         qunsetenv("SSH_AUTH_SOCK");
         m_sim = std::make_unique<CuzkSimProcess>(QStringLiteral(CUZK_SIM_PATH));

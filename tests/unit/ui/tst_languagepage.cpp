@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings › Language: the choice is remembered in QSettings (for the next start, as the page
 // says), read back by the next page, and garbage in the settings means the system's language.
+#include "support/TestSettings.h"
 #include "LanguagePage.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
@@ -48,10 +49,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
     void init() { QSettings().clear(); }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestSettings.h"
 #include "FailingCredentialStore.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
@@ -59,10 +60,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Window layout goes to QSettings: keep it inside the test's own directory.
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
     void init()

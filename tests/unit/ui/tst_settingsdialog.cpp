@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings › Credentials: the keychain's state, the session-only choice, the stored entries by
 // name (never by value), deleting one, and a failing keychain shown as a failure, not as "empty".
+#include "support/TestSettings.h"
 #include "CredentialsPage.h"
 #include "FailingCredentialStore.h"
 #include "SecretStorage.h"
@@ -86,10 +87,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
     void init() { QSettings().clear(); }

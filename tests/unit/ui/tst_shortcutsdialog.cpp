@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Keyboard Shortcuts lists every shortcut of the main window (and of the other windows it
 // is handed), by walking the actions: an action added later shows up without anyone listing it.
+#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "ShortcutsDialog.h"
 
@@ -88,10 +89,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
     void listsEveryShortcutOfTheMainWindow()

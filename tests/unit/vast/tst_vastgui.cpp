@@ -3,6 +3,7 @@
 // Import from vast.ai adds the instances, the status bar says how old the provider data is, the
 // details show the provider's fields, a fleet from vast.ai refreshes by itself, and a refused
 // key is explained once in the banner.
+#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
@@ -52,9 +53,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-vastgui-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QStringLiteral("fleetdeck-vastgui-test"));
         QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
         m_server.setApiKey(kKey);
         m_server.setPages({fixture(QStringLiteral("instances-v1-page1.json")),

@@ -3,6 +3,7 @@
 // login refuses the console's key is polled as auth_failed, offers "Fix: deploy key…", and after
 // the wizard deploys the console's key (logging in with the key the node was set up with) the
 // poller sees it healthy.
+#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "keys/KeyDeployWizard.h"
@@ -59,9 +60,7 @@ private Q_SLOTS:
         FLEETDECK_REQUIRE_SSHD();
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(dir.filePath(QStringLiteral("settings")));
         qunsetenv("SSH_AUTH_SOCK");
 
         ChildProcess demo;

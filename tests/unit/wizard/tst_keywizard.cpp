@@ -9,6 +9,7 @@
 // throwaway account (root only) — each only when the operator ticked the box.
 //
 // FLEETDECK_WIZARD_SCREENSHOTS=DIR saves the Preview and Result pages there as PNG.
+#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
@@ -248,6 +249,23 @@ private:
         return info.fingerprint;
     }
 
+    /// From the window's Deploy Key action: the harness key (already on the node, so the plan is
+    /// "unchanged"), the selected node, the bootstrap key as access; deployed, on the result page.
+    void deployTheNodesKeyFromTheWindow(MainWindow& window, KeyDeployWizard** out)
+    {
+        window.deployKeyAction()->trigger();
+        KeyDeployWizard* w = window.keyDeployWizard();
+        *out = w;
+        QVERIFY(w);
+        w->setTimeout(20000);
+        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
+        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
+        targetAndAccess(*w);
+        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
+        deploy(*w);
+    }
+
     /// Deploy, wait until every node is done, then the results.
     void deploy(KeyDeployWizard& w)
     {
@@ -261,10 +279,7 @@ private Q_SLOTS:
     {
         FLEETDECK_REQUIRE_SSHD();
         QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
         // Only the keys the test names may decide a login, never the developer's agent.
         qunsetenv("SSH_AUTH_SOCK");
         // This run's own keychain entries: a developer's "fleetdeck" entries stay untouched.
@@ -650,16 +665,10 @@ private Q_SLOTS:
         QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
         window.show();
         QVERIFY(window.selectNode(NodeName));
-        window.deployKeyAction()->trigger();
-        KeyDeployWizard* w = window.keyDeployWizard();
-        QVERIFY(w);
-        w->setTimeout(20000);
-        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
-        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
-        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
-        targetAndAccess(*w);
-        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
-        deploy(*w);
+        KeyDeployWizard* w = nullptr;
+        deployTheNodesKeyFromTheWindow(window, &w);
+        if (QTest::currentTestFailed())
+            return;
 
         auto* results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
         QCOMPARE(cell(results, NodeName, ResultPage::ResultColumn), QStringLiteral("unchanged, verified"));
@@ -689,16 +698,9 @@ private Q_SLOTS:
 
         // The platform refuses: the result says so, with what to do.
         vast.injectFault(FakeVastServer::Fault::ServerError, -1);
-        window.deployKeyAction()->trigger();
-        w = window.keyDeployWizard();
-        QVERIFY(w);
-        w->setTimeout(20000);
-        w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
-        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
-        next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
-        targetAndAccess(*w);
-        QCOMPARE(planOf(*w), QStringLiteral("unchanged"));
-        deploy(*w);
+        deployTheNodesKeyFromTheWindow(window, &w);
+        if (QTest::currentTestFailed())
+            return;
         results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
         QCOMPARE(cell(results, NodeName, ResultPage::PlatformColumn), QStringLiteral("failed"));
         QCOMPARE(w->state().failedNodes(), QStringList{NodeName});
