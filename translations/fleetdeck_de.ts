@@ -5691,10 +5691,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <source>Filter by name, address, user or label…</source>
-        <translation>Nach Name, Adresse, Benutzer oder Label filtern…</translation>
-    </message>
-    <message>
         <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
         <translation>Nach Name, Adresse, Zustand, Grund oder Label filtern (gpu=4090)…</translation>
     </message>
@@ -5969,6 +5965,14 @@ Grund: %2</translation>
     <message>
         <source>provider data %1 old</source>
         <translation>Anbieterdaten %1 alt</translation>
+    </message>
+    <message>
+        <source>vast.ai (instance %1)</source>
+        <translation>vast.ai (Instanz %1)</translation>
+    </message>
+    <message>
+        <source>none: added by hand</source>
+        <translation>keiner: von Hand hinzugefügt</translation>
     </message>
 </context>
 <context>

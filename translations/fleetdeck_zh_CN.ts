@@ -5666,10 +5666,6 @@ Charts fill in as the node is polled.</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>Filter by name, address, user or label…</source>
-        <translation>按名称、地址、用户或标签筛选…</translation>
-    </message>
-    <message>
         <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
         <translation>按名称、地址、状态、原因或标签筛选 (gpu=4090)…</translation>
     </message>
@@ -5943,6 +5939,14 @@ Reason: %2</source>
     <message>
         <source>provider data %1 old</source>
         <translation>提供商数据更新于 %1前</translation>
+    </message>
+    <message>
+        <source>vast.ai (instance %1)</source>
+        <translation>vast.ai（实例 %1）</translation>
+    </message>
+    <message>
+        <source>none: added by hand</source>
+        <translation>无：手动添加</translation>
     </message>
 </context>
 <context>

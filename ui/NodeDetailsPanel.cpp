@@ -161,8 +161,14 @@ void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QStr
             : tr("GET %1 on 127.0.0.1:%2 (through SSH)").arg(node.statusPath).arg(node.statusPort));
     m_authorizedKeys->setText(node.authorizedKeys);
     m_labels->setText(node.labels.isEmpty() ? tr("none") : node.labelsText());
-    m_provider->setText(node.providerId ? QStringLiteral("%1 (%2)").arg(node.provider, *node.providerId)
-                                        : node.provider);
+    // The stored word ("manual", "vast") is for scripts; here it is said for people.
+    if (node.provider == QLatin1String("vast") && node.providerId)
+        m_provider->setText(tr("vast.ai (instance %1)").arg(*node.providerId));
+    else if (node.provider == QLatin1String("manual"))
+        m_provider->setText(tr("none: added by hand"));
+    else
+        m_provider->setText(node.providerId ? QStringLiteral("%1 (%2)").arg(node.provider, *node.providerId)
+                                            : node.provider);
 }
 
 void NodeDetailsPanel::setCheckAction(QAction* action)

@@ -90,6 +90,8 @@ private Q_SLOTS:
             const QString text = data->text();
             for (const char* part : {"RTX 4090", "$0.412/h", "instance running", "machine 52110", "provider data"})
                 QVERIFY2(text.contains(QLatin1String(part)), qPrintable(text));
+            QCOMPARE(w.detailsPanel()->findChild<QLabel*>(QStringLiteral("detailsProvider"))->text(),
+                     QStringLiteral("vast.ai (instance 28110417)"));
 
             // A refused key: said in the status bar and once in the banner, in the API's words.
             m_server.injectFault(FakeVastServer::Fault::Unauthorized, -1);
