@@ -163,9 +163,25 @@ void ChannelOperation::advance()
     m_connection.updateWriteInterest();
 }
 
+void ChannelOperation::scheduleAdvance()
+{
+    if (m_advanceScheduled || m_state == State::Finished)
+        return;
+    m_advanceScheduled = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_advanceScheduled = false;
+            advance();
+        },
+        Qt::QueuedConnection);
+}
+
 int ChannelOperation::onData(ssh_session, ssh_channel, void* data, uint32_t len, int isStderr, void* self)
 {
     auto* op = static_cast<ChannelOperation*>(self);
+    if (op->isHttp())
+        op->scheduleAdvance(); // a complete answer may be in
     const char* bytes = static_cast<const char*>(data);
     QByteArray* target =
         op->isHttp() ? &op->m_received : (isStderr ? &op->m_exec.standardError : &op->m_exec.standardOutput);
@@ -182,12 +198,16 @@ int ChannelOperation::onData(ssh_session, ssh_channel, void* data, uint32_t len,
 
 void ChannelOperation::onEof(ssh_session, ssh_channel, void* self)
 {
-    static_cast<ChannelOperation*>(self)->m_eof = true;
+    auto* op = static_cast<ChannelOperation*>(self);
+    op->m_eof = true;
+    op->scheduleAdvance();
 }
 
 void ChannelOperation::onClose(ssh_session, ssh_channel, void* self)
 {
-    static_cast<ChannelOperation*>(self)->m_closed = true;
+    auto* op = static_cast<ChannelOperation*>(self);
+    op->m_closed = true;
+    op->scheduleAdvance();
 }
 
 void ChannelOperation::onExitStatus(ssh_session, ssh_channel, int status, void* self)

@@ -46,6 +46,10 @@ Q_SIGNALS:
 private:
     enum class State { Opening, Requesting, Writing, Reading, Finished };
 
+    /// libssh runs a channel's callbacks from whichever call processes the session's input,
+    /// often another operation's on the same session: the news must still reach this one, so it
+    /// advances from the event loop soon after, once however many callbacks came.
+    void scheduleAdvance();
     static int onData(ssh_session, ssh_channel, void* data, uint32_t len, int isStderr, void* self);
     static void onEof(ssh_session, ssh_channel, void* self);
     static void onClose(ssh_session, ssh_channel, void* self);
@@ -70,6 +74,7 @@ private:
     QByteArray m_received;
     bool m_eof = false;
     bool m_closed = false;
+    bool m_advanceScheduled = false;
     bool m_deadConnection = false;
     ExecResult m_exec;
     HttpResponse m_http;
