@@ -5947,18 +5947,6 @@ Grund: %2</translation>
         <translation>Anbieter meldet: %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
         <source>Gone from the provider&apos;s list since %1; kept with its history.</source>
         <translation>Seit %1 nicht mehr in der Liste des Anbieters; mit seinem Verlauf aufbewahrt.</translation>
     </message>

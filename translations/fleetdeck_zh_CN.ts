@@ -5921,18 +5921,6 @@ Reason: %2</source>
         <translation>提供商消息：%1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
         <source>Gone from the provider&apos;s list since %1; kept with its history.</source>
         <translation>自 %1 起已不在提供商的列表中；已连同其历史记录一并保留。</translation>
     </message>

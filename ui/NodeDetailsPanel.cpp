@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDetailsPanel.h"
 
+#include "fleet/VastSync.h"
+
 #include "ConnectionCheckView.h"
 #include "CuzkPanel.h"
 #include "HealthStyle.h"
@@ -245,14 +247,11 @@ void NodeDetailsPanel::showProviderData(const std::optional<ProviderRecord>& rec
     QString line = parts.join(QStringLiteral(" · "));
     if (const QString message = text("status_msg"); !message.isEmpty())
         line += (line.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Provider says: %1").arg(message);
-    const qint64 age = qMax<qint64>(0, record->refreshedAt.secsTo(now));
-    const QString ageText = age < 120 ? tr("%1 s").arg(age) : age < 7200 ? tr("%1 min").arg(age / 60)
-                                                                          : tr("%1 h").arg(age / 3600);
     line += QStringLiteral("\n") +
             (record->vanished()
                  ? tr("Gone from the provider's list since %1; kept with its history.")
                        .arg(record->vanishedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-                 : tr("provider data %1 old").arg(ageText));
+                 : tr("provider data %1 old").arg(VastSync::age(record->refreshedAt, now)));
     m_providerData->setText(line);
 }
 

@@ -427,9 +427,8 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     recordTrail(cli, change, results);
 
     const bool verifyWanted = !args.has(QStringLiteral("no-verify"));
-    return report(cli, change, results, [verifyWanted](const keys::KeyNodeResult& r) {
-        return r.succeeded(verifyWanted) && (!r.platform || r.platform->attached() || r.dryRun);
-    });
+    return report(cli, change, results,
+                  [verifyWanted](const keys::KeyNodeResult& r) { return r.succeeded(verifyWanted); });
 }
 
 int runRemove(Cli& cli, const QStringList& tokens)

@@ -27,7 +27,7 @@ keys::PlatformAttachment VastKeyPlatform::failure(const QString& instanceId, con
 void VastKeyPlatform::attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context, Done done)
 {
     m_waiting.append({instanceId, publicKeyLine, context, context != nullptr, std::move(done)});
-    if (m_lookup && !m_lookup->ok() && !m_looking)
+    if (m_lookup && !m_lookup->ok())
         m_lookup.reset(); // a key stored since, or the environment set: look again
     if (m_lookup) {
         const QList<Waiting> ready = std::exchange(m_waiting, {});

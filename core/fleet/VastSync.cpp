@@ -93,12 +93,15 @@ void VastSync::finish(const std::optional<VastError>& error, const ImportReport&
     Q_EMIT refreshed(report);
 }
 
+QString VastSync::age(const QDateTime& at, const QDateTime& now)
+{
+    const qint64 s = qMax<qint64>(0, at.secsTo(now));
+    return s < 120 ? Tr::tr("%1 s").arg(s) : s < 7200 ? Tr::tr("%1 min").arg(s / 60) : Tr::tr("%1 h").arg(s / 3600);
+}
+
 QString VastSync::ageText(const QDateTime& now) const
 {
-    const auto age = [&now](const QDateTime& at) {
-        const qint64 s = qMax<qint64>(0, at.secsTo(now));
-        return s < 120 ? Tr::tr("%1 s").arg(s) : s < 7200 ? Tr::tr("%1 min").arg(s / 60) : Tr::tr("%1 h").arg(s / 3600);
-    };
+    const auto age = [&now](const QDateTime& at) { return VastSync::age(at, now); };
     if (m_lastError) {
         const QString last = m_lastRefreshed.isValid()
                                  ? Tr::tr("provider data %1 old").arg(age(m_lastRefreshed))

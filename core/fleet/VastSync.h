@@ -58,6 +58,8 @@ public:
     QDateTime lastAttempt() const { return m_lastAttempt; }
     /// "provider data 12 s old", "… 3 min old", or a failure, for a status line.
     QString ageText(const QDateTime& now = QDateTime::currentDateTimeUtc()) const;
+    /// How long before `now` `at` was, for people: "12 s", "3 min", "2 h".
+    static QString age(const QDateTime& at, const QDateTime& now);
 
 Q_SIGNALS:
     void started();

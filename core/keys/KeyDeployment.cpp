@@ -92,6 +92,8 @@ KeyPlan KeyPlan::make(const AuthorizedKeys& before, const KeyChange& change)
 
 bool KeyNodeResult::succeeded(bool verificationWanted) const
 {
+    if (platform && !platform->attached())
+        return false;
     if (result == QLatin1String("audited") || result == QLatin1String("removed"))
         return true;
     if (result == QLatin1String("unchanged"))

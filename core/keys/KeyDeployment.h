@@ -106,7 +106,8 @@ struct KeyNodeResult
     /// Independent of `result`, which is about authorized_keys alone.
     std::optional<PlatformAttachment> platform;
 
-    /// True when the node ends as the caller wanted (key present; verified unless not asked).
+    /// True when the node ends as the caller wanted: key present (verified unless not asked)
+    /// and, for a provider's node, attached through its platform too.
     bool succeeded(bool verificationWanted) const;
 };
 

@@ -186,15 +186,12 @@ bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
 {
     // The vast.ai nodes come from the account's listing, as an operator's would.
     const QString listing = m_directory + QStringLiteral("/vast-instances.json");
+    QJsonArray instances;
+    for (const QJsonObject& o : vastInstances())
+        instances.append(o);
     QSaveFile file(listing);
     if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(QJsonObject{{QStringLiteral("instances"), QJsonArray::fromVariantList([this] {
-                                                  QVariantList list;
-                                                  for (const QJsonObject& o : vastInstances())
-                                                      list << o.toVariantMap();
-                                                  return list;
-                                              }())}})
-                       .toJson()) < 0 ||
+        file.write(QJsonDocument(QJsonObject{{QStringLiteral("instances"), instances}}).toJson()) < 0 ||
         !file.commit()) {
         m_errorString = QStringLiteral("cannot write %1: %2").arg(listing, file.errorString());
         return false;

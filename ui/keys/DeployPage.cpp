@@ -169,7 +169,7 @@ void DeployPage::onFinished()
     QStringList deployed;
     int failed = 0;
     for (const KeyNodeResult& r : results) {
-        if (KeyOutcome::succeeded(r, verify))
+        if (r.succeeded(verify))
             deployed << r.node;
         else
             ++failed;

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyDeployState.h"
 
-#include "KeyOutcome.h"
-
 namespace fleetdeck::ui {
 
 keys::KeyChange KeyDeployState::change(bool dryRun) const
@@ -44,7 +42,7 @@ QStringList KeyDeployState::failedNodes() const
     const bool verify = verification().mode != keys::KeyVerification::Mode::None;
     QStringList failed;
     for (const keys::KeyNodeResult& r : results) {
-        if (!KeyOutcome::succeeded(r, verify))
+        if (!r.succeeded(verify))
             failed << r.node;
     }
     return failed;

@@ -100,11 +100,6 @@ QStringList KeyOutcome::attachmentPaths(const KeyNodeResult& result)
     return lines;
 }
 
-bool KeyOutcome::succeeded(const KeyNodeResult& result, bool verificationWanted)
-{
-    return result.succeeded(verificationWanted) && (!result.platform || result.platform->attached());
-}
-
 QString KeyOutcome::step(keys::KeyDeployer::Step step)
 {
     using Step = keys::KeyDeployer::Step;

@@ -30,9 +30,6 @@ public:
     /// Both ways the key reaches the node, one line each ("authorized_keys: added and verified",
     /// "vast.ai (instance 28110417): attached"), for the result page, the report and the details.
     static QStringList attachmentPaths(const keys::KeyNodeResult& result);
-    /// A node ends as wanted: the key in authorized_keys (verified when `verificationWanted`) and,
-    /// for a platform's node, attached there too.
-    static bool succeeded(const keys::KeyNodeResult& result, bool verificationWanted);
     /// A step of KeyDeployer, for people.
     static QString step(keys::KeyDeployer::Step step);
     /// A finding code (contracts/cli.md), for people.

@@ -95,7 +95,7 @@ void ResultPage::initializePage()
         item->setData(PlatformColumn, Qt::UserRole, r.platform ? r.platform->result : QString());
         item->setForeground(ResultColumn, KeyOutcome::color(r));
         item->setForeground(PlatformColumn, KeyOutcome::platformColor(r));
-        KeyOutcome::succeeded(r, verify) ? ++ok : ++failed;
+        r.succeeded(verify) ? ++ok : ++failed;
     }
     for (int c = 0; c < ColumnCount - 1; ++c)
         m_table->resizeColumnToContents(c);
