@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <sys/stat.h>
@@ -82,6 +83,14 @@ bool supportsPerSourcePenalties()
                !probe.readAllStandardError().contains("PerSourcePenalties");
     }();
     return supported;
+}
+
+QString portList(const QList<quint16>& ports)
+{
+    QStringList numbers;
+    for (const quint16 port : ports)
+        numbers << QString::number(port);
+    return numbers.join(QLatin1Char(','));
 }
 
 bool writeFile(const QString& path, const QByteArray& content)
@@ -184,12 +193,15 @@ QString SshdServer::authorizedKeysFiles() const
     return files.join(QLatin1Char(' '));
 }
 
-bool SshdServer::writeConfig(quint16 port) const
+bool SshdServer::writeConfig(const QList<quint16>& ports) const
 {
     QStringList lines{
         QStringLiteral("# Written by fleetdeck's test harness."),
         QStringLiteral("ListenAddress 127.0.0.1"),
-        QStringLiteral("Port %1").arg(port),
+    };
+    for (const quint16 port : ports)
+        lines << QStringLiteral("Port %1").arg(port);
+    lines << QStringList{
         QStringLiteral("HostKey %1").arg(quoted(hostKeyPath(m_workDir))),
         QStringLiteral("AuthorizedKeysFile %1").arg(authorizedKeysFiles()),
         QStringLiteral("LogLevel VERBOSE"),
@@ -219,6 +231,13 @@ bool SshdServer::writeConfig(quint16 port) const
     // Match blocks in the extra lines must come last; Subsystem is a global option, so before them.
     lines << QStringLiteral("Subsystem sftp internal-sftp");
     lines << m_options.extraConfigLines;
+    for (int i = 0; i < ports.size() && i < m_options.portBlocks.size(); ++i) {
+        if (m_options.portBlocks.at(i).isEmpty())
+            continue;
+        lines << QStringLiteral("Match LocalPort %1").arg(ports.at(i));
+        for (const QString& line : m_options.portBlocks.at(i))
+            lines << QStringLiteral("  ") + line;
+    }
     return writeFile(configPath(), lines.join(QLatin1Char('\n')).toUtf8() + '\n');
 }
 
@@ -233,9 +252,9 @@ QString SshdServer::setEnvLine() const
     return QStringLiteral("SetEnv ") + arguments.join(QLatin1Char(' '));
 }
 
-SshdServer::Attempt SshdServer::attemptStart(quint16 port)
+SshdServer::Attempt SshdServer::attemptStart(const QList<quint16>& ports)
 {
-    if (!writeConfig(port)) {
+    if (!writeConfig(ports)) {
         m_errorString = QStringLiteral("cannot write %1").arg(configPath());
         return Attempt::Failed;
     }
@@ -243,27 +262,34 @@ SshdServer::Attempt SshdServer::attemptStart(quint16 port)
     m_process.process().setStandardInputFile(QProcess::nullDevice());
     m_process.process().setStandardOutputFile(logPath(m_workDir), QIODevice::Append);
     m_process.process().setStandardErrorFile(logPath(m_workDir), QIODevice::Append);
-    if (!m_process.start(OpenSshInstallation::sshd(),
-                         {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), configPath()})) {
+    QStringList arguments{QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), configPath()};
+    if (!m_options.reexec)
+        arguments << QStringLiteral("-r");
+    if (!m_process.start(OpenSshInstallation::sshd(), arguments)) {
         m_errorString = m_process.errorString();
         return Attempt::Failed;
     }
 
-    // The "listening" line proves the port is ours (another process may have taken it since we picked
-    // it, and would answer with a banner too); the banner proves sshd accepts connections.
-    const QString listening = QStringLiteral("Server listening on 127.0.0.1 port %1.").arg(port);
+    // The "listening" lines prove the ports are ours (another process may have taken one since we
+    // picked it, and would answer with a banner too); the banner proves sshd accepts connections.
+    // sshd goes on with the ports it could bind, so a port it could not is a taken one.
     const QDeadlineTimer deadline(kReadyTimeout);
     while (!deadline.hasExpired()) {
         const QString log = logText().mid(logStart);
+        if (log.contains(QLatin1String("Address already in use"))) {
+            m_process.stop();
+            return Attempt::PortTaken;
+        }
         if (!m_process.isRunning()) {
             m_process.stop();
-            if (log.contains(QLatin1String("Address already in use")))
-                return Attempt::PortTaken;
             m_errorString = QStringLiteral("sshd exited during start-up:\n%1").arg(log);
             return Attempt::Failed;
         }
-        if (log.contains(listening)) {
-            const std::optional<QString> banner = LoopbackPort::readGreeting(port);
+        const bool allListening = std::all_of(ports.cbegin(), ports.cend(), [&log](quint16 port) {
+            return log.contains(QStringLiteral("Server listening on 127.0.0.1 port %1.").arg(port));
+        });
+        if (allListening) {
+            const std::optional<QString> banner = LoopbackPort::readGreeting(ports.first());
             if (banner && banner->startsWith(QLatin1String("SSH-2.0-")))
                 return Attempt::Ready;
         }
@@ -271,7 +297,7 @@ SshdServer::Attempt SshdServer::attemptStart(quint16 port)
     }
     m_process.stop();
     m_errorString = QStringLiteral("sshd did not answer on port %1 within %2 s:\n%3")
-                        .arg(port)
+                        .arg(ports.first())
                         .arg(kReadyTimeout.count())
                         .arg(logText().mid(logStart));
     return Attempt::Failed;
@@ -288,24 +314,39 @@ bool SshdServer::start()
             return false;
         }
     }
+    if (m_options.portCount < 1 || m_options.portCount > kMaxPorts) {
+        m_errorString = QStringLiteral("portCount must be 1 to %1").arg(kMaxPorts);
+        return false;
+    }
     if (!prepare())
         return false;
-    // A restart keeps its port: clients and known_hosts refer to it.
+    // A restart keeps its ports: clients and known_hosts refer to them.
     const bool keepPort = m_port != 0;
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
-        const quint16 port = keepPort ? m_port : LoopbackPort::pickUnused();
-        if (port == 0) {
-            m_errorString = QStringLiteral("no free port on 127.0.0.1");
-            return false;
+        QList<quint16> ports = m_ports;
+        if (!keepPort) {
+            ports.clear();
+            while (ports.size() < m_options.portCount) {
+                const quint16 port = LoopbackPort::pickUnused();
+                if (port == 0) {
+                    m_errorString = QStringLiteral("no free port on 127.0.0.1");
+                    return false;
+                }
+                if (!ports.contains(port))
+                    ports << port;
+            }
         }
-        switch (attemptStart(port)) {
+        switch (attemptStart(ports)) {
         case Attempt::Ready:
-            m_port = port;
+            m_ports = ports;
+            m_port = ports.first();
             return true;
         case Attempt::Failed:
             return false;
         case Attempt::PortTaken:
-            m_errorString = QStringLiteral("port %1 on 127.0.0.1 is taken").arg(port);
+            m_errorString = ports.size() == 1
+                                ? QStringLiteral("port %1 on 127.0.0.1 is taken").arg(ports.first())
+                                : QStringLiteral("one of the ports %1 on 127.0.0.1 is taken").arg(portList(ports));
             if (keepPort)
                 QThread::msleep(200); // the old listener's socket may still be closing
             break;

@@ -35,7 +35,17 @@ public:
         // Variables every session gets (sshd's SetEnv), e.g. PATH=<dir>:/usr/bin:/bin. HOME is the
         // work directory unless set here. Names are [A-Za-z_][A-Za-z0-9_]*; values are one line.
         QMap<QString, QString> sessionEnvironment;
+        // Ports this one sshd listens on (several nodes served by one process; sshd takes at most
+        // kMaxPorts). port() is the first; ports() lists them all.
+        int portCount = 1;
+        // Settings of one port each, in ports()' order: a non-empty entry becomes that port's
+        // "Match LocalPort" block (e.g. its own AuthorizedKeysFile and SetEnv HOME=...).
+        QList<QStringList> portBlocks;
+        // false: sshd -r, serving each connection from a fork of the listener instead of a fresh
+        // exec, which saves a process start per login (benchmarks running many nodes on one machine).
+        bool reexec = true;
     };
+    static constexpr int kMaxPorts = 16; // sshd's MAX_LISTEN_SOCKS
 
     SshdServer();
     explicit SshdServer(Options options);
@@ -51,6 +61,7 @@ public:
     QString errorString() const { return m_errorString; }
 
     quint16 port() const { return m_port; }
+    QList<quint16> ports() const { return m_ports; }
     qint64 pid() const { return m_process.pid(); }
     // The listener and every process serving a connection now (they leave its session).
     QList<qint64> processIds() const;
@@ -74,17 +85,18 @@ public:
 
 private:
     bool prepare();
-    bool writeConfig(quint16 port) const;
+    bool writeConfig(const QList<quint16>& ports) const;
     QString setEnvLine() const;
     QString authorizedKeysFiles() const;
     enum class Attempt { Ready, PortTaken, Failed };
-    Attempt attemptStart(quint16 port);
+    Attempt attemptStart(const QList<quint16>& ports);
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_tempDir;
     QString m_workDir;
     ChildProcess m_process;
     quint16 m_port = 0;
+    QList<quint16> m_ports;
     QString m_hostKeyLine;
     QString m_errorString;
 };

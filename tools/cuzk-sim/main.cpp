@@ -18,7 +18,9 @@ using fleetdeck::tools::TerminationSignals;
 #include <QFileInfo>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 using namespace fleetdeck::sim;
 
@@ -26,7 +28,7 @@ namespace {
 
 const char* const kServeUsage =
     "usage: cuzk-sim serve [--listen 127.0.0.1] [--port N] [--profile P] [--seed S] "
-    "[--time-scale X]\n";
+    "[--time-scale X] [--instances N]\n";
 const char* const kUsageHelp = "Run `cuzk-sim serve --help` or `cuzk-sim bench --help` for details.\n";
 
 QByteArray simUsage()
@@ -45,7 +47,12 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     QList<QCommandLineOption> options = commonOptions();
     options << valueOption("listen", "Loopback address to listen on (default 127.0.0.1).", "ADDRESS")
             << valueOption("port", "TCP port; 0 picks a free one (default 0).", "N")
-            << valueOption("profile", "healthy, busy, failing, stuck or memory-low (default healthy).", "P");
+            << valueOption("profile", "healthy, busy, failing, stuck or memory-low (default healthy).", "P")
+            << valueOption("instances",
+                           "Simulate N daemons, each with its own engine (seeds S, S+1, ...) and a port of "
+                           "its own, printing one 'listening' line each (a fleet in one process; with "
+                           "--port 0 only; default 1).",
+                           "N");
     const CommandOptions parsed(QStringLiteral("cuzk-sim serve"), arguments, options);
     if (parsed.helpRequested()) {
         writeOutput(stdout, parsed.helpText().toUtf8());
@@ -69,31 +76,59 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     // The model steps in tenths of a second; beyond this it could not keep up with the clock.
     const double timeScale = parsed.timeScale(10000);
 
-    Simulator simulator(*profile, parsed.seed());
+    const auto instances = int(parsed.integer("instances", 1, 1, 5000));
+    if (instances > 1 && port != 0)
+        throw UsageError{QStringLiteral("--instances needs --port 0: each instance picks a free port")};
+
+    // One simulated daemon: its engine, its clock and its endpoint.
+    struct Daemon
+    {
+        Daemon(Profile profile, std::uint64_t seed)
+            : simulator(profile, seed)
+        {
+        }
+        Simulator simulator;
+        std::unique_ptr<StatusServer> server;
+    };
+    std::vector<std::unique_ptr<Daemon>> daemons;
     QElapsedTimer clock;
     clock.start();
-    auto catchUp = [&] { simulator.setTime(double(clock.nsecsElapsed()) / 1e9 * timeScale); };
-    StatusServer server([&] {
-        catchUp();
-        return simulator.snapshotJson();
-    });
-    if (!server.listen(address, port)) {
-        writeOutput(stderr, QStringLiteral("cuzk-sim: cannot listen on %1:%2: %3\n")
-                                .arg(host)
-                                .arg(port)
-                                .arg(server.errorString())
-                                .toUtf8());
-        return 1;
+    auto catchUp = [&clock, timeScale](Simulator& simulator) {
+        simulator.setTime(double(clock.nsecsElapsed()) / 1e9 * timeScale);
+    };
+    QByteArray announcement;
+    for (int i = 0; i < instances; ++i) {
+        auto daemon = std::make_unique<Daemon>(*profile, parsed.seed() + std::uint64_t(i));
+        Simulator* simulator = &daemon->simulator;
+        daemon->server = std::make_unique<StatusServer>([simulator, catchUp] {
+            catchUp(*simulator);
+            return simulator->snapshotJson();
+        });
+        if (!daemon->server->listen(address, port)) {
+            writeOutput(stderr, QStringLiteral("cuzk-sim: cannot listen on %1:%2: %3\n")
+                                    .arg(host)
+                                    .arg(port)
+                                    .arg(daemon->server->errorString())
+                                    .toUtf8());
+            return 1;
+        }
+        announcement += QStringLiteral("listening %1\n").arg(daemon->server->endpoint()).toUtf8();
+        daemons.push_back(std::move(daemon));
     }
     // Keep the model current between polls, so a first poll after a long pause at a high time
-    // scale does not have to simulate hours in one go.
+    // scale does not have to simulate hours in one go. A many-daemon fleet is polled often enough
+    // by whoever started it, and ticking all of them would cost what the poller is measured by.
     QTimer ticker;
-    QObject::connect(&ticker, &QTimer::timeout, catchUp);
-    ticker.start(1000);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        for (const auto& daemon : daemons)
+            catchUp(daemon->simulator);
+    });
+    if (instances == 1)
+        ticker.start(1000);
     TerminationSignals termination;
     QObject::connect(&termination, &TerminationSignals::terminationRequested, &app, [&app] { app.exit(0); });
 
-    writeOutput(stdout, QStringLiteral("listening %1\n").arg(server.endpoint()).toUtf8());
+    writeOutput(stdout, announcement);
     return app.exec();
 }
 
