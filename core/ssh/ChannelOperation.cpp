@@ -3,6 +3,8 @@
 
 #include "ssh/SshConnection.h"
 
+#include <QScopedValueRollback>
+
 namespace fleetdeck::ssh {
 
 using Stage = Diagnosis::Stage;
@@ -34,8 +36,12 @@ ChannelOperation::~ChannelOperation()
 {
     if (m_channel) {
         ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
-        if (m_connection.isAlive() && ssh_channel_is_open(m_channel.get()))
+        if (m_connection.isAlive() && ssh_channel_is_open(m_channel.get())) {
+            const quint64 packets = m_connection.packetsIn();
             ssh_channel_close(m_channel.get());
+            m_channel.reset();
+            m_connection.noticeInputSince(packets);
+        }
     }
 }
 
@@ -106,6 +112,24 @@ void ChannelOperation::channelFailed(const QString& what)
 
 void ChannelOperation::advance()
 {
+    if (m_advancing) {
+        // Re-entered from the connection's service() after a send of ours: go round again.
+        m_advanceAgain = true;
+        return;
+    }
+    const quint64 packets = m_connection.packetsIn();
+    {
+        const QScopedValueRollback<bool> advancing(m_advancing, true);
+        do {
+            m_advanceAgain = false;
+            step();
+        } while (m_advanceAgain && m_state != State::Finished);
+    }
+    m_connection.noticeInputSince(packets); // may advance this operation again: it is done here
+}
+
+void ChannelOperation::step()
+{
     if (m_state == State::Finished)
         return;
     if (m_request.cancel.isCancelled()) {
@@ -165,7 +189,7 @@ void ChannelOperation::advance()
 
 void ChannelOperation::scheduleAdvance()
 {
-    if (m_advanceScheduled || m_state == State::Finished)
+    if (m_advanceScheduled || m_advancing || m_connection.isPumping() || m_state == State::Finished)
         return;
     m_advanceScheduled = true;
     QMetaObject::invokeMethod(

@@ -48,8 +48,12 @@ private:
 
     /// libssh runs a channel's callbacks from whichever call processes the session's input,
     /// often another operation's on the same session: the news must still reach this one, so it
-    /// advances from the event loop soon after, once however many callbacks came.
+    /// advances from the event loop soon after, once however many callbacks came. Not needed
+    /// (and not done: it costs a wake-up per packet) when the news came during this operation's
+    /// own advance(), which looks at it before returning, or while the connection pumps input,
+    /// after which every operation of the connection advances (SshConnection::activity).
     void scheduleAdvance();
+    void step();
     static int onData(ssh_session, ssh_channel, void* data, uint32_t len, int isStderr, void* self);
     static void onEof(ssh_session, ssh_channel, void* self);
     static void onClose(ssh_session, ssh_channel, void* self);
@@ -75,6 +79,8 @@ private:
     bool m_eof = false;
     bool m_closed = false;
     bool m_advanceScheduled = false;
+    bool m_advancing = false; ///< inside advance()
+    bool m_advanceAgain = false;
     bool m_deadConnection = false;
     ExecResult m_exec;
     HttpResponse m_http;

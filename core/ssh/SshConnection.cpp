@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshConnection.h"
 
+#include "ssh/SocketWatch.h"
+
+#include <QPointer>
+#include <QScopedValueRollback>
+
 #include "keys/KeyFile.h"
 
 #include "ssh/JumpTunnel.h"
@@ -10,7 +15,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHostInfo>
-#include <QSocketNotifier>
 
 #include <libssh/server.h> // ssh_send_keepalive, which clients may use too
 
@@ -100,8 +104,7 @@ SshConnection::~SshConnection()
 {
     if (m_lookupId >= 0)
         QHostInfo::abortHostLookup(m_lookupId);
-    delete m_readNotifier;
-    delete m_writeNotifier;
+    delete m_watch;
     m_event.reset();
     m_session.reset(); // disconnects; closes the socket it was given
     if (m_fd >= 0 && !m_fdOwnedByLibssh)
@@ -125,8 +128,8 @@ void SshConnection::resumePolling()
     if (m_state != State::Ready)
         return;
     m_lastReceived.start();
-    if (m_readNotifier)
-        m_readNotifier->setEnabled(true);
+    if (m_watch)
+        m_watch->setReadEnabled(true);
     updateWriteInterest();
     m_keepalive.start(m_keepaliveMs);
 }
@@ -166,10 +169,10 @@ void SshConnection::stopWatching()
 {
     m_deadline.stop();
     m_keepalive.stop();
-    if (m_readNotifier)
-        m_readNotifier->setEnabled(false);
-    if (m_writeNotifier)
-        m_writeNotifier->setEnabled(false);
+    if (m_watch) {
+        m_watch->setReadEnabled(false);
+        m_watch->setWriteEnabled(false);
+    }
 }
 
 void SshConnection::close()
@@ -256,11 +259,9 @@ void SshConnection::connectThroughJump(int timeoutMs)
                            .arg(m_target.host)
                            .arg(m_target.port)
                            .arg(m_tunnel->jumpName()));
-        m_readNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Read, this);
-        m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
-        m_writeNotifier->setEnabled(false);
-        connect(m_readNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
-        connect(m_writeNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+        m_watch = new SocketWatch(m_fd, this);
+        m_watch->setReadEnabled(true);
+        connect(m_watch, &SocketWatch::activated, this, &SshConnection::onSocketEvent);
         m_lastReceived.start();
         stepHandshake();
     });
@@ -343,11 +344,9 @@ void SshConnection::connectTcp()
         a->sin_addr.s_addr = htonl(m_address.toIPv4Address());
         length = sizeof *a;
     }
-    m_readNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Read, this);
-    m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
-    m_readNotifier->setEnabled(false);
-    connect(m_readNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
-    connect(m_writeNotifier, &QSocketNotifier::activated, this, &SshConnection::onSocketEvent);
+    m_watch = new SocketWatch(m_fd, this);
+    m_watch->setWriteEnabled(true); // the connect's completion
+    connect(m_watch, &SocketWatch::activated, this, &SshConnection::onSocketEvent);
     if (::connect(m_fd, reinterpret_cast<sockaddr*>(&storage), length) == 0 || errno == EINPROGRESS)
         return; // completion is signalled by writability
     fail(connectFailure(errno));
@@ -364,8 +363,8 @@ void SshConnection::onSocketEvent()
             return;
         }
         endStage(true, QStringLiteral("%1:%2").arg(m_address.toString()).arg(m_target.port));
-        m_writeNotifier->setEnabled(false);
-        m_readNotifier->setEnabled(true);
+        m_watch->setWriteEnabled(false);
+        m_watch->setReadEnabled(true);
         m_lastReceived.start();
         stepHandshake();
         return;
@@ -378,9 +377,21 @@ void SshConnection::onSocketEvent()
     case State::Authenticating:
         stepAuth();
         break;
-    case State::Ready:
-        pumpEstablished();
-        break;
+    case State::Ready: {
+        // What the operations send in reaction (a window adjust, the next request, a finished
+        // channel's EOF and close) leaves in one segment when the event is handled: each
+        // segment is a wake-up of the server, and on loopback its receive work is ours too.
+        setCorked(true);
+        m_inSocketEvent = true;
+        service(true);
+        m_inSocketEvent = false;
+        acknowledgeNow();
+        const QPointer<SshConnection> self(this);
+        Q_EMIT socketEventHandled(); // a handler may close this connection
+        if (self)
+            setCorked(false);
+        return;
+    }
     default:
         return;
     }
@@ -399,8 +410,30 @@ Diagnosis SshConnection::connectFailure(int error) const
 
 void SshConnection::updateWriteInterest()
 {
-    if (m_writeNotifier && m_session && m_state != State::Connecting)
-        m_writeNotifier->setEnabled(ssh_get_poll_flags(m_session.get()) & SSH_WRITE_PENDING);
+    if (!m_watch || !m_session || m_state == State::Connecting)
+        return;
+    if (m_state == State::Ready && m_event) {
+        service(false);
+        return;
+    }
+    m_watch->setWriteEnabled(writePending());
+}
+
+void SshConnection::noticeInputSince(quint64 packetsBefore)
+{
+    if (m_pumping || m_packets.in_packets == packetsBefore)
+        return;
+    // A libssh call outside the pump read packets (an operation's step, a channel's close):
+    // what came may concern other operations, and an open confirmation has no callback.
+    if (m_servicing)
+        m_serviceAgain = true;
+    else if (m_state == State::Ready && m_event && m_session)
+        service(true);
+}
+
+bool SshConnection::writePending() const
+{
+    return ssh_get_poll_flags(m_session.get()) & SSH_WRITE_PENDING;
 }
 
 void SshConnection::onDeadline()
@@ -448,6 +481,7 @@ void SshConnection::stepHandshake()
         beginStage(Stage::Handshake);
         m_session.reset(ssh_new());
         ssh_session s = m_session.get();
+        ssh_set_counters(s, nullptr, &m_packets);
         const QByteArray host = m_target.host.toUtf8();
         const QByteArray user = m_target.user.toUtf8();
         const QByteArray knownHosts = QFile::encodeName(m_target.knownHostsPath);
@@ -783,6 +817,13 @@ void SshConnection::authSucceeded()
     Q_EMIT ready();
 }
 
+void SshConnection::setCorked(bool corked)
+{
+    const int value = corked ? 1 : 0;
+    if (m_fd >= 0 && isAlive()) // libssh closes the socket of a session that ended
+        ::setsockopt(m_fd, IPPROTO_TCP, TCP_CORK, &value, sizeof value);
+}
+
 void SshConnection::acknowledgeNow()
 {
     // The server sends small packets without waiting (Nagle on its side, e.g. its host-keys
@@ -792,17 +833,40 @@ void SshConnection::acknowledgeNow()
         ::setsockopt(m_fd, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
 }
 
-void SshConnection::pumpEstablished()
+void SshConnection::service(bool readable)
 {
-    if (ssh_event_dopoll(m_event.get(), 0) == SSH_ERROR || !isAlive()) {
-        const QString why = libsshError(m_session.get());
-        fail(Diagnosis::make(QStringLiteral("connection_lost"),
-                             why.isEmpty() ? QStringLiteral("the server closed the connection") : why,
-                             Stage::Channel));
+    if (m_servicing) {
+        // Called from an operation that the loop below is advancing: the loop goes round again.
+        m_serviceAgain = m_serviceAgain || readable || writePending();
         return;
     }
-    Q_EMIT activity();
-    updateWriteInterest();
+    const QScopedValueRollback<bool> servicing(m_servicing, true);
+    // libssh sends one packet, then holds the next until a poll has seen the socket writable
+    // again. That poll is done here at once, in a loop with the operations' reactions to what
+    // arrived: through the event loop it would cost a notifier switched on and off (each a
+    // wake-up) and two more turns of the loop per packet. Only a socket that stays full leaves
+    // the write notifier on.
+    constexpr int kMaxRounds = 8;
+    bool again = readable || writePending();
+    for (int round = 0; round < kMaxRounds && again; ++round) {
+        m_serviceAgain = false;
+        m_pumping = true;
+        const int rc = ssh_event_dopoll(m_event.get(), 0);
+        m_pumping = false;
+        // Operations look at what the poll delivered first: an answer that arrived complete
+        // just before the connection went away is still an answer.
+        Q_EMIT activity();
+        if (rc == SSH_ERROR || !isAlive()) {
+            const QString why = libsshError(m_session.get());
+            fail(Diagnosis::make(QStringLiteral("connection_lost"),
+                                 why.isEmpty() ? QStringLiteral("the server closed the connection") : why,
+                                 Stage::Channel));
+            return;
+        }
+        again = m_serviceAgain || writePending();
+    }
+    if (m_watch)
+        m_watch->setWriteEnabled(writePending());
 }
 
 void SshConnection::keepalive()

@@ -9,9 +9,10 @@
 #include <QObject>
 #include <QTimer>
 
-class QSocketNotifier;
 
 namespace fleetdeck::ssh {
+
+class SocketWatch;
 
 /// One SSH login to one node, driven without blocking by its worker's event loop: resolve,
 /// TCP connect, handshake, host key, authentication, then channels for operations.
@@ -51,8 +52,20 @@ public:
     }
     /// Whether the session can still carry a channel (the peer has not gone away).
     bool isAlive() const;
-    /// Wakes the connection when libssh has output it could not write yet.
+    /// Inside the call that processes the session's input (channel callbacks run there); every
+    /// operation advances right after it (activity()).
+    bool isPumping() const { return m_pumping; }
+    /// Inside the handling of a socket event of an established session: nothing of the
+    /// caller's (no operation) is on the stack below, and socketEventHandled() follows.
+    bool inSocketEvent() const { return m_inSocketEvent; }
+    /// After sending: gets libssh's held-back output out (an established session is serviced
+    /// at once, see service()); otherwise wakes the connection when the socket can take it.
     void updateWriteInterest();
+    /// Packets libssh has read on this session so far.
+    quint64 packetsIn() const { return m_packets.in_packets; }
+    /// After libssh calls made outside the pump (an operation's step; closing a channel, which
+    /// flushes, and flushing reads): when they read packets, every operation looks at them.
+    void noticeInputSince(quint64 packetsBefore);
 
     /// Keepalive interval; the session is declared dead after three unanswered intervals.
     void setKeepaliveInterval(int ms);
@@ -68,6 +81,8 @@ Q_SIGNALS:
     void failed(const fleetdeck::ssh::Diagnosis& diagnosis);
     /// Incoming data was processed; channel operations advance on it.
     void activity();
+    /// The end of a socket event's handling (see inSocketEvent()): a safe point to clean up.
+    void socketEventHandled();
     /// An established session went away (EOF, reset, keepalive timeout).
     void lost(const fleetdeck::ssh::Diagnosis& diagnosis);
 
@@ -92,7 +107,11 @@ private:
     bool settled(int rc);
     void authSucceeded();
     void authDenied();
-    void pumpEstablished();
+    /// Drives an established session: polls it (processing input, and letting held-back output
+    /// go), lets the operations react (activity()), and repeats while there is more to do.
+    void service(bool readable);
+    void setCorked(bool corked);
+    bool writePending() const;
     void acknowledgeNow();
     void keepalive();
 
@@ -104,9 +123,13 @@ private:
     EventPtr m_event;
     int m_fd = -1;
     bool m_fdOwnedByLibssh = false;
+    bool m_pumping = false;
+    ssh_counter_struct m_packets{}; ///< libssh counts what the session read and wrote
+    bool m_servicing = false;
+    bool m_inSocketEvent = false;
+    bool m_serviceAgain = false;
     QHostAddress m_address;
-    QSocketNotifier* m_readNotifier = nullptr;
-    QSocketNotifier* m_writeNotifier = nullptr;
+    SocketWatch* m_watch = nullptr; ///< the socket's readiness (read and write)
     QTimer m_deadline;
     QTimer m_keepalive;
     QElapsedTimer m_stageClock;

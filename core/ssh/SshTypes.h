@@ -12,6 +12,7 @@
 #include <QVariantMap>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -128,6 +129,11 @@ struct OperationRequest
     /// Exec: every chunk of stdout and stderr also reaches SshEngine::output() as it arrives,
     /// before finished() (a long command's output, e.g. a benchmark, watched live).
     bool streamOutput = false;
+    /// Runs on the engine's thread with the body of a successful operation (HttpGet: the HTTP
+    /// body; otherwise stdout); its value travels back in OperationResult::decoded. The caller's
+    /// parsing then happens off the caller's thread (a thousand status documents, never on the
+    /// GUI thread). Must touch nothing but its argument.
+    std::function<QVariant(const QByteArray& body)> decode;
 
     /// How a node's status document is fetched: `GET <status path>` through direct-tcpip to
     /// 127.0.0.1:<status port>, or the node's status command when it forbids forwarding.
@@ -151,6 +157,8 @@ struct OperationResult
     /// Set when the operation ran on a warm session although the latest fresh login to the same
     /// target failed (e.g. `auth_denied`: the key is no longer accepted): why that login failed.
     std::optional<Diagnosis> freshLoginFailure;
+    /// What OperationRequest::decode made of the body (invalid when there was none to run).
+    QVariant decoded;
     bool ok() const { return !diagnosis.has_value(); }
 };
 

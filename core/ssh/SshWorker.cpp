@@ -8,6 +8,8 @@
 #include <QJsonParseError>
 #include <QTimer>
 
+#include <memory>
+
 namespace fleetdeck::ssh {
 
 using Stage = Diagnosis::Stage;
@@ -98,6 +100,7 @@ SshConnection* SshWorker::newConnection(const SshTarget& target, int, bool poole
                 p.operation->advance();
         }
     });
+    connect(c, &SshConnection::socketEventHandled, this, &SshWorker::reapFinished);
     return c;
 }
 
@@ -147,9 +150,17 @@ void SshWorker::startOperation(Pending& p)
 {
     p.operation = new ChannelOperation(*p.connection, p.request, this);
     const quint64 id = p.id;
-    connect(
-        p.operation, &ChannelOperation::finished, this, [this, id] { onOperationFinished(id); },
-        Qt::QueuedConnection);
+    // An operation finishes inside its own advance(), where it cannot be deleted: it is handled
+    // after the socket event that finished it (the common case: no extra turn of the event
+    // loop), or else from the event loop.
+    const QPointer<SshConnection> connection = p.connection;
+    connect(p.operation, &ChannelOperation::finished, this, [this, id, connection] {
+        if (connection && connection->inSocketEvent()) {
+            m_finished.append(id);
+            return;
+        }
+        QMetaObject::invokeMethod(this, [this, id] { onOperationFinished(id); }, Qt::QueuedConnection);
+    });
     if (p.request.streamOutput) {
         connect(p.operation, &ChannelOperation::output, this, [this, id](bool isStderr, const QByteArray& data) {
             if (m_outputs.put(OutputChunk{id, isStderr, data}))
@@ -265,6 +276,12 @@ void SshWorker::onOperationFinished(quint64 id)
     complete(id, p.operation->diagnosis());
 }
 
+void SshWorker::reapFinished()
+{
+    for (const quint64 id : std::exchange(m_finished, {}))
+        onOperationFinished(id);
+}
+
 void SshWorker::onDeadline(quint64 id)
 {
     const auto it = m_pending.find(id);
@@ -322,6 +339,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     if (p.operation) {
         r.exec = p.operation->execResult();
         r.http = p.operation->httpResponse();
+        if (r.ok() && p.request.decode)
+            r.decoded = p.request.decode(r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput);
     }
     if (p.connection && r.diagnosis && r.diagnosis->stage == Stage::HostKey)
         r.hostKey = p.connection->hostKey();
@@ -332,9 +351,13 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     SshConnection* c = p.connection;
     if ((p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) && c)
         retire(c);
-    delete p.operation;
+    // The answer goes out before the channel is closed: closing waits for libssh's output.
+    std::unique_ptr<ChannelOperation> operation(p.operation);
     delete p.deadline;
     m_pending.erase(it);
+    if (m_results.put(std::move(r)))
+        Q_EMIT resultsReady();
+    operation.reset();
 
     // A connection is freed only when no operation refers to it: its channels go first.
     m_retired.removeIf([this](SshConnection* candidate) {
@@ -345,8 +368,6 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         candidate->deleteLater();
         return true;
     });
-    if (m_results.put(std::move(r)))
-        Q_EMIT resultsReady();
 }
 
 void SshWorker::takeRequests()

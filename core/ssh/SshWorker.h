@@ -77,6 +77,8 @@ private:
     void onConnectionLost(SshConnection* connection, const Diagnosis& diagnosis);
     void onOperationFinished(quint64 id);
     void onDeadline(quint64 id);
+    /// Handles the operations that finished during a socket event (after it).
+    void reapFinished();
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
     void fillCheckStages(Pending& p, OperationResult& result) const;
@@ -93,6 +95,7 @@ private:
     QSet<QString> m_died;
     QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
                                      ///< whose pooled session died since its last use
+    QList<quint64> m_finished;       ///< finished during the socket event being handled
     QTimer* m_cancelScan = nullptr;  ///< runs while operations are pending
     /// The periodic fresh-login check of one target key.
     struct FreshLogin

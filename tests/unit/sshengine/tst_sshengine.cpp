@@ -22,6 +22,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
 
 #include <unistd.h>
@@ -181,6 +182,26 @@ private Q_SLOTS:
         QCOMPARE(r.http.header("content-type"), QByteArray("application/json"));
         QCOMPARE(QByteArray::number(r.http.body.size()), r.http.header("Content-Length"));
         QVERIFY(QJsonDocument::fromJson(r.http.body).object().contains(QLatin1String("counters")));
+    }
+
+    void bodiesAreDecodedOnTheEngineThread()
+    {
+        auto node = startNode();
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        OperationRequest request = httpRequest(node->target(), sim.port());
+        request.decode = [](const QByteArray& body) {
+            return QVariantList{QVariant::fromValue(quintptr(QThread::currentThread())), body.size()};
+        };
+        const OperationResult r = run(request);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        const QVariantList decoded = r.decoded.toList();
+        QCOMPARE(decoded.size(), 2);
+        QVERIFY(decoded.at(0).value<quintptr>() != quintptr(QThread::currentThread()));
+        QCOMPARE(decoded.at(1).toLongLong(), r.http.body.size());
+        // Nothing to decode when the operation failed.
+        request.httpPort = 1;
+        QVERIFY(!run(request).decoded.isValid());
     }
 
     void nothingOnTheStatusPort()
