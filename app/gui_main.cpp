@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "EventLoopProbe.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
@@ -112,6 +113,13 @@ int main(int argc, char** argv)
                        "console); plain http only to a loopback address."),
         QStringLiteral("URL"));
     parser.addOption(vastUrlOption);
+    // Measurement aid (tests/perf): how late the GUI thread's timers run, once a second.
+    const QCommandLineOption probeOption(
+        QStringLiteral("event-loop-probe"),
+        QStringLiteral("Append one JSON line a second to FILE: the GUI thread's worst timer lateness and "
+                       "the process's CPU time."),
+        QStringLiteral("FILE"));
+    parser.addOption(probeOption);
     parser.process(app);
     if (parser.isSet(languageOption) && !fleetdeck::normalizedLanguage(parser.value(languageOption))) {
         std::fprintf(stderr, "fleetdeck: %s\n",
@@ -150,6 +158,12 @@ int main(int argc, char** argv)
         return 2;
     }
     window.show();
+    std::unique_ptr<fleetdeck::ui::EventLoopProbe> probe;
+    if (parser.isSet(probeOption)) {
+        probe = std::make_unique<fleetdeck::ui::EventLoopProbe>(parser.value(probeOption));
+        if (!probe->isOpen())
+            std::fprintf(stderr, "fleetdeck: cannot write %s\n", qPrintable(parser.value(probeOption)));
+    }
     if (parser.isSet(selectOption) && !window.selectNode(parser.value(selectOption)))
         std::fprintf(stderr, "fleetdeck: no node called %s\n", qPrintable(parser.value(selectOption)));
     using Tab = fleetdeck::ui::NodeDetailsPanel::Tab;

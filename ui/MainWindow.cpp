@@ -426,7 +426,7 @@ bool MainWindow::openDatabase(const QString& path)
     m_db = std::move(db);
     connect(m_model.get(), &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
     connect(m_model.get(), &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
-    connect(m_model.get(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateSelection);
+    connect(m_model.get(), &QAbstractItemModel::dataChanged, this, &MainWindow::onRowsChanged);
     // Prices change with a provider import, not only with a poll.
     connect(m_inventory.get(), &Inventory::providerDataChanged, this,
             [this] { m_cards->setTotals(m_model->totals()); });
@@ -663,6 +663,16 @@ QString MainWindow::selectedNodeName() const
 bool MainWindow::nameTaken(const QString& name) const
 {
     return m_inventory && m_inventory->find(name).has_value();
+}
+
+void MainWindow::onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight)
+{
+    // A thousand nodes' polls arrive in batches all the time: the details follow their own node,
+    // not every batch.
+    const QString name = selectedNodeName();
+    const int row = m_model && !name.isEmpty() ? m_model->rowOf(name) : -1;
+    if (row >= topLeft.row() && row <= bottomRight.row())
+        updateSelection();
 }
 
 void MainWindow::updateSelection()

@@ -156,6 +156,7 @@ private:
     void restoreColumns();
     void saveLayout() const;
     void updateSelection();
+    void onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     void updateStatusBar();
     void updateProviderStatus();
     /// Applies the vast/* settings to the sync and the key platform.

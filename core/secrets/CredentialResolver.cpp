@@ -3,6 +3,8 @@
 
 #include "keys/KeyFile.h"
 
+#include <QFileInfo>
+
 namespace fleetdeck::secrets {
 
 CredentialResolver::CredentialResolver(CredentialStore* store, QObject* parent)
@@ -26,16 +28,33 @@ void CredentialResolver::setStore(CredentialStore* store)
 
 QList<SecretId> CredentialResolver::candidates(const Node& node)
 {
+    return candidates(node, node.identity ? keys::inspectPrivateKey(*node.identity) : keys::PrivateKeyInfo{});
+}
+
+QList<SecretId> CredentialResolver::candidates(const Node& node, const keys::PrivateKeyInfo& identity)
+{
     QList<SecretId> ids;
-    if (node.identity) {
-        const keys::PrivateKeyInfo key = keys::inspectPrivateKey(*node.identity);
-        if (key.encrypted && !key.fingerprint.isEmpty())
-            ids << SecretId{SecretKind::Passphrase, key.fingerprint};
-    }
+    if (identity.encrypted && !identity.fingerprint.isEmpty())
+        ids << SecretId{SecretKind::Passphrase, identity.fingerprint};
     ids << SecretId{SecretKind::Password, node.name};
     for (auto it = node.labels.constBegin(); it != node.labels.constEnd(); ++it)
         ids << SecretId{SecretKind::Password, it.key() + QLatin1Char('=') + it.value()};
     return ids;
+}
+
+keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
+{
+    // Every poll of every node asks; reading and parsing the key file each time would cost a
+    // thousand-node fleet a hundred files a second. A changed file is read again.
+    const QFileInfo file(path);
+    const QDateTime modified = file.lastModified();
+    const qint64 size = file.size();
+    if (const auto it = m_identities.constFind(path);
+        it != m_identities.cend() && it->modified == modified && it->size == size && modified.isValid())
+        return it->info;
+    const keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
+    m_identities.insert(path, IdentityFile{modified, size, info});
+    return info;
 }
 
 void CredentialResolver::resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done)
@@ -82,7 +101,8 @@ void CredentialResolver::serve(Waiting waiting)
     QList<SecretResult> problems;
     if (m_listingProblem)
         problems << *m_listingProblem;
-    QList<SecretId> ids = candidates(waiting.node);
+    QList<SecretId> ids = candidates(
+        waiting.node, waiting.node.identity ? identityInfo(*waiting.node.identity) : keys::PrivateKeyInfo{});
     fill(std::move(waiting), std::move(ids), std::move(problems));
 }
 

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "fleet/Node.h"
+#include "keys/KeyFile.h"
 #include "secrets/CredentialStore.h"
 #include "ssh/SshTypes.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QPointer>
 #include <QSet>
@@ -32,6 +34,8 @@ public:
     /// The entries that could unlock a login to `node`, in lookup order: the identity's passphrase
     /// (only for an encrypted key), then the node's password, then each label's password.
     static QList<SecretId> candidates(const Node& node);
+    /// The same, with the identity file already inspected.
+    static QList<SecretId> candidates(const Node& node, const keys::PrivateKeyInfo& identity);
 
     /// Completes `target` (built for `node`) with the secrets found and calls `done` later. Keychain
     /// failures (locked, no backend) do not stop the login; they are passed on in `problems`.
@@ -63,6 +67,15 @@ private:
     bool m_listing = false;
     QList<Waiting> m_waiting;
     QHash<QString, QString> m_cache;    ///< storage key -> secret, read or remembered
+    /// What an identity file held when last read, by path (see identityInfo()).
+    struct IdentityFile
+    {
+        QDateTime modified;
+        qint64 size = 0;
+        keys::PrivateKeyInfo info;
+    };
+    QHash<QString, IdentityFile> m_identities;
+    keys::PrivateKeyInfo identityInfo(const QString& path);
     quint64 m_generation = 0;           ///< bumps on every change, so stale reads are dropped
 };
 

@@ -24,6 +24,9 @@ StatusPoller::StatusPoller(SshEngine* engine, Options options, QObject* parent)
     connect(&m_timer, &QTimer::timeout, this, &StatusPoller::tick);
     m_flushTimer.setSingleShot(true);
     connect(&m_flushTimer, &QTimer::timeout, this, &StatusPoller::flush);
+    m_sliceTimer.setSingleShot(true);
+    m_sliceTimer.setInterval(0);
+    connect(&m_sliceTimer, &QTimer::timeout, this, &StatusPoller::pollSlice);
     if (m_engine)
         connect(m_engine, &SshEngine::finished, this, &StatusPoller::onFinished);
 }
@@ -103,6 +106,9 @@ void StatusPoller::start()
 void StatusPoller::stop()
 {
     m_timer.stop();
+    m_sliceTimer.stop();
+    m_pollQueue.clear();
+    m_queued.clear();
 }
 
 QDateTime StatusPoller::nextPollAt() const
@@ -121,18 +127,41 @@ void StatusPoller::refreshNow(const QStringList& names)
         return;
     }
     Q_EMIT roundStarted();
-    for (const QString& name : names) {
+    for (const QString& name : names)
+        enqueue(name);
+    pollSlice();
+}
+
+void StatusPoller::enqueue(const QString& name)
+{
+    if (!m_queued.contains(name) && m_entries.count(name)) {
+        m_queued.insert(name);
+        m_pollQueue.append(name);
+    }
+}
+
+void StatusPoller::pollSlice()
+{
+    // A round of a thousand nodes goes out in slices, each its own turn of the event loop: the
+    // window stays responsive while it is handed to the engine, and all of it is out within
+    // milliseconds all the same.
+    for (int n = 0; n < kPollsPerSlice && !m_pollQueue.isEmpty(); ++n) {
+        const QString name = m_pollQueue.takeFirst();
+        m_queued.remove(name);
         auto it = m_entries.find(name);
         if (it != m_entries.end())
             pollNode(it->second);
     }
+    if (!m_pollQueue.isEmpty())
+        m_sliceTimer.start();
 }
 
 void StatusPoller::tick()
 {
     Q_EMIT roundStarted();
-    for (auto& [name, entry] : m_entries)
-        pollNode(entry);
+    for (const auto& [name, entry] : m_entries)
+        enqueue(name);
+    pollSlice();
     if (m_history) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
         if (!m_lastCompaction.isValid() || m_lastCompaction.msecsTo(now) > kCompactEveryMs) {
@@ -163,12 +192,21 @@ void StatusPoller::pollNode(Entry& entry)
                         });
 }
 
+QVariant StatusPoller::decodeStatus(const QByteArray& body)
+{
+    QString error;
+    if (std::optional<CuzkStatus> status = CuzkStatus::parse(body, &error))
+        return QVariant::fromValue(std::move(*status));
+    return error;
+}
+
 void StatusPoller::submit(Entry& entry, const SshTarget& target)
 {
     const QString name = entry.node.name;
     const quint64 generation = m_generation.value(name);
     OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
+    request.decode = &decodeStatus;
     m_inFlight.insert(m_engine->submit(request), {name, Purpose::Status, generation});
 
     const bool probeSystem = m_options.systemProbeEvery > 0 && entry.polls % m_options.systemProbeEvery == 0;
@@ -215,11 +253,14 @@ void StatusPoller::onFinished(const OperationResult& result)
     std::optional<Diagnosis> failure = result.diagnosis;
     std::optional<CuzkStatus> cuzk;
     if (result.ok()) {
-        const QByteArray body = result.kind == OperationKind::HttpGet ? result.http.body : result.exec.standardOutput;
-        QString error;
-        cuzk = CuzkStatus::parse(body, &error);
-        if (!cuzk)
-            failure = Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
+        const QVariant decoded = result.decoded.isValid()
+                                     ? result.decoded
+                                     : decodeStatus(result.kind == OperationKind::HttpGet ? result.http.body
+                                                                                          : result.exec.standardOutput);
+        if (decoded.metaType() == QMetaType::fromType<CuzkStatus>())
+            cuzk = decoded.value<CuzkStatus>();
+        else
+            failure = Diagnosis::make(QStringLiteral("status_parse_error"), decoded.toString(), Diagnosis::Stage::Parse);
     }
     const std::optional<CuzkSummary> summary = cuzk ? std::optional<CuzkSummary>(cuzk->summary()) : std::nullopt;
     entry.health.update(summary, failure, result.freshLoginFailure);

@@ -94,7 +94,13 @@ private:
         quint64 generation; ///< of the node's entry; a renamed or removed node's answers are dropped
     };
 
+    /// A status document parsed (a CuzkStatus), or why it could not be (a QString); run on the
+    /// engine's thread (OperationRequest::decode).
+    static QVariant decodeStatus(const QByteArray& body);
     void tick();
+    void enqueue(const QString& name);
+    void pollSlice();
+    static constexpr int kPollsPerSlice = 64;
     void pollNode(Entry& entry);
     void submit(Entry& entry, const ssh::SshTarget& target);
     void onFinished(const ssh::OperationResult& result);
@@ -114,6 +120,9 @@ private:
     QSet<QString> m_polled; ///< nodes whose status poll ended since the last batch (for the history)
     QTimer m_timer;
     QTimer m_flushTimer;
+    QTimer m_sliceTimer;       ///< the next slice of a round (pollSlice())
+    QStringList m_pollQueue;   ///< nodes of the round not handed to the engine yet
+    QSet<QString> m_queued;
     QDateTime m_lastCompaction;
 };
 

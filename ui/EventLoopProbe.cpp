@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EventLoopProbe.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <sys/resource.h>
+
+namespace fleetdeck::ui {
+
+EventLoopProbe::EventLoopProbe(const QString& path, QObject* parent)
+    : QObject(parent)
+    , m_file(path)
+{
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
+        return;
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(kIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &EventLoopProbe::tick);
+    m_clock.start();
+    m_timer.start();
+}
+
+void EventLoopProbe::tick()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    if (m_lastTickNs > 0) {
+        const double lateMs = double(now - m_lastTickNs) / 1e6 - kIntervalMs;
+        m_worstLateMs = std::max(m_worstLateMs, lateMs);
+        m_lateOver50 += lateMs > 50 ? 1 : 0;
+    }
+    m_lastTickNs = now;
+    ++m_ticks;
+    if (now - m_secondStartNs >= 1'000'000'000)
+        report();
+}
+
+void EventLoopProbe::report()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    // Time this thread was ready to run but waited for a core (schedstat's second field): a
+    // late tick with a long wait was the machine's doing, not the event loop's.
+    QFile schedstat(QStringLiteral("/proc/thread-self/schedstat"));
+    const qint64 waitedNs =
+        schedstat.open(QIODevice::ReadOnly) ? schedstat.readAll().split(' ').value(1).toLongLong() : 0;
+    const QJsonObject line{
+        {QStringLiteral("at"), QDateTime::currentMSecsSinceEpoch()},
+        {QStringLiteral("ticks"), m_ticks},
+        {QStringLiteral("worst_late_ms"), m_worstLateMs},
+        {QStringLiteral("late_over_50ms"), m_lateOver50},
+        {QStringLiteral("cpu_ms"), ms(usage.ru_utime) + ms(usage.ru_stime)},
+        {QStringLiteral("runqueue_wait_ms"), double(waitedNs - m_waitedNs) / 1e6},
+    };
+    m_file.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+    m_file.flush();
+    m_waitedNs = waitedNs;
+    m_secondStartNs = m_clock.nsecsElapsed();
+    m_worstLateMs = 0;
+    m_lateOver50 = 0;
+    m_ticks = 0;
+}
+
+} // namespace fleetdeck::ui
