@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Target 3: the real console (offscreen) polling 1000 nodes every 10 s: its CPU share, its
+// resident memory, and how late its GUI thread's timers run (its --event-loop-probe).
+#include "Targets.h"
+
+#include "storage/Database.h"
+
+#include <QDateTime>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTimer>
+
+#include <cmath>
+
+namespace fleetdeck::perf {
+
+namespace {
+
+constexpr int kPollIntervalSecs = 10; // the console's default
+constexpr int kReadyTimeoutSecs = 300;
+
+void wait(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// Nodes with a successful poll recorded at or after `sinceMs`, and how many such polls.
+QPair<int, int> polledSince(Database& db, qint64 sinceMs)
+{
+    QSqlQuery q(db.connection());
+    q.prepare(QStringLiteral("SELECT COUNT(DISTINCT node_id), COUNT(*) FROM status_samples WHERE ok = 1 AND at >= ?"));
+    q.addBindValue(sinceMs);
+    if (!q.exec() || !q.next())
+        return {0, 0};
+    return {q.value(0).toInt(), q.value(1).toInt()};
+}
+
+struct ProbeWindow
+{
+    double worstLateMs = 0;
+    int lateOver50 = 0;
+    int seconds = 0;
+    double runqueueWaitMs = 0; ///< in the worst second
+};
+
+ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs)
+{
+    ProbeWindow window;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return window;
+    while (!file.atEnd()) {
+        const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
+        const qint64 at = line.value(QStringLiteral("at")).toInteger();
+        if (at < fromMs || at > toMs)
+            continue;
+        const double late = line.value(QStringLiteral("worst_late_ms")).toDouble();
+        if (late > window.worstLateMs) {
+            window.worstLateMs = late;
+            window.runqueueWaitMs = line.value(QStringLiteral("runqueue_wait_ms")).toDouble();
+        }
+        window.lateOver50 += line.value(QStringLiteral("late_over_50ms")).toInt();
+        ++window.seconds;
+    }
+    return window;
+}
+
+} // namespace
+
+QList<Row> measureConsoleAt1000(const Context& context)
+{
+    const int count = context.consoleNodes;
+    say(QStringLiteral("target 3: the console polling %1 nodes, %2 s measured").arg(count).arg(context.consoleSeconds));
+    LocalFleet::Options options;
+    options.nodes = count;
+    options.workDir = context.workDir + QStringLiteral("/console");
+    options.cuzkSimPath = context.cuzkSim;
+    // A thousand nodes on this machine's two cores: on a real workstation they are elsewhere.
+    options.idlePriority = true;
+    LocalFleet fleet(options);
+    if (!fleet.start()) {
+        say(QStringLiteral("target 3: the fleet did not start: ") + fleet.errorString());
+        return {};
+    }
+    const QString dbPath = options.workDir + QStringLiteral("/fleet.db");
+    if (const QString error = writeInventory(fleet, dbPath); !error.isEmpty()) {
+        say(QStringLiteral("target 3: ") + error);
+        return {};
+    }
+    Database db; // read beside the console (WAL): which nodes it has polled
+    if (!db.open(dbPath)) {
+        say(QStringLiteral("target 3: ") + db.error());
+        return {};
+    }
+
+    const QString probePath = options.workDir + QStringLiteral("/probe.jsonl");
+    QProcess console;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    console.setProcessEnvironment(environment);
+    console.setStandardOutputFile(options.workDir + QStringLiteral("/console.log"));
+    console.setStandardErrorFile(options.workDir + QStringLiteral("/console.log"));
+    const qint64 launchedAt = QDateTime::currentMSecsSinceEpoch();
+    console.start(context.console, {QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"),
+                                    fleet.knownHostsPath(), QStringLiteral("--session-secrets"),
+                                    QStringLiteral("--event-loop-probe"), probePath});
+    if (!console.waitForStarted(10000)) {
+        say(QStringLiteral("target 3: the console did not start: ") + console.errorString());
+        return {};
+    }
+    // Ready once every node has answered a poll since the launch; then one more round to settle.
+    int ready = 0;
+    for (int s = 0; s < kReadyTimeoutSecs && ready < count && console.state() == QProcess::Running; ++s) {
+        wait(1000);
+        ready = polledSince(db, launchedAt).first;
+    }
+    const double coldSecs = double(QDateTime::currentMSecsSinceEpoch() - launchedAt) / 1000;
+    if (ready < count) {
+        say(QStringLiteral("target 3: only %1 of %2 nodes answered within %3 s").arg(ready).arg(count).arg(kReadyTimeoutSecs));
+        console.kill();
+        console.waitForFinished();
+        return {};
+    }
+    say(QStringLiteral("  all %1 nodes polled %2 s after the launch").arg(count).arg(coldSecs, 0, 'f', 1));
+    wait(kPollIntervalSecs * 1000);
+
+    const qint64 pid = console.processId();
+    const qint64 from = QDateTime::currentMSecsSinceEpoch();
+    const CpuTime cpuStart = cpuOfProcess(pid);
+    wait(context.consoleSeconds * 1000);
+    const CpuTime cpu = cpuOfProcess(pid) - cpuStart;
+    const qint64 to = QDateTime::currentMSecsSinceEpoch();
+    const double rss = residentMiB(pid);
+    const double peak = peakResidentMiB(pid);
+    const auto [nodesPolled, polls] = polledSince(db, from);
+    const ProbeWindow probe = readProbe(probePath, from, to);
+    console.terminate();
+    if (!console.waitForFinished(15000))
+        console.kill();
+
+    const double share = 100.0 * cpu.total() / double(to - from);
+    const int expectedPolls = count * int(std::lround(double(to - from) / 1000 / kPollIntervalSecs));
+    say(QStringLiteral("  window %1 s: %2 polls ok of %3 nodes (%4 expected); CPU user %5 s, system %6 s; "
+                       "probe %7 s of lines, the worst second's wait for a core %8 ms")
+            .arg(double(to - from) / 1000, 0, 'f', 1)
+            .arg(polls)
+            .arg(nodesPolled)
+            .arg(expectedPolls)
+            .arg(cpu.userMs / 1000, 0, 'f', 2)
+            .arg(cpu.systemMs / 1000, 0, 'f', 2)
+            .arg(probe.seconds)
+            .arg(probe.runqueueWaitMs, 0, 'f', 1));
+    const bool pollsComplete = nodesPolled == count && polls >= expectedPolls * 95 / 100;
+    const bool probeComplete = probe.seconds >= context.consoleSeconds - 2;
+    return {
+        Row{QStringLiteral("3a"), QStringLiteral("console CPU, %1 nodes every 10 s (%2 polls ok)").arg(count).arg(polls),
+            QStringLiteral("%1 %").arg(share, 0, 'f', 2), QStringLiteral("-"), QStringLiteral("-"),
+            QStringLiteral("<= 5 % of a core"), share <= 5 && pollsComplete},
+        Row{QStringLiteral("3b"), QStringLiteral("console resident memory (peak %1 MiB)").arg(peak, 0, 'f', 0),
+            QStringLiteral("%1 MiB").arg(rss, 0, 'f', 0), QStringLiteral("-"), QStringLiteral("-"),
+            QStringLiteral("<= 300 MB"), peak * 1.048576 <= 300 && pollsComplete},
+        Row{QStringLiteral("3c"),
+            QStringLiteral("GUI event loop: worst timer lateness over %1 s (%2 ticks > 50 ms)")
+                .arg(probe.seconds)
+                .arg(probe.lateOver50),
+            milliseconds(probe.worstLateMs), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("<= 50 ms"),
+            probe.worstLateMs <= 50 && probeComplete && pollsComplete},
+    };
+}
+
+} // namespace fleetdeck::perf

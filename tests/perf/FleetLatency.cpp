@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Target 2: 200 nodes behind a 50 ms round trip (the latency proxy): a cold connect of all of
+// them, then warm refreshes of all of them at once; the ControlMaster method beside it.
+#include "EngineBatch.h"
+#include "OpenSshMultiplexing.h"
+#include "Targets.h"
+
+#include "support/OpenSshClient.h"
+
+#include <QDir>
+#include <QThread>
+
+namespace fleetdeck::perf {
+
+namespace {
+constexpr int kNodes = 200;
+constexpr int kOneWayMs = 25;
+constexpr int kBaselineRounds = 5;
+} // namespace
+
+QList<Row> measureFleetBehindLatency(const Context& context)
+{
+    say(QStringLiteral("target 2: %1 nodes behind a %2 ms round trip").arg(kNodes).arg(2 * kOneWayMs));
+    LocalFleet::Options options;
+    options.nodes = kNodes;
+    options.workDir = context.workDir + QStringLiteral("/latency");
+    options.cuzkSimPath = context.cuzkSim;
+    options.latencyProxyPath = context.latencyProxy;
+    options.oneWayDelayMs = kOneWayMs;
+    LocalFleet fleet(options);
+    if (!fleet.start()) {
+        say(QStringLiteral("target 2: the fleet did not start: ") + fleet.errorString());
+        return {};
+    }
+    QList<ssh::OperationRequest> requests;
+    for (const LocalFleet::Node& node : fleet.nodes())
+        requests << statusRequest(fleet, node);
+
+    ssh::SshEngine engine;
+    const EngineBatch::Outcome cold = EngineBatch::run(engine, requests);
+    if (cold.failures) {
+        say(QStringLiteral("target 2: %1 cold polls failed: %2").arg(cold.failures).arg(cold.firstError));
+        return {};
+    }
+    say(QStringLiteral("  cold: all %1 in %2").arg(kNodes).arg(milliseconds(cold.wallMs)));
+    QList<double> warm;
+    QList<double> perNode;
+    // Where the CPU of a refresh goes: the console (this process) and the fleet standing in for
+    // 200 machines and a network (every sshd, the proxy, the simulator) share these cores.
+    const QList<qint64> fleetProcesses = fleet.processIds();
+    const auto fleetCpu = [&fleetProcesses] {
+        CpuTime sum;
+        for (const qint64 pid : fleetProcesses)
+            sum = sum + cpuOfProcess(pid);
+        return sum;
+    };
+    const CpuTime fleetStart = fleetCpu();
+    const CpuTime ourStart = cpuOfThisProcess();
+    for (int i = 0; i < context.fleetRounds; ++i) {
+        const EngineBatch::Outcome round = EngineBatch::run(engine, requests);
+        if (round.failures || round.fresh) {
+            say(QStringLiteral("target 2: a warm round had %1 failures and %2 new logins: %3")
+                    .arg(round.failures)
+                    .arg(round.fresh)
+                    .arg(round.firstError));
+            return {};
+        }
+        warm << round.wallMs;
+        perNode << round.ms;
+    }
+    const double fleetPerRound = (fleetCpu() - fleetStart).total() / context.fleetRounds;
+    const double ourPerRound = (cpuOfThisProcess() - ourStart).total() / context.fleetRounds;
+    say(QStringLiteral("  warm: p50 %1, p95 %2, min %3; one node's answer: min %4, p50 %5")
+            .arg(milliseconds(percentile(warm, 0.5)), milliseconds(percentile(warm, 0.95)),
+                 milliseconds(percentile(warm, 0)), milliseconds(percentile(perNode, 0)),
+                 milliseconds(percentile(perNode, 0.5))));
+    say(QStringLiteral("  CPU per refresh: console %1, the fleet's sshd + proxy + simulator %2 (on %3 cores)")
+            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound))
+            .arg(QThread::idealThreadCount()));
+
+    // Baseline: a process per node, all at once; the first round starts the masters.
+    const QString controlDir = options.workDir + QStringLiteral("/cm");
+    QDir().mkpath(controlDir);
+    const OpenSshMultiplexing method(controlDir, fleet.key().privateKeyPath(), fleet.knownHostsPath(),
+                                     OpenSshClient::currentUserName());
+    QList<ProcessBatch::Command> polls;
+    QList<quint16> ports;
+    for (const LocalFleet::Node& node : fleet.nodes()) {
+        polls << method.poll(node.port, node.statusPort);
+        ports << node.port;
+    }
+    ProcessBatch batch;
+    double theirCold = 0;
+    QList<ProcessBatch::Outcome> outcome = batch.run(polls, &theirCold);
+    QList<double> theirWarm;
+    for (int i = 0; i < kBaselineRounds && ProcessBatch::failures(outcome) == 0; ++i) {
+        double wall = 0;
+        outcome = batch.run(polls, &wall);
+        theirWarm << wall;
+    }
+    method.stopMasters(ports);
+    if (ProcessBatch::failures(outcome)) {
+        say(QStringLiteral("target 2: %1 baseline polls failed: %2")
+                .arg(ProcessBatch::failures(outcome))
+                .arg(ProcessBatch::firstError(outcome)));
+        return {};
+    }
+    const double ourWarm = percentile(warm, 0.5);
+    const double baselineWarm = percentile(theirWarm, 0.5);
+    return {
+        Row{QStringLiteral("2a"),
+            QStringLiteral("warm refresh of %1 nodes at 50 ms RTT, p50 of %2").arg(kNodes).arg(context.fleetRounds),
+            milliseconds(ourWarm), milliseconds(baselineWarm), ratioText(baselineWarm, ourWarm),
+            QStringLiteral("<= 125 ms"), ourWarm <= 125},
+        Row{QStringLiteral("2b"), QStringLiteral("cold connect + first poll of %1 nodes at 50 ms RTT").arg(kNodes),
+            milliseconds(cold.wallMs), milliseconds(theirCold), ratioText(theirCold, cold.wallMs),
+            QStringLiteral("<= 3 s"), cold.wallMs <= 3000},
+    };
+}
+
+} // namespace fleetdeck::perf

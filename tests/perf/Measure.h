@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace fleetdeck::perf {
+
+/// CPU time in milliseconds (user + system).
+struct CpuTime
+{
+    double userMs = 0;
+    double systemMs = 0;
+    double total() const { return userMs + systemMs; }
+    CpuTime operator-(const CpuTime& other) const { return {userMs - other.userMs, systemMs - other.systemMs}; }
+    CpuTime operator+(const CpuTime& other) const { return {userMs + other.userMs, systemMs + other.systemMs}; }
+};
+
+CpuTime cpuOfThisProcess();
+/// Children this process has waited for (getrusage RUSAGE_CHILDREN).
+CpuTime cpuOfWaitedChildren();
+/// From /proc/PID/stat; zero when the process is gone.
+CpuTime cpuOfProcess(qint64 pid);
+/// One thread of this process.
+CpuTime cpuOfThread(qint64 tid);
+/// The utime and stime fields of a /proc stat line.
+CpuTime cpuFromStat(const QByteArray& stat);
+/// VmRSS and VmHWM of a process in MiB (/proc/PID/status); 0 when gone.
+double residentMiB(qint64 pid);
+double peakResidentMiB(qint64 pid);
+
+/// Linear interpolation between closest ranks (q in 0..1); 0 for an empty list.
+double percentile(QList<double> values, double q);
+
+/// One line of the result table: our figure, the baseline's from the same run, and the target.
+struct Row
+{
+    QString target;   ///< "1", "2a", ...
+    QString measure;  ///< what was measured, in words
+    QString ours;     ///< formatted with its unit
+    QString baseline; ///< formatted, or "-" when there is none
+    QString ratio;    ///< baseline / ours, or "-"
+    QString goal;     ///< the target, in words
+    bool met = false;
+};
+
+QString milliseconds(double ms);
+QString ratioText(double baseline, double ours);
+void printTable(const QList<Row>& rows);
+/// Markdown of the same table, for the README.
+QString markdownTable(const QList<Row>& rows);
+
+/// Progress for whoever watches the run (stderr, so the table stays clean on stdout).
+void say(const QString& text);
+
+} // namespace fleetdeck::perf

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Measure.h"
+
+#include "ssh/SshTypes.h"
+#include "support/LocalFleet.h"
+
+#include <QList>
+#include <QString>
+
+namespace fleetdeck::perf {
+
+/// What every measurement needs: where to work and the programs it starts.
+struct Context
+{
+    QString workDir;
+    QString cuzkSim;
+    QString latencyProxy;
+    QString console;
+    QString cli;
+    int rounds = 200;             ///< target 1's polls per method
+    int fleetRounds = 30;         ///< target 2's warm refreshes
+    int consoleNodes = 1000;      ///< target 3
+    int consoleSeconds = 60;      ///< target 3's measured window
+    int deployNodes = 100;        ///< target 4
+};
+
+/// The engine's login for a node of a local fleet: its key only, strict host keys.
+ssh::SshTarget fleetTarget(const LocalFleet& fleet, const LocalFleet::Node& node);
+ssh::OperationRequest statusRequest(const LocalFleet& fleet, const LocalFleet::Node& node);
+/// A database whose inventory is the fleet (each node's own authorized_keys); "" or why not.
+QString writeInventory(const LocalFleet& fleet, const QString& dbPath);
+
+QList<Row> measureWarmPoll(const Context& context);          ///< target 1
+QList<Row> measureFleetBehindLatency(const Context& context); ///< target 2
+QList<Row> measureConsoleAt1000(const Context& context);      ///< target 3
+QList<Row> measureKeyDeployment(const Context& context);      ///< target 4
+
+} // namespace fleetdeck::perf
