@@ -19,6 +19,7 @@
 #include "storage/Database.h"
 
 #include <QApplication>
+#include <QThread>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
@@ -26,6 +27,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <utility>
@@ -132,7 +134,9 @@ int main(int argc, char** argv)
 
     // Declared before the window, so that they outlive it.
     fleetdeck::secrets::KeychainCredentialStore keychain;
-    fleetdeck::ssh::SshEngine engine;
+    // One worker thread per core (2 to 4): more threads than cores only add wake-ups and
+    // context switches, fewer would leave sessions waiting.
+    fleetdeck::ssh::SshEngine engine(std::clamp(QThread::idealThreadCount(), 2, 4));
     fleetdeck::ui::MainWindow window;
     window.setSshEngine(&engine);
     if (parser.isSet(sessionSecretsOption))

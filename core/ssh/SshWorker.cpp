@@ -95,10 +95,11 @@ SshConnection* SshWorker::newConnection(const SshTarget& target, int, bool poole
         },
         Qt::QueuedConnection);
     connect(c, &SshConnection::activity, this, [this, c] {
-        for (auto& [id, p] : m_pending) {
-            if (p.connection == c && p.operation)
-                p.operation->advance();
-        }
+        // Only this connection's operations: a worker may hold hundreds of others. A copy, since
+        // nothing is freed while they advance but one may start another's channel.
+        const QList<ChannelOperation*> operations = m_operationsOf.value(c);
+        for (ChannelOperation* operation : operations)
+            operation->advance();
     });
     connect(c, &SshConnection::socketEventHandled, this, &SshWorker::reapFinished);
     return c;
@@ -149,6 +150,7 @@ void SshWorker::dispatch(Pending& p)
 void SshWorker::startOperation(Pending& p)
 {
     p.operation = new ChannelOperation(*p.connection, p.request, this);
+    m_operationsOf[p.connection].append(p.operation);
     const quint64 id = p.id;
     // An operation finishes inside its own advance(), where it cannot be deleted: it is handled
     // after the socket event that finished it (the common case: no extra turn of the event
@@ -265,8 +267,7 @@ void SshWorker::onOperationFinished(quint64 id)
             m_died.remove(p.connection->target().key());
             retire(p.connection);
         }
-        delete p.operation;
-        p.operation = nullptr;
+        forgetOperation(p);
         p.retried = true;
         p.reused = false;
         dispatch(p);
@@ -274,6 +275,30 @@ void SshWorker::onOperationFinished(quint64 id)
         return;
     }
     complete(id, p.operation->diagnosis());
+}
+
+void SshWorker::forgetOperation(Pending& p, ChannelOperation* operation)
+{
+    // `operation`: already taken out of p by the caller, who frees it.
+    ChannelOperation* op = operation ? operation : p.operation;
+    const auto forget = [this, op](QHash<SshConnection*, QList<ChannelOperation*>>::iterator it) {
+        if (!it->removeOne(op))
+            return false;
+        if (it->isEmpty())
+            m_operationsOf.erase(it);
+        return true;
+    };
+    const auto own = p.connection ? m_operationsOf.find(p.connection.data()) : m_operationsOf.end();
+    if (own == m_operationsOf.end() || !forget(own)) {
+        for (auto it = m_operationsOf.begin(); it != m_operationsOf.end(); ++it) {
+            if (forget(it))
+                break;
+        }
+    }
+    if (!operation) {
+        delete p.operation;
+        p.operation = nullptr;
+    }
 }
 
 void SshWorker::reapFinished()
@@ -353,6 +378,10 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         retire(c);
     // The answer goes out before the channel is closed: closing waits for libssh's output.
     std::unique_ptr<ChannelOperation> operation(p.operation);
+    if (p.operation) {
+        p.operation = nullptr;
+        forgetOperation(p, operation.get());
+    }
     delete p.deadline;
     m_pending.erase(it);
     if (m_results.put(std::move(r)))
@@ -456,6 +485,7 @@ void SshWorker::shutdown()
         delete p.operation;
         p.operation = nullptr;
     }
+    m_operationsOf.clear();
     m_pending.clear();
     m_pool.clear();
     m_retired.clear();

@@ -79,6 +79,8 @@ private:
     void onDeadline(quint64 id);
     /// Handles the operations that finished during a socket event (after it).
     void reapFinished();
+    /// Drops `p`'s operation from m_operationsOf; frees it too unless the caller passes it in.
+    void forgetOperation(Pending& p, ChannelOperation* operation = nullptr);
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
     void fillCheckStages(Pending& p, OperationResult& result) const;
@@ -96,6 +98,8 @@ private:
     QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
                                      ///< whose pooled session died since its last use
     QList<quint64> m_finished;       ///< finished during the socket event being handled
+    /// The channel operations running on each connection (what its activity advances).
+    QHash<SshConnection*, QList<ChannelOperation*>> m_operationsOf;
     QTimer* m_cancelScan = nullptr;  ///< runs while operations are pending
     /// The periodic fresh-login check of one target key.
     struct FreshLogin

@@ -166,24 +166,32 @@ bool LocalFleet::startServers()
     return true;
 }
 
+QList<quint16> LocalFleet::startHelper(ChildProcess& child, const QString& program, const QStringList& arguments,
+                                       const QString& logName, const QRegularExpression& listening)
+{
+    child.process().setStandardErrorFile(m_options.workDir + QLatin1Char('/') + logName);
+    useLightEventLoop(child);
+    if (!child.start(program, arguments)) {
+        m_error = child.errorString();
+        return {};
+    }
+    runInBackground(child.pid());
+    const QList<quint16> ports = readPorts(child, listening, int(m_nodes.size()), &m_error);
+    return ports.size() == m_nodes.size() ? ports : QList<quint16>();
+}
+
 bool LocalFleet::startSimulator()
 {
     if (m_options.cuzkSimPath.isEmpty())
         return true;
-    m_simulator.process().setStandardErrorFile(m_options.workDir + QStringLiteral("/cuzk-sim.log"));
-    useLightEventLoop(m_simulator);
-    const QStringList arguments{QStringLiteral("serve"), QStringLiteral("--instances"),
-                                QString::number(m_nodes.size())};
-    if (!m_simulator.start(m_options.cuzkSimPath, arguments)) {
-        m_error = m_simulator.errorString();
-        return false;
-    }
-    runInBackground(m_simulator.pid());
     static const QRegularExpression listening(QStringLiteral("^listening 127\\.0\\.0\\.1:(\\d+)$"));
-    const QList<quint16> ports = readPorts(m_simulator, listening, int(m_nodes.size()), &m_error);
+    const QList<quint16> ports = startHelper(
+        m_simulator, m_options.cuzkSimPath,
+        {QStringLiteral("serve"), QStringLiteral("--instances"), QString::number(m_nodes.size())},
+        QStringLiteral("cuzk-sim.log"), listening);
     for (int i = 0; i < ports.size(); ++i)
         m_nodes[i].statusPort = ports.at(i);
-    return ports.size() == m_nodes.size();
+    return !ports.isEmpty();
 }
 
 bool LocalFleet::startProxy()
@@ -193,18 +201,12 @@ bool LocalFleet::startProxy()
     QStringList arguments{QStringLiteral("--delay-ms"), QString::number(m_options.oneWayDelayMs)};
     for (const Node& node : std::as_const(m_nodes))
         arguments << QStringLiteral("--target") << QString::number(node.sshdPort);
-    m_proxy.process().setStandardErrorFile(m_options.workDir + QStringLiteral("/latency-proxy.log"));
-    useLightEventLoop(m_proxy);
-    if (!m_proxy.start(m_options.latencyProxyPath, arguments)) {
-        m_error = m_proxy.errorString();
-        return false;
-    }
-    runInBackground(m_proxy.pid());
     static const QRegularExpression listening(QStringLiteral("^listening on 127\\.0\\.0\\.1:(\\d+)( -> \\d+)?$"));
-    const QList<quint16> ports = readPorts(m_proxy, listening, int(m_nodes.size()), &m_error);
+    const QList<quint16> ports =
+        startHelper(m_proxy, m_options.latencyProxyPath, arguments, QStringLiteral("latency-proxy.log"), listening);
     for (int i = 0; i < ports.size(); ++i)
         m_nodes[i].port = ports.at(i);
-    return ports.size() == m_nodes.size();
+    return !ports.isEmpty();
 }
 
 bool LocalFleet::writeKnownHosts()

@@ -7,6 +7,9 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+class QRegularExpression;
 
 #include <memory>
 #include <vector>
@@ -78,6 +81,9 @@ private:
     bool startProxy();
     bool writeKnownHosts();
     void runInBackground(qint64 pid);
+    /// Starts the simulator or the proxy and reads one port per node from its "listening" lines.
+    QList<quint16> startHelper(ChildProcess& child, const QString& program, const QStringList& arguments,
+                               const QString& logName, const QRegularExpression& listening);
 
     Options m_options;
     QString m_error;
