@@ -79,11 +79,15 @@ private slots:
         QCOMPARE(child.readStandardOutputLine(QDeadlineTimer(5000)),
                  std::optional<QString>(QStringLiteral("started")));
         QList<qint64> tree;
-        QTRY_VERIFY_WITH_TIMEOUT((tree = ProcessTable::snapshot().descendantsOf(child.pid())).size() == 2,
-                                 5000);
-        const bool otherSession = std::any_of(tree.cbegin(), tree.cend(),
-                                              [](qint64 pid) { return getsid(pid_t(pid)) == pid_t(pid); });
-        QVERIFY2(otherSession, "setsid did not move a child into its own session");
+        // Both children seen, and one of them in a session of its own: the shell forks the
+        // background job before setsid runs in it, so a snapshot may come in between.
+        const auto settled = [&tree, &child] {
+            tree = ProcessTable::snapshot().descendantsOf(child.pid());
+            return tree.size() == 2 && std::any_of(tree.cbegin(), tree.cend(), [](qint64 pid) {
+                       return getsid(pid_t(pid)) == pid_t(pid);
+                   });
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(settled(), "setsid did not move a child into its own session", 5000);
         tree << child.pid();
 
         child.stop();
