@@ -19,12 +19,12 @@
 #include "storage/Database.h"
 
 #include <QApplication>
-#include <QThread>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPointer>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>

@@ -1,20 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshConnection.h"
 
-#include "ssh/SocketWatch.h"
-
-#include <QPointer>
-#include <QScopedValueRollback>
-
 #include "keys/KeyFile.h"
 
 #include "ssh/JumpTunnel.h"
 #include "ssh/KnownHosts.h"
+#include "ssh/SocketWatch.h"
 #include "ssh/SshConfig.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHostInfo>
+#include <QPointer>
+#include <QScopedValueRollback>
 
 #include <libssh/server.h> // ssh_send_keepalive, which clients may use too
 

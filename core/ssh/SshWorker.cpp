@@ -267,7 +267,7 @@ void SshWorker::onOperationFinished(quint64 id)
             m_died.remove(p.connection->target().key());
             retire(p.connection);
         }
-        forgetOperation(p);
+        delete releaseOperation(p);
         p.retried = true;
         p.reused = false;
         dispatch(p);
@@ -277,10 +277,9 @@ void SshWorker::onOperationFinished(quint64 id)
     complete(id, p.operation->diagnosis());
 }
 
-void SshWorker::forgetOperation(Pending& p, ChannelOperation* operation)
+ChannelOperation* SshWorker::releaseOperation(Pending& p)
 {
-    // `operation`: already taken out of p by the caller, who frees it.
-    ChannelOperation* op = operation ? operation : p.operation;
+    ChannelOperation* op = std::exchange(p.operation, nullptr);
     const auto forget = [this, op](QHash<SshConnection*, QList<ChannelOperation*>>::iterator it) {
         if (!it->removeOne(op))
             return false;
@@ -288,6 +287,7 @@ void SshWorker::forgetOperation(Pending& p, ChannelOperation* operation)
             m_operationsOf.erase(it);
         return true;
     };
+    // Under its connection, unless that was replaced since (a retry): then wherever it is.
     const auto own = p.connection ? m_operationsOf.find(p.connection.data()) : m_operationsOf.end();
     if (own == m_operationsOf.end() || !forget(own)) {
         for (auto it = m_operationsOf.begin(); it != m_operationsOf.end(); ++it) {
@@ -295,10 +295,7 @@ void SshWorker::forgetOperation(Pending& p, ChannelOperation* operation)
                 break;
         }
     }
-    if (!operation) {
-        delete p.operation;
-        p.operation = nullptr;
-    }
+    return op;
 }
 
 void SshWorker::reapFinished()
@@ -377,11 +374,7 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     if ((p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) && c)
         retire(c);
     // The answer goes out before the channel is closed: closing waits for libssh's output.
-    std::unique_ptr<ChannelOperation> operation(p.operation);
-    if (p.operation) {
-        p.operation = nullptr;
-        forgetOperation(p, operation.get());
-    }
+    std::unique_ptr<ChannelOperation> operation(p.operation ? releaseOperation(p) : nullptr);
     delete p.deadline;
     m_pending.erase(it);
     if (m_results.put(std::move(r)))

@@ -79,8 +79,8 @@ private:
     void onDeadline(quint64 id);
     /// Handles the operations that finished during a socket event (after it).
     void reapFinished();
-    /// Drops `p`'s operation from m_operationsOf; frees it too unless the caller passes it in.
-    void forgetOperation(Pending& p, ChannelOperation* operation = nullptr);
+    /// Takes `p`'s operation out of it and out of m_operationsOf; the caller frees it.
+    ChannelOperation* releaseOperation(Pending& p);
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
     void fillCheckStages(Pending& p, OperationResult& result) const;

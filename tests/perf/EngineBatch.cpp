@@ -5,7 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QHash>
+#include <QSet>
 #include <QTimer>
 
 namespace fleetdeck::perf {
@@ -15,7 +15,7 @@ EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::O
 {
     Outcome outcome;
     QEventLoop loop;
-    QHash<quint64, int> pending;
+    QSet<quint64> pending;
     QElapsedTimer clock;
     const auto connection =
         QObject::connect(&engine, &ssh::SshEngine::finished, &loop, [&](const ssh::OperationResult& r) {
@@ -35,7 +35,7 @@ EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::O
         });
     clock.start();
     for (const ssh::OperationRequest& request : requests)
-        pending.insert(engine.submit(request), 0);
+        pending.insert(engine.submit(request));
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     if (!pending.isEmpty())
         loop.exec();

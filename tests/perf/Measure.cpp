@@ -41,6 +41,19 @@ double statusKiB(qint64 pid, const QByteArray& field)
     return 0;
 }
 
+// The utime and stime fields of a /proc stat line.
+CpuTime cpuFromStat(const QByteArray& stat)
+{
+    // The command name may hold spaces; the fields after it are plain.
+    const qsizetype end = stat.lastIndexOf(')');
+    if (end < 0)
+        return {};
+    const QList<QByteArray> fields = stat.mid(end + 2).split(' ');
+    // After the name: state(0) ppid(1) ... utime(11) stime(12), in clock ticks.
+    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
+    return {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
+}
+
 } // namespace
 
 CpuTime cpuOfThisProcess()
@@ -56,24 +69,6 @@ CpuTime cpuOfWaitedChildren()
 CpuTime cpuOfProcess(qint64 pid)
 {
     return cpuFromStat(procFile(pid, "stat"));
-}
-
-CpuTime cpuOfThread(qint64 tid)
-{
-    QFile file(QStringLiteral("/proc/self/task/%1/stat").arg(tid));
-    return cpuFromStat(file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray());
-}
-
-CpuTime cpuFromStat(const QByteArray& stat)
-{
-    // The command name may hold spaces; the fields after it are plain.
-    const qsizetype end = stat.lastIndexOf(')');
-    if (end < 0)
-        return {};
-    const QList<QByteArray> fields = stat.mid(end + 2).split(' ');
-    // After the name: state(0) ppid(1) ... utime(11) stime(12), in clock ticks.
-    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    return {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
 }
 
 double residentMiB(qint64 pid)

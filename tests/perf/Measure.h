@@ -21,10 +21,6 @@ CpuTime cpuOfThisProcess();
 CpuTime cpuOfWaitedChildren();
 /// From /proc/PID/stat; zero when the process is gone.
 CpuTime cpuOfProcess(qint64 pid);
-/// One thread of this process.
-CpuTime cpuOfThread(qint64 tid);
-/// The utime and stime fields of a /proc stat line.
-CpuTime cpuFromStat(const QByteArray& stat);
 /// VmRSS and VmHWM of a process in MiB (/proc/PID/status); 0 when gone.
 double residentMiB(qint64 pid);
 double peakResidentMiB(qint64 pid);

@@ -36,10 +36,6 @@ QList<Row> measureWarmPoll(const Context& context)
         ours << warm.wallMs;
     }
     const double ourCpu = (cpuOfThisProcess() - ourStart).total() / context.rounds;
-    if (qEnvironmentVariableIsSet("FLEETDECK_PERF_THREADS")) {
-        for (const QString& task : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-            say(QStringLiteral("  thread %1: %2 ms").arg(task).arg(cpuOfThread(task.toLongLong()).total()));
-    }
     if (warm.failures) {
         say(QStringLiteral("target 1: a Fleetdeck poll failed: ") + warm.firstError);
         return {};
