@@ -37,7 +37,7 @@ public:
     HistoryChart(Metric metric, const QString& title, const char* objectName, QWidget* parent = nullptr);
 
     void setHistory(const QList<HistoryPoint>& points, const Span& span);
-    Metric metric() const { return m_metric; }
+    Metric historyMetric() const { return m_metric; }
     int sampleCount() const { return m_samples; }
     int pointCount() const { return int(m_shown.size()); }
     QChart* chart() const;

@@ -86,7 +86,7 @@ QList<HistoryCharts::Metric> HistoryCharts::metrics()
 HistoryChart* HistoryCharts::chartOf(Metric metric) const
 {
     for (HistoryChart* c : m_charts) {
-        if (c->metric() == metric)
+        if (c->historyMetric() == metric)
             return c;
     }
     return nullptr;
@@ -193,9 +193,9 @@ void HistoryCharts::refresh()
     for (HistoryChart* c : m_charts) {
         QList<HistoryPoint> points;
         if (m_history && m_nodeId != 0)
-            points = m_history->series(m_nodeId, c->metric(), span.from, span.to);
+            points = m_history->series(m_nodeId, c->historyMetric(), span.from, span.to);
         // The current minute is still counting: its rate would show as a fall at the end.
-        if (c->metric() == Metric::CompletedPerMinute && !points.isEmpty() &&
+        if (c->historyMetric() == Metric::CompletedPerMinute && !points.isEmpty() &&
             points.last().at.addSecs(60) > span.to)
             points.removeLast();
         any = any || !points.isEmpty();

@@ -8,6 +8,8 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 
+#include <cmath>
+
 namespace fleetdeck {
 
 namespace {
@@ -27,8 +29,9 @@ int portOf(const QJsonValue& v)
 {
     qint64 port = 0;
     if (v.isDouble()) {
+        // Range first: converting a double beyond qint64 (1e27 in a hostile list) is undefined.
         const double d = v.toDouble();
-        port = d == double(qint64(d)) ? qint64(d) : 0;
+        port = d >= 1 && d <= 65535 && d == std::floor(d) ? qint64(d) : 0;
     } else if (v.isString()) {
         bool ok = false;
         port = v.toString().trimmed().toLongLong(&ok);

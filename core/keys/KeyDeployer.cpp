@@ -259,8 +259,8 @@ void KeyDeployer::afterPlan(Node& n)
             if (fingerprint == m_change.targetFingerprint())
                 continue;
             const auto blob = std::find_if(after.entries().cbegin(), after.entries().cend(),
-                                           [&fingerprint](const AuthorizedKeys::Entry& e) {
-                                               return e.valid && !e.certAuthority && e.fingerprint == fingerprint;
+                                           [&wanted = fingerprint](const AuthorizedKeys::Entry& e) {
+                                               return e.valid && !e.certAuthority && e.fingerprint == wanted;
                                            });
             if (blob != after.entries().cend())
                 n.guardCandidates << qMakePair(fingerprint, login);

@@ -68,7 +68,8 @@ bool isEncryptedPrivateKey(const QByteArray& text)
 {
     if (text.contains("-----BEGIN ") && text.contains("ENCRYPTED"))
         return true;
-    WireReader reader(opensshBody(text));
+    const QByteArray body = opensshBody(text);
+    WireReader reader(body);
     const auto cipher = reader.string();
     return cipher && *cipher != "none";
 }
@@ -90,7 +91,8 @@ PrivateKeyInfo inspectPrivateKey(const QString& path)
     info.encrypted = isEncryptedPrivateKey(text);
 
     // OpenSSH keys carry their public half in the clear: cipher, kdf, kdf options, count, key.
-    WireReader reader(opensshBody(text));
+    const QByteArray body = opensshBody(text);
+    WireReader reader(body);
     const bool header = reader.string() && reader.string() && reader.string();
     const auto count = header ? reader.uint32() : std::nullopt;
     std::optional<QByteArray> blob = count && *count >= 1 ? reader.string() : std::nullopt;

@@ -14,9 +14,12 @@ namespace fleetdeck::keys {
 class WireReader
 {
 public:
+    /// Reads `data` in place: the buffer must outlive the reader.
     explicit WireReader(QByteArrayView data)
         : m_data(data)
     {}
+    /// A temporary would be gone before the first read (a use after free ASan found once).
+    explicit WireReader(QByteArray&&) = delete;
 
     std::optional<quint32> uint32()
     {

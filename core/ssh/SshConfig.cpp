@@ -74,8 +74,11 @@ void SshConfig::parse(const QString& text)
             m_blocks.append(Block{t, false, {}});
         } else if (keyword == QLatin1String("match")) {
             m_blocks.append(Block{{}, true, {}});
-        } else if (!t.isEmpty()) {
-            m_blocks.last().lines.append({keyword, t.join(QLatin1Char(' '))});
+        } else {
+            // A keyword with an empty value (HostName "") is an error to ssh: it sets nothing.
+            const QString value = t.join(QLatin1Char(' ')).trimmed();
+            if (!value.isEmpty())
+                m_blocks.last().lines.append({keyword, value});
         }
     }
 }
@@ -94,6 +97,8 @@ std::optional<QList<SshConfig::Jump>> SshConfig::parseJumps(const QString& value
         j.host = m.captured(2);
         if (j.host.startsWith(QLatin1Char('[')))
             j.host = j.host.mid(1, j.host.size() - 2);
+        if (j.host.isEmpty() || j.host.contains(QLatin1Char('['))) // "[]", or a lone "["
+            return std::nullopt;
         if (!m.captured(3).isEmpty()) {
             const int port = m.captured(3).toInt();
             if (port < 1 || port > 65535)

@@ -8,8 +8,19 @@
 #include <QThread>
 
 #include <libssh/libssh.h>
+#include <openssl/crypto.h>
 
 namespace fleetdeck::ssh {
+
+namespace {
+// OpenSSL (under libssh) keeps state per thread that used it, e.g. a random generator. A worker
+// thread releases it itself as it ends, instead of leaving it to a thread-exit handler that may
+// not have run when the process exits right after.
+void releaseCryptoStateOnExit(QThread* thread)
+{
+    QObject::connect(thread, &QThread::finished, thread, [] { OPENSSL_thread_stop(); }, Qt::DirectConnection);
+}
+} // namespace
 
 SshEngine::SshEngine(int workers, QObject* parent)
     : QObject(parent)
@@ -29,6 +40,7 @@ SshEngine::SshEngine(int workers, QObject* parent)
         auto* worker = new SshWorker;
         worker->moveToThread(thread);
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+        releaseCryptoStateOnExit(thread);
         connect(
             worker, &SshWorker::resultsReady, this,
             [this, worker] {
@@ -51,6 +63,7 @@ SshEngine::SshEngine(int workers, QObject* parent)
     m_sftpWorker = new SftpWorker;
     m_sftpWorker->moveToThread(m_sftpThread);
     connect(m_sftpThread, &QThread::finished, m_sftpWorker, &QObject::deleteLater);
+    releaseCryptoStateOnExit(m_sftpThread);
     connect(m_sftpWorker, &SftpWorker::finished, this, &SshEngine::sftpFinished, Qt::QueuedConnection);
     m_sftpThread->start();
 }

@@ -168,12 +168,12 @@ QHBoxLayout* BenchmarksWindow::buildToolRow()
     for (const auto& [label, format] : {std::pair{tr("Listed Runs as CSV…"), Format::Csv},
                                         std::pair{tr("Listed Runs as JSON…"), Format::Json},
                                         std::pair{tr("Listed Runs as Markdown…"), Format::Markdown}})
-        menu->addAction(label, this, [this, format] { askExport(false, format); });
+        menu->addAction(label, this, [this, f = format] { askExport(false, f); });
     menu->addSeparator();
     for (const auto& [label, format] : {std::pair{tr("Shown Run as Markdown Report…"), Format::Markdown},
                                         std::pair{tr("Shown Run as JSON…"), Format::Json},
                                         std::pair{tr("Shown Run's Proofs as CSV…"), Format::Csv}}) {
-        QAction* a = menu->addAction(label, this, [this, format] { askExport(true, format); });
+        QAction* a = menu->addAction(label, this, [this, f = format] { askExport(true, f); });
         connect(menu, &QMenu::aboutToShow, a, [this, a] { a->setEnabled(m_details->record().has_value()); });
     }
     m_export->setMenu(menu);

@@ -134,12 +134,13 @@ private Q_SLOTS:
             {{SecretKind::Password, QStringLiteral("gpu-01")}, QStringLiteral("hunter2")},
             {{SecretKind::Password, QStringLiteral("dc=fra")}, QStringLiteral("group secret")},
             {{SecretKind::VastApiKey, QStringLiteral("default")}, QStringLiteral("0123456789abcdef")}};
-        for (const auto& [id, secret] : entries) {
-            const SecretResult w = call([&](auto done) { m_store->write(id, secret, nullptr, done); });
+        for (const auto& entry : entries) {
+            const SecretResult w =
+                call([&](auto done) { m_store->write(entry.first, entry.second, nullptr, done); });
             QVERIFY2(w.ok(), qPrintable(w.explain()));
         }
         for (const auto& [id, secret] : entries) {
-            const SecretResult r = call([&](auto done) { m_store->read(id, nullptr, done); });
+            const SecretResult r = call([&, &id = id](auto done) { m_store->read(id, nullptr, done); });
             QVERIFY2(r.ok(), qPrintable(r.explain()));
             QCOMPARE(r.value, secret);
             // It is really in the Secret Service, under service and key, not in a file of ours.
