@@ -98,8 +98,8 @@ void ChannelOperation::channelFailed(const QString& what)
     // RFC 4254 §5.1 reason codes, named so the detail says what the server meant.
     static const char* const reasons[] = {
         "",
-        "administratively prohibited (forwarding disabled, e.g. AllowTcpForwarding no, "
-        "or the server's session limit)",
+        ("administratively prohibited (forwarding disabled, e.g. AllowTcpForwarding no, "
+         "or the server's session limit)"),
         "connect failed", "unknown channel type", "resource shortage"};
     QString reason;
     for (int code = 1; code <= 4; ++code) {
@@ -179,7 +179,8 @@ void ChannelOperation::step()
         m_state = State::Reading;
     }
     if (m_state == State::Reading) {
-        if (isHttp() ? (m_closed || m_eof || httpComplete()) : m_closed)
+        // An answer past the cap is not read to its end (it could be endless): it is refused now.
+        if (isHttp() ? (m_closed || m_eof || m_exec.truncated || httpComplete()) : m_closed)
             isHttp() ? completeHttp() : completeExec();
         else if (!m_connection.isAlive())
             channelFailed(QStringLiteral("reading the answer"));
@@ -281,6 +282,16 @@ bool ChannelOperation::httpComplete() const
 
 void ChannelOperation::completeHttp()
 {
+    if (!m_received.isEmpty() && !QByteArray("HTTP/").startsWith(m_received.left(5))) {
+        // Something else listens on the status port: say so, and show its first bytes safely.
+        finish(Diagnosis::make(QStringLiteral("status_http_error"),
+                               QStringLiteral("GET %1 on 127.0.0.1:%2: the answer is not HTTP (it begins %3)")
+                                   .arg(m_request.httpPath)
+                                   .arg(m_request.httpPort)
+                                   .arg(Diagnosis::quoteBytes(m_received, 24)),
+                               Stage::Http));
+        return;
+    }
     const qsizetype end = m_received.indexOf("\r\n\r\n");
     if (end < 0) {
         finish(Diagnosis::make(
@@ -307,6 +318,14 @@ void ChannelOperation::completeHttp()
     if (m_http.body.size() > m_request.outputCap) {
         m_http.body.truncate(m_request.outputCap);
         m_exec.truncated = true;
+    }
+    if (m_exec.truncated && m_http.status == 200) {
+        finish(Diagnosis::make(QStringLiteral("status_parse_error"),
+                               QStringLiteral("the answer of GET %1 is larger than %2 KiB; no more of it is read")
+                                   .arg(m_request.httpPath)
+                                   .arg(m_request.outputCap / 1024),
+                               Stage::Parse));
+        return;
     }
     if (m_http.status != 200) {
         finish(Diagnosis::make(QStringLiteral("status_http_error"),

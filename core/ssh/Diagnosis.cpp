@@ -338,4 +338,15 @@ QJsonObject Diagnosis::toJson() const
     };
 }
 
+QString Diagnosis::quoteBytes(QByteArrayView bytes, int max)
+{
+    QString out = QStringLiteral("\"");
+    for (const char c : bytes.first(qMin<qsizetype>(bytes.size(), max))) {
+        const auto u = uchar(c);
+        out += u >= 0x20 && u < 0x7f ? QString(QChar(u)) : QStringLiteral("\\x%1").arg(u, 2, 16, QChar(u'0'));
+    }
+    out += bytes.size() > max ? QStringLiteral("\"…") : QStringLiteral("\"");
+    return out;
+}
+
 } // namespace fleetdeck::ssh

@@ -3,6 +3,7 @@
 
 #include <QJsonObject>
 #include <QMetaType>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -72,6 +73,9 @@ struct Diagnosis
     /// non-empty detail and an empty one would hide that evidence was lost.
     static Diagnosis make(const QString& code, QString detail, std::optional<Stage> stage = {},
                           const QStringList& args = {});
+    /// Bytes a peer sent, quoted for a detail: printable ASCII as is, anything else as \xNN,
+    /// at most `max` bytes (then "…").
+    static QString quoteBytes(QByteArrayView bytes, int max = 40);
 
     /// The contract's `{"code","stage","message","hint","detail"}` object.
     QJsonObject toJson() const;

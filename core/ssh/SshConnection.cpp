@@ -450,12 +450,8 @@ void SshConnection::onDeadline()
         return;
     case State::Handshaking:
         if (!ssh_get_serverbanner(m_session.get())) {
-            fail(Diagnosis::make(
-                QStringLiteral("no_ssh_banner"),
-                QStringLiteral("TCP connected to %1 port %2, but no SSH banner arrived within the deadline")
-                    .arg(m_address.toString())
-                    .arg(m_target.port),
-                Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
+            fail(Diagnosis::make(QStringLiteral("no_ssh_banner"), noBannerDetail(),
+                                 Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
         } else {
             fail(Diagnosis::make(QStringLiteral("timeout"),
                                  QStringLiteral("key exchange did not finish; server banner %1")
@@ -470,6 +466,19 @@ void SshConnection::onDeadline()
     default:
         return;
     }
+}
+
+QString SshConnection::noBannerDetail() const
+{
+    if (!m_firstBytes.isEmpty() && !m_firstBytes.startsWith("SSH-")) {
+        return QStringLiteral("TCP connected to %1 port %2, but what answers there is not an SSH server: it sent %3")
+            .arg(m_address.toString())
+            .arg(m_target.port)
+            .arg(Diagnosis::quoteBytes(m_firstBytes));
+    }
+    return QStringLiteral("TCP connected to %1 port %2, but no SSH banner arrived within the deadline")
+        .arg(m_address.toString())
+        .arg(m_target.port);
 }
 
 void SshConnection::stepHandshake()
@@ -504,6 +513,14 @@ void SshConnection::stepHandshake()
         m_fdOwnedByLibssh = true;
         ssh_set_blocking(s, 0);
     }
+    if (m_firstBytes.isEmpty() && !ssh_get_serverbanner(m_session.get())) {
+        // What the peer sends first, before libssh takes it: if it is no SSH server, the
+        // diagnosis can quote what it is (a web server, a TLS port, line noise).
+        char peek[64];
+        const ssize_t n = ::recv(m_fd, peek, sizeof peek, MSG_PEEK | MSG_DONTWAIT);
+        if (n > 0)
+            m_firstBytes = QByteArray(peek, qsizetype(n));
+    }
     const int rc = ssh_connect(m_session.get());
     if (rc == SSH_AGAIN) {
         updateWriteInterest();
@@ -513,8 +530,8 @@ void SshConnection::stepHandshake()
         const char* banner = ssh_get_serverbanner(m_session.get());
         fail(Diagnosis::make(
             banner ? QStringLiteral("handshake_failed") : QStringLiteral("no_ssh_banner"),
-            libsshError(m_session.get()) +
-                (banner ? QStringLiteral(" (server: %1)").arg(QString::fromUtf8(banner)) : QString()),
+            banner ? libsshError(m_session.get()) + QStringLiteral(" (server: %1)").arg(QString::fromUtf8(banner))
+                   : QStringLiteral("%1; %2").arg(libsshError(m_session.get()), noBannerDetail()),
             Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
         return;
     }

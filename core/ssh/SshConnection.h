@@ -100,6 +100,7 @@ private:
     Diagnosis connectFailure(int error) const;
     void onDeadline();
     void stepHandshake();
+    QString noBannerDetail() const;
     bool checkHostKey();
     void stepAuth();
     bool loadIdentity(QString* why);
@@ -122,6 +123,7 @@ private:
     SessionPtr m_session;
     EventPtr m_event;
     int m_fd = -1;
+    QByteArray m_firstBytes; ///< what the peer sent first (peeked), for a no-banner diagnosis
     bool m_fdOwnedByLibssh = false;
     bool m_pumping = false;
     ssh_counter_struct m_packets{}; ///< libssh counts what the session read and wrote

@@ -95,7 +95,11 @@ JsonReader::Place JsonReader::root(const QByteArray& body)
     // hostile body fails here instead of exhausting the stack.
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        m_error = u"$: not JSON at offset %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+        // Qt's wording for this one ("invalid UTF8 string") does not say it is about encoding.
+        const QString why = parseError.error == QJsonParseError::IllegalUTF8String
+                                ? u"a string is not valid UTF-8"_s
+                                : parseError.errorString();
+        m_error = u"$: not JSON at offset %1: %2"_s.arg(parseError.offset).arg(why);
         return root;
     }
     if (!doc.isObject()) {

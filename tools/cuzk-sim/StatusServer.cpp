@@ -123,10 +123,131 @@ void StatusServer::accept()
             else if (buffer->contains('\n'))
                 quiet->start(kQuietMs);
         });
-        QTimer::singleShot(kRequestTimeoutMs, socket, [socket] {
+        auto* timeout = new QTimer(socket);
+        timeout->setObjectName(QStringLiteral("requestTimeout"));
+        timeout->setSingleShot(true);
+        connect(timeout, &QTimer::timeout, socket, [socket] {
             socket->abort();
             socket->deleteLater();
         });
+        timeout->start(kRequestTimeoutMs);
+    }
+}
+
+namespace {
+struct FaultName
+{
+    StatusServer::Fault fault;
+    const char* name;
+};
+constexpr FaultName kFaultNames[] = {
+    {StatusServer::Fault::None, "none"},
+    {StatusServer::Fault::Hang, "hang"},
+    {StatusServer::Fault::Dribble, "dribble"},
+    {StatusServer::Fault::Huge, "huge"},
+    {StatusServer::Fault::NoContentLength, "no-content-length"},
+    {StatusServer::Fault::InvalidUtf8, "invalid-utf8"},
+    {StatusServer::Fault::DeepJson, "deep-json"},
+    {StatusServer::Fault::Garbage, "garbage"},
+};
+constexpr int kDeepJsonLevels = 100000;
+} // namespace
+
+std::optional<StatusServer::Fault> StatusServer::faultFromName(QStringView name)
+{
+    for (const FaultName& f : kFaultNames) {
+        if (name == QLatin1String(f.name))
+            return f.fault;
+    }
+    return std::nullopt;
+}
+
+QStringList StatusServer::faultNames()
+{
+    QStringList names;
+    for (const FaultName& f : kFaultNames)
+        names << QLatin1String(f.name);
+    return names;
+}
+
+void StatusServer::serveFault(QTcpSocket* socket, Fault fault)
+{
+    switch (fault) {
+    case Fault::None:
+        return;
+    case Fault::Hang:
+        return; // the request timeout below is cancelled: only the client ends this
+    case Fault::Dribble: {
+        auto response = std::make_shared<QByteArray>(respond("GET /status HTTP/1.1\r\n\r\n", m_source));
+        auto* timer = new QTimer(socket);
+        connect(timer, &QTimer::timeout, socket, [socket, response, timer, sent = qsizetype(0)]() mutable {
+            socket->write(response->constData() + sent, 1);
+            if (++sent == response->size()) {
+                timer->stop();
+                socket->disconnectFromHost();
+            }
+        });
+        timer->start(1000);
+        return;
+    }
+    case Fault::Huge: {
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                      QByteArray::number(kHugeBodyBytes) + "\r\nConnection: close\r\n\r\n");
+        // {"uptime_secs":1,"pad":"xxxx…"} streamed a MiB at a time as the client takes it.
+        const QByteArray head = R"({"uptime_secs":1,"pad":")";
+        auto left = std::make_shared<qint64>(kHugeBodyBytes - head.size() - 2);
+        socket->write(head);
+        auto more = [socket, left] {
+            if (*left == 0 || socket->bytesToWrite() > 4 * 1024 * 1024)
+                return;
+            const qint64 n = qMin<qint64>(*left, 1024 * 1024);
+            socket->write(QByteArray(qsizetype(n), 'x'));
+            *left -= n;
+            if (*left == 0) {
+                socket->write("\"}");
+                socket->disconnectFromHost();
+            }
+        };
+        connect(socket, &QTcpSocket::bytesWritten, socket, more);
+        more();
+        return;
+    }
+    case Fault::NoContentLength: {
+        QByteArray response = respond("GET /status HTTP/1.1\r\n\r\n", m_source);
+        const qsizetype at = response.indexOf("Content-Length:");
+        response.remove(at, response.indexOf("\r\n", at) + 2 - at);
+        socket->write(response);
+        socket->disconnectFromHost();
+        return;
+    }
+    case Fault::InvalidUtf8: {
+        QByteArray body = m_source ? m_source() : QByteArray();
+        const QByteArray member = "\"completed_by_kind\":{";
+        const qsizetype at = body.indexOf(member) + member.size();
+        if (at >= member.size())
+            body.insert(at, QByteArray("\"porep-\xff\xfe\xc0\":7") + (body.at(at) == '}' ? "" : ","));
+        socket->write(httpResponse("200 OK", "application/json", body, true));
+        socket->disconnectFromHost();
+        return;
+    }
+    case Fault::DeepJson: {
+        const QByteArray body = "{\"uptime_secs\":" + QByteArray(kDeepJsonLevels, '[') +
+                                QByteArray(kDeepJsonLevels, ']') + "}";
+        socket->write(httpResponse("200 OK", "application/json", body, true));
+        socket->disconnectFromHost();
+        return;
+    }
+    case Fault::Garbage: {
+        QByteArray noise(4096, Qt::Uninitialized);
+        quint32 x = 0x9e3779b9u;
+        for (char& c : noise) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            c = char(x);
+        }
+        socket->write(noise);
+        socket->disconnectFromHost();
+        return;
+    }
     }
 }
 
@@ -136,6 +257,14 @@ void StatusServer::serve(QTcpSocket* socket, const QByteArray& request)
         return;
     socket->setProperty(kAnswered, true);
     socket->readAll(); // anything past the 4 KiB the daemon reads is dropped as well
+    const Fault fault = m_faults ? m_faults() : Fault::None;
+    if (fault != Fault::None) {
+        if (QObject* timeout = socket->findChild<QObject*>(QStringLiteral("requestTimeout")))
+            delete timeout;
+        serveFault(socket, fault);
+        emit served(0);
+        return;
+    }
     const QByteArray response = respond(request, m_source);
     socket->write(response);
     socket->disconnectFromHost();

@@ -15,6 +15,7 @@ using fleetdeck::tools::TerminationSignals;
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -27,7 +28,7 @@ using namespace fleetdeck::sim;
 namespace {
 
 const char* const kServeUsage =
-    "usage: cuzk-sim serve [--listen 127.0.0.1] [--port N] [--profile P] [--seed S] "
+    "usage: cuzk-sim serve [--listen 127.0.0.1] [--port N] [--profile P] [--seed S] [--fault MODE] "
     "[--time-scale X] [--instances N]\n";
 const char* const kUsageHelp = "Run `cuzk-sim serve --help` or `cuzk-sim bench --help` for details.\n";
 
@@ -48,6 +49,14 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     options << valueOption("listen", "Loopback address to listen on (default 127.0.0.1).", "ADDRESS")
             << valueOption("port", "TCP port; 0 picks a free one (default 0).", "N")
             << valueOption("profile", "healthy, busy, failing, stuck or memory-low (default healthy).", "P")
+            << valueOption("fault",
+                           "Misbehave on every request: none, hang, dribble, huge, no-content-length, "
+                           "invalid-utf8, deep-json or garbage (default none).",
+                           "MODE")
+            << valueOption("fault-file",
+                           "Read the fault mode from FILE at every request (missing or empty: none), so "
+                           "that a fault can start and end while the daemon runs.",
+                           "FILE")
             << valueOption("instances",
                            "Simulate N daemons, each with its own engine (seeds S, S+1, ...) and a port of "
                            "its own, printing one 'listening' line each (a fleet in one process; with "
@@ -73,6 +82,29 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     if (!profile)
         throw UsageError{QStringLiteral("--profile must be one of %1, not '%2'")
                              .arg(profileNames().join(QStringLiteral(", ")), profileText)};
+    StatusServer::FaultSource faults;
+    if (parsed.isSet("fault") && parsed.isSet("fault-file"))
+        throw UsageError{QStringLiteral("--fault and --fault-file exclude each other")};
+    if (parsed.isSet("fault")) {
+        const auto fault = StatusServer::faultFromName(parsed.text("fault"));
+        if (!fault)
+            throw UsageError{QStringLiteral("--fault must be one of %1, not '%2'")
+                                 .arg(StatusServer::faultNames().join(QStringLiteral(", ")), parsed.text("fault"))};
+        faults = [f = *fault] { return f; };
+    } else if (parsed.isSet("fault-file")) {
+        faults = [file = parsed.text("fault-file")] {
+            QFile f(file);
+            if (!f.open(QIODevice::ReadOnly))
+                return StatusServer::Fault::None;
+            const QString name = QString::fromUtf8(f.readAll()).trimmed();
+            if (name.isEmpty())
+                return StatusServer::Fault::None;
+            if (const auto fault = StatusServer::faultFromName(name))
+                return *fault;
+            writeOutput(stderr, QStringLiteral("cuzk-sim: unknown fault '%1' in %2\n").arg(name, file).toUtf8());
+            return StatusServer::Fault::None;
+        };
+    }
     // The model steps in tenths of a second; beyond this it could not keep up with the clock.
     const double timeScale = parsed.timeScale(10000);
 
@@ -104,6 +136,7 @@ int serve(QCoreApplication& app, const QStringList& arguments)
             catchUp(*simulator);
             return simulator->snapshotJson();
         });
+        daemon->server->setFaultSource(faults);
         if (!daemon->server->listen(address, port)) {
             writeOutput(stderr, QStringLiteral("cuzk-sim: cannot listen on %1:%2: %3\n")
                                     .arg(host)

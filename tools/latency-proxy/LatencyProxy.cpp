@@ -4,6 +4,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -76,8 +77,20 @@ public:
 
     void stop()
     {
-        const quint64 one = 1;
-        [[maybe_unused]] const ssize_t n = ::write(m_wakeFd, &one, sizeof one);
+        m_stopRequested = true;
+        wake();
+    }
+
+    void setStalled(bool stalled)
+    {
+        m_stalled = stalled;
+        wake();
+    }
+
+    void resetConnections()
+    {
+        m_resetRequested = true;
+        wake();
     }
 
     void run()
@@ -90,8 +103,15 @@ public:
             const int n = ::epoll_wait(m_epoll, events, 128, timeoutMs());
             for (int i = 0; i < n; ++i) {
                 void* tag = events[i].data.ptr;
-                if (tag == &m_wakeTag)
-                    return;
+                if (tag == &m_wakeTag) {
+                    quint64 count = 0;
+                    [[maybe_unused]] const ssize_t r = ::read(m_wakeFd, &count, sizeof count);
+                    if (m_stopRequested)
+                        return;
+                    if (m_resetRequested.exchange(false))
+                        resetAll();
+                    continue;
+                }
                 if (!tag) {
                     accept();
                     continue;
@@ -157,8 +177,8 @@ private:
             if (!c.toClient.empty())
                 next = next < 0 ? c.toClient.front().dueUs : std::min(next, c.toClient.front().dueUs);
         }
-        if (next < 0)
-            return -1;
+        if (next < 0 || m_stalled)
+            return -1; // a stall ends with a wake-up
         // Rounded up: waking early would only mean waiting again.
         return int(std::max<qint64>(0, (next - nowUs() + 999) / 1000));
     }
@@ -275,8 +295,43 @@ private:
         send(c, upstream, {});
     }
 
+    void wake()
+    {
+        const quint64 one = 1;
+        [[maybe_unused]] const ssize_t n = ::write(m_wakeFd, &one, sizeof one);
+    }
+
+    // Every relayed connection ends at once with a reset on both sides, as when a middlebox
+    // drops its state.
+    void resetAll()
+    {
+        for (Connection& c : m_connections) {
+            for (int fd : {c.client, c.upstream}) {
+                if (fd < 0)
+                    continue;
+                const linger abortive{1, 0};
+                ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &abortive, sizeof abortive);
+            }
+            for (int* fd : {&c.client, &c.upstream}) {
+                if (*fd < 0)
+                    continue;
+                ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, *fd, nullptr);
+                ::close(*fd);
+                *fd = -1;
+            }
+            if (!c.finished) {
+                c.finished = true;
+                --m_connectionCount;
+            }
+        }
+        m_connections.remove_if([](const Connection& c) { return c.finished; });
+    }
+
     void deliverDue()
     {
+        // A stalled network delivers nothing; what was sent waits, due, until it flows again.
+        if (m_stalled)
+            return;
         const qint64 now = nowUs();
         for (Connection& c : m_connections) {
             if (c.upstreamConnected)
@@ -325,12 +380,27 @@ private:
     std::atomic<int>& m_dropped;
     std::mt19937_64 m_random;
     std::list<Connection> m_connections;
+    std::atomic<bool> m_stopRequested{false};
+    std::atomic<bool> m_resetRequested{false};
+    std::atomic<bool> m_stalled{false};
 };
 
 LatencyProxy::LatencyProxy(const Options& options, QObject* parent)
     : QObject(parent)
     , m_options(options)
 {}
+
+void LatencyProxy::setStalled(bool stalled)
+{
+    if (m_relay)
+        m_relay->setStalled(stalled);
+}
+
+void LatencyProxy::resetConnections()
+{
+    if (m_relay)
+        m_relay->resetConnections();
+}
 
 LatencyProxy::~LatencyProxy()
 {

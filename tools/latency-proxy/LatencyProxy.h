@@ -41,6 +41,11 @@ public:
     bool listen(quint16 port = 0);
     quint16 port() const { return m_port; }
     QString errorString() const { return m_error; }
+    /// A stalled proxy keeps every connection open and delivers nothing (bytes wait, in order),
+    /// as a network that stopped forwarding; unstalled, everything waiting flows again.
+    void setStalled(bool stalled);
+    /// Ends every relayed connection with a TCP reset on both sides.
+    void resetConnections();
     int connectionCount() const { return m_connections.load(); }
     int droppedCount() const { return m_dropped.load(); }
 

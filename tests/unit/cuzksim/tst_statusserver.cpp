@@ -6,11 +6,13 @@
 #include "StatusServer.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
@@ -116,6 +118,8 @@ private slots:
     void executableExitsOnSignal();
     void executableRejectsBadOptions_data();
     void executableRejectsBadOptions();
+    void faultModesMisbehaveAsNamed();
+    void faultFileSwitchesModesWhileRunning();
 };
 
 void TestStatusServer::answersByFirstLine_data()
@@ -351,6 +355,110 @@ void TestStatusServer::executableRejectsBadOptions()
     QCOMPARE(sim.process().exitCode(), 2);
     QVERIFY(sim.process().readAllStandardOutput().isEmpty());
     QVERIFY(sim.process().readAllStandardError().startsWith("cuzk-sim: "));
+}
+
+// The fault modes the fault-injection tests rely on do what their names say, over real TCP.
+void TestStatusServer::faultModesMisbehaveAsNamed()
+{
+    const QByteArray request = "GET /status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+
+    {
+        // 100 MiB announced and sent, then the close.
+        SimChild sim(kSimulator, {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                                  QStringLiteral("--fault"), QStringLiteral("huge")});
+        QVERIFY(sim.start());
+        const quint16 port = sim.waitForListening();
+        QVERIFY(port > 0);
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(request);
+        qint64 total = 0;
+        QByteArray head;
+        QElapsedTimer timer;
+        timer.start();
+        while (socket.state() == QAbstractSocket::ConnectedState && timer.elapsed() < 60000) {
+            socket.waitForReadyRead(200);
+            const QByteArray chunk = socket.readAll();
+            if (head.size() < 256)
+                head += chunk.left(256);
+            total += chunk.size();
+        }
+        total += socket.readAll().size();
+        const qsizetype headerEnd = head.indexOf("\r\n\r\n") + 4;
+        QVERIFY(headerEnd > 4);
+        QVERIFY(head.contains("Content-Length: 104857600\r\n"));
+        QCOMPARE(total - headerEnd, StatusServer::kHugeBodyBytes);
+    }
+    for (const QString& fault : {QStringLiteral("no-content-length"), QStringLiteral("invalid-utf8"),
+                                 QStringLiteral("deep-json"), QStringLiteral("garbage")}) {
+        SimChild sim(kSimulator, {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                                  QStringLiteral("--fault"), fault});
+        QVERIFY(sim.start());
+        const quint16 port = sim.waitForListening();
+        QVERIFY(port > 0);
+        const HttpResponse r = exchange(port, {request});
+        QVERIFY2(r.closedByServer || fault == QLatin1String("garbage"), qPrintable(fault));
+        if (fault == QLatin1String("no-content-length")) {
+            QCOMPARE(r.statusLine, QByteArray("HTTP/1.1 200 OK"));
+            QVERIFY(r.header("Content-Length").isEmpty());
+            QCOMPARE(StatusSchema::violations(QJsonDocument::fromJson(r.body).object()), QStringList());
+        } else if (fault == QLatin1String("invalid-utf8")) {
+            QCOMPARE(r.statusLine, QByteArray("HTTP/1.1 200 OK"));
+            QVERIFY(!QUtf8StringView(r.body).isValidUtf8());
+            QVERIFY(r.body.contains("porep-\xff"));
+        } else if (fault == QLatin1String("deep-json")) {
+            QVERIFY(r.body.contains(QByteArray(100000, '[')));
+            QCOMPARE(r.header("Content-Length"), QByteArray::number(r.body.size()));
+        } else {
+            QVERIFY(r.statusLine.isEmpty()); // no HTTP at all
+        }
+    }
+    {
+        // dribble: a byte a second; hang: nothing, and the connection stays open.
+        for (const QString& fault : {QStringLiteral("dribble"), QStringLiteral("hang")}) {
+            SimChild sim(kSimulator, {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                                      QStringLiteral("--fault"), fault});
+            QVERIFY(sim.start());
+            const quint16 port = sim.waitForListening();
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(socket.waitForConnected(5000));
+            socket.write(request);
+            QByteArray got;
+            QElapsedTimer timer;
+            timer.start();
+            while (timer.elapsed() < 2600) {
+                socket.waitForReadyRead(100);
+                got += socket.readAll();
+            }
+            QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+            if (fault == QLatin1String("dribble"))
+                QVERIFY2(got.size() >= 1 && got.size() <= 4 && QByteArray("HTTP").startsWith(got), got.constData());
+            else
+                QCOMPARE(got, QByteArray());
+        }
+    }
+}
+
+void TestStatusServer::faultFileSwitchesModesWhileRunning()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("fault"));
+    SimChild sim(kSimulator, {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                              QStringLiteral("--fault-file"), file});
+    QVERIFY(sim.start());
+    const quint16 port = sim.waitForListening();
+    QVERIFY(port > 0);
+    QCOMPARE(get(port, "/status").statusLine, QByteArray("HTTP/1.1 200 OK")); // no file: no fault
+    const auto setFault = [&](const QByteArray& mode) {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(mode) == mode.size();
+    };
+    QVERIFY(setFault("garbage\n"));
+    QVERIFY(get(port, "/status").statusLine.isEmpty());
+    QVERIFY(setFault("none\n"));
+    QCOMPARE(get(port, "/status").statusLine, QByteArray("HTTP/1.1 200 OK"));
 }
 
 QTEST_GUILESS_MAIN(TestStatusServer)

@@ -339,6 +339,17 @@ private Q_SLOTS:
         QVERIFY(v.canConvert<Diagnosis>());
         QCOMPARE(v.value<Diagnosis>(), d);
     }
+
+    // What a peer sent goes into a detail readable and harmless: no control characters, no
+    // invalid UTF-8, never longer than asked.
+    void quoteBytesKeepsDetailsReadable()
+    {
+        QCOMPARE(Diagnosis::quoteBytes("HTTP/1.1 400"), QStringLiteral("\"HTTP/1.1 400\""));
+        QCOMPARE(Diagnosis::quoteBytes(QByteArray("\x16\x03\r\n\xff\0", 6)),
+                 QStringLiteral("\"\\x16\\x03\\x0d\\x0a\\xff\\x00\""));
+        QCOMPARE(Diagnosis::quoteBytes("abcdef", 3), QStringLiteral("\"abc\"…"));
+        QCOMPARE(Diagnosis::quoteBytes(""), QStringLiteral("\"\""));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Diagnosis)

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fault injection on the status path, end to end: a real sshd, a cuzk-sim whose endpoint
+// misbehaves on demand (--fault-file), the engine and the poller feeding the fleet model and the
+// history. For each fault: the GUI thread never stalls, the node shows the right diagnosis in
+// words an operator can act on, the console recovers by itself once the fault ends, and nothing
+// stored is lost.
+#include "LatencyProxy.h"
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "ssh/SshEngine.h"
+#include "status/StatusHistory.h"
+#include "status/StatusPoller.h"
+#include "storage/Database.h"
+#include "support/CuzkSimProcess.h"
+#include "support/OpenSshClient.h"
+#include "support/SshKeyPair.h"
+#include "support/SshdServer.h"
+#include "support/TestSkips.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlQuery>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace fleetdeck;
+using namespace Qt::StringLiterals;
+
+namespace {
+// How late a 10 ms timer on the GUI thread ever fires while the faults play out.
+class LatenessProbe
+{
+public:
+    LatenessProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const qint64 late = m_clock.restart() - 10;
+            m_worst = qMax(m_worst, late);
+        });
+        m_clock.start();
+        m_timer.start(10);
+    }
+    qint64 worstMs() const { return m_worst; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_worst = 0;
+};
+
+bool writeFile(const QString& path, const QByteArray& content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
+}
+} // namespace
+
+class tst_StatusFaults : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<SshdServer> m_server;
+    SshKeyPair m_key;
+    QString m_knownHosts;
+    QString m_faultFile;
+    std::unique_ptr<CuzkSimProcess> m_sim;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        m_key = SshKeyPair::generate(m_dir.filePath(QStringLiteral("id_console")), QStringLiteral("console"));
+        QVERIFY(m_key.isValid());
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("sshd"));
+        m_server = std::make_unique<SshdServer>(options);
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY(m_server->setAuthorizedKeys({m_key.publicKeyLine()}));
+        m_knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+        QVERIFY(m_server->writeKnownHosts(m_knownHosts));
+
+        m_faultFile = m_dir.filePath(QStringLiteral("fault"));
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+        CuzkSimProcess::Options sim;
+        sim.seed = 3;
+        sim.extraArguments = {QStringLiteral("--fault-file"), m_faultFile};
+        m_sim = std::make_unique<CuzkSimProcess>(QStringLiteral(CUZK_SIM_PATH), sim);
+        QVERIFY2(m_sim->start(), qPrintable(m_sim->errorString()));
+    }
+
+    void faultIsDiagnosedAndRecoveredFrom_data()
+    {
+        QTest::addColumn<QByteArray>("fault");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("words"); // part of the detail an operator reads
+
+        QTest::newRow("endpoint hangs") << QByteArray("hang") << u"timeout"_s << u"no answer within"_s;
+        QTest::newRow("one byte a second") << QByteArray("dribble") << u"timeout"_s << u"no answer within"_s;
+        QTest::newRow("100 MiB body") << QByteArray("huge") << u"status_parse_error"_s << u"larger than"_s;
+        QTest::newRow("invalid UTF-8") << QByteArray("invalid-utf8") << u"status_parse_error"_s << u"UTF-8"_s;
+        QTest::newRow("100 000 levels of JSON") << QByteArray("deep-json") << u"status_parse_error"_s
+                                                << u"nested"_s;
+        QTest::newRow("binary garbage") << QByteArray("garbage") << u"status_http_error"_s << u"not HTTP"_s;
+    }
+
+    void faultIsDiagnosedAndRecoveredFrom()
+    {
+        QFETCH(QByteArray, fault);
+        QFETCH(QString, code);
+        QFETCH(QString, words);
+
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))));
+        Inventory inventory(db);
+        Node n;
+        n.name = QStringLiteral("gpu-01");
+        n.host = QStringLiteral("127.0.0.1");
+        n.port = m_server->port();
+        n.user = OpenSshClient::currentUserName();
+        n.identity = m_key.privateKeyPath();
+        n.statusPort = m_sim->port();
+        QVERIFY(inventory.add(n).ok());
+
+        ssh::SshEngine engine(2);
+        StatusPoller::Options options;
+        options.intervalMs = 500;
+        options.timeoutMs = 3000;
+        options.systemProbeEvery = 0;
+        options.failuresBeforeBad = 1;
+        options.knownHostsPath = m_knownHosts;
+        StatusPoller poller(&engine, options);
+        FleetTableModel model(inventory);
+        StatusHistory history(db);
+        poller.setHistory(&history);
+        QObject::connect(&poller, &StatusPoller::updated, &model, &FleetTableModel::applyStatuses);
+        const auto status = [&model] { return model.statusOf(QStringLiteral("gpu-01")); };
+        const auto code_ = [&] { return status() && status()->diagnosis ? status()->diagnosis->code : QString(); };
+
+        LatenessProbe probe;
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+        poller.setNodes(inventory.nodes());
+        poller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(status() && status()->state == HealthState::Healthy, 20000);
+        const qint64 rowsBefore = history.rowCount();
+
+        // The fault: the node's state says what is wrong, in the server's words.
+        QVERIFY(writeFile(m_faultFile, fault + '\n'));
+        QTRY_COMPARE_WITH_TIMEOUT(code_(), code, 20000);
+        QVERIFY(status()->state != HealthState::Healthy);
+        const QString detail = status()->diagnosis->detail;
+        QVERIFY2(detail.contains(words, Qt::CaseInsensitive), qPrintable(detail));
+        const QString reason =
+            model.index(model.rowOf(QStringLiteral("gpu-01")), FleetTableModel::ReasonColumn).data().toString();
+        QVERIFY2(!reason.isEmpty(), "the table shows no reason");
+
+        // Over: the next polls bring the node back, with no restart of anything.
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(status()->state == HealthState::Healthy && !status()->diagnosis, 20000);
+        poller.stop();
+
+        qInfo("%s: worst GUI timer lateness %lld ms", fault.constData(), probe.worstMs());
+        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        // Every poll was recorded, the failed ones too; nothing recorded before was lost.
+        QVERIFY(history.rowCount() > rowsBefore);
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+    }
+
+    // The network between console and node stops forwarding (every byte held, no connection
+    // closed), then flows again; later a middlebox resets every connection. The node reads as
+    // unreachable while it lasts, and comes back by itself each time.
+    void stalledThenRestoredNetworkAndResetConnections()
+    {
+        tools::LatencyProxy::Options proxyOptions;
+        proxyOptions.targetPort = m_server->port();
+        proxyOptions.delayMs = 1;
+        tools::LatencyProxy proxy(proxyOptions);
+        QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts_proxy"));
+        QVERIFY(writeFile(knownHosts, QStringLiteral("[127.0.0.1]:%1 %2\n")
+                                          .arg(proxy.port())
+                                          .arg(m_server->hostKeyPublicLine())
+                                          .toUtf8()));
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))));
+        Inventory inventory(db);
+        Node n;
+        n.name = QStringLiteral("gpu-03");
+        n.host = QStringLiteral("127.0.0.1");
+        n.port = proxy.port();
+        n.user = OpenSshClient::currentUserName();
+        n.identity = m_key.privateKeyPath();
+        n.statusPort = m_sim->port();
+        QVERIFY(inventory.add(n).ok());
+
+        ssh::SshEngine engine(2);
+        StatusPoller::Options options;
+        options.intervalMs = 500;
+        options.timeoutMs = 2000;
+        options.systemProbeEvery = 0;
+        options.failuresBeforeBad = 1;
+        options.knownHostsPath = knownHosts;
+        StatusPoller poller(&engine, options);
+        FleetTableModel model(inventory);
+        QObject::connect(&poller, &StatusPoller::updated, &model, &FleetTableModel::applyStatuses);
+        const auto status = [&model] { return model.statusOf(QStringLiteral("gpu-03")); };
+        const auto healthy = [&] {
+            return status() && status()->state == HealthState::Healthy && !status()->diagnosis;
+        };
+        LatenessProbe probe;
+        poller.setNodes(inventory.nodes());
+        poller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(healthy(), 20000);
+
+        proxy.setStalled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(status()->diagnosis.has_value(), 20000);
+        const QString code = status()->diagnosis->code;
+        QVERIFY2(code == QLatin1String("timeout") || code == QLatin1String("connection_lost"), qPrintable(code));
+        QVERIFY(status()->state != HealthState::Healthy);
+        QTest::qWait(3000); // several polls into the stall
+        QVERIFY(status()->state != HealthState::Healthy);
+
+        proxy.setStalled(false);
+        QTRY_VERIFY_WITH_TIMEOUT(healthy(), 20000);
+
+        const int logins = int(m_server->logText().count(QLatin1String("Accepted publickey")));
+        proxy.resetConnections();
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->logText().count(QLatin1String("Accepted publickey")) > logins, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(healthy(), 20000);
+        poller.stop();
+        qInfo("stall and reset: worst GUI timer lateness %lld ms", probe.worstMs());
+        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+    }
+
+    // Something that is not sshd on the SSH port: one that sends noise instead of a banner, a web
+    // server, one that accepts and never says anything (a tarpit). Each is named for what it is,
+    // quoting what it sent, within the poll's deadline, without the GUI thread noticing.
+    void notAnSshServer_data()
+    {
+        QTest::addColumn<QByteArray>("greeting");
+        QTest::addColumn<QString>("words");
+        // No SSH banner in all three; the detail quotes what came instead, when anything did.
+        QTest::newRow("garbage banner") << QByteArrayLiteral("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03garbage\r\n")
+                                        << u"not an SSH server: it sent \"\\x16\\x03"_s;
+        QTest::newRow("HTTP server") << QByteArray("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+                                     << u"not an SSH server: it sent \"HTTP/1.1 400 Bad Request"_s;
+        QTest::newRow("tarpit") << QByteArray() << u"no SSH banner arrived within the deadline"_s;
+    }
+
+    void notAnSshServer()
+    {
+        QFETCH(QByteArray, greeting);
+        QFETCH(QString, words);
+        QTcpServer impostor;
+        QVERIFY(impostor.listen(QHostAddress::LocalHost));
+        QList<QTcpSocket*> held;
+        connect(&impostor, &QTcpServer::newConnection, &impostor, [&] {
+            while (QTcpSocket* socket = impostor.nextPendingConnection()) {
+                held << socket;
+                if (!greeting.isEmpty())
+                    socket->write(greeting);
+            }
+        });
+
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))));
+        Inventory inventory(db);
+        Node n;
+        n.name = QStringLiteral("impostor");
+        n.host = QStringLiteral("127.0.0.1");
+        n.port = impostor.serverPort();
+        n.user = OpenSshClient::currentUserName();
+        n.identity = m_key.privateKeyPath();
+        QVERIFY(inventory.add(n).ok());
+
+        ssh::SshEngine engine(2);
+        StatusPoller::Options options;
+        options.intervalMs = 1000;
+        options.timeoutMs = 2000;
+        options.systemProbeEvery = 0;
+        options.failuresBeforeBad = 1;
+        options.knownHostsPath = m_knownHosts;
+        StatusPoller poller(&engine, options);
+        FleetTableModel model(inventory);
+        QObject::connect(&poller, &StatusPoller::updated, &model, &FleetTableModel::applyStatuses);
+        const auto status = [&model] { return model.statusOf(QStringLiteral("impostor")); };
+        LatenessProbe probe;
+        QElapsedTimer clock;
+        clock.start();
+        poller.setNodes(inventory.nodes());
+        poller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(status() && status()->diagnosis.has_value(), 20000);
+        const qint64 firstVerdictMs = clock.elapsed();
+        QCOMPARE(status()->diagnosis->code, u"no_ssh_banner"_s);
+        QVERIFY(status()->state != HealthState::Healthy);
+        QVERIFY2(status()->diagnosis->detail.contains(words), qPrintable(status()->diagnosis->detail));
+        poller.stop();
+        qDeleteAll(held);
+        qInfo("after %lld ms: %s; worst GUI timer lateness %lld ms", firstVerdictMs,
+              qPrintable(status()->diagnosis->detail), probe.worstMs());
+        QVERIFY(firstVerdictMs < options.timeoutMs + 3000);
+        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+    }
+
+    // HTTP without Content-Length is still HTTP: the body ends with the connection.
+    void answerWithoutContentLengthIsRead()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))));
+        Inventory inventory(db);
+        Node n;
+        n.name = QStringLiteral("gpu-02");
+        n.host = QStringLiteral("127.0.0.1");
+        n.port = m_server->port();
+        n.user = OpenSshClient::currentUserName();
+        n.identity = m_key.privateKeyPath();
+        n.statusPort = m_sim->port();
+        QVERIFY(inventory.add(n).ok());
+        QVERIFY(writeFile(m_faultFile, "no-content-length\n"));
+
+        ssh::SshEngine engine(2);
+        StatusPoller::Options options;
+        options.intervalMs = 500;
+        options.timeoutMs = 3000;
+        options.systemProbeEvery = 0;
+        options.knownHostsPath = m_knownHosts;
+        StatusPoller poller(&engine, options);
+        FleetTableModel model(inventory);
+        QObject::connect(&poller, &StatusPoller::updated, &model, &FleetTableModel::applyStatuses);
+        poller.setNodes(inventory.nodes());
+        poller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(model.statusOf(QStringLiteral("gpu-02")) &&
+                                     model.statusOf(QStringLiteral("gpu-02"))->cuzk.has_value(),
+                                 20000);
+        QCOMPARE(model.statusOf(QStringLiteral("gpu-02"))->state, HealthState::Healthy);
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_StatusFaults)
+#include "tst_statusfaults.moc"
