@@ -84,6 +84,14 @@ bool Database::open(const QString& path, int targetVersion)
 
     QSqlQuery q(m_db);
     // The first real read tells whether this is a database at all ("file is not a database").
+    // A database of a newer Fleetdeck is refused before anything is written to it, its journal
+    // mode included.
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND "
+                               "name = 'schema_version'")) ||
+        !q.next())
+        return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
+    if (q.value(0).toInt() > 0 && !refuseNewerSchema())
+        return false;
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
         return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
     if (q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
@@ -105,6 +113,18 @@ int Database::schemaVersion() const
     return q.value(0).toInt();
 }
 
+bool Database::refuseNewerSchema()
+{
+    const int current = schemaVersion();
+    if (current <= latestSchemaVersion())
+        return true;
+    return fail(Tr::tr("database %1 has schema version %2, newer than this Fleetdeck supports (%3); "
+                       "use a newer Fleetdeck")
+                    .arg(m_path)
+                    .arg(current)
+                    .arg(latestSchemaVersion()));
+}
+
 bool Database::migrate(int targetVersion)
 {
     QSqlQuery q(m_db);
@@ -114,14 +134,9 @@ bool Database::migrate(int targetVersion)
                                " description TEXT NOT NULL)")))
         return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
 
+    if (!refuseNewerSchema())
+        return false;
     const int current = schemaVersion();
-    if (current > latestSchemaVersion()) {
-        return fail(Tr::tr("database %1 has schema version %2, newer than this Fleetdeck supports (%3); "
-                           "use a newer Fleetdeck")
-                        .arg(m_path)
-                        .arg(current)
-                        .arg(latestSchemaVersion()));
-    }
     if (current >= targetVersion)
         return true;
 

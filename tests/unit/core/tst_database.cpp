@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet/Inventory.h"
+#include "status/StatusHistory.h"
 #include "storage/Database.h"
 
+#include <QCryptographicHash>
 #include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <cstdio>
 
 using namespace fleetdeck;
 
@@ -32,6 +40,64 @@ bool exec(Database& db, const QString& sql)
 {
     QSqlQuery q(db.connection());
     return q.exec(sql);
+}
+
+QByteArray sha256Of(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// The crash test's writer: this executable again, with FLEETDECK_TST_WRITER=PATH. It writes as
+// the console does under load, round after round: a node added (its own transaction), then
+// SamplesPerRound status samples in one transaction. After each round it prints "round N".
+// Sample times are unique per round, so no sample replaces another.
+constexpr int SamplesPerRound = 400;
+
+[[noreturn]] void runWriter(const QString& path)
+{
+    Database db;
+    if (!db.open(path)) {
+        std::fprintf(stderr, "writer: %s\n", qPrintable(db.error()));
+        std::exit(2);
+    }
+    Inventory inventory(db);
+    StatusHistory history(db);
+    // After a crash it goes on from what the database holds, as a restarted console would.
+    QList<qint64> ids;
+    for (const Node& n : inventory.nodes())
+        ids << n.id;
+    const QDateTime start = QDateTime::currentDateTimeUtc();
+    for (int round = int(ids.size()) + 1;; ++round) {
+        Node node;
+        node.name = QStringLiteral("gpu-%1").arg(round);
+        node.host = QStringLiteral("10.1.%1.%2").arg(round / 250).arg(round % 250 + 1);
+        node.labels.insert(QStringLiteral("round"), QString::number(round));
+        const Inventory::Result added = inventory.add(node);
+        if (!added.ok()) {
+            std::fprintf(stderr, "writer: %s\n", qPrintable(added.message));
+            std::exit(3);
+        }
+        ids << added.node.id;
+        QList<QPair<qint64, StatusSample>> samples;
+        for (int i = 0; i < SamplesPerRound; ++i) {
+            StatusSample sample;
+            sample.at = start.addMSecs(qint64(round) * 1000 + i);
+            sample.ok = true;
+            sample.queueDepth = i % 7;
+            sample.totalCompleted = round * SamplesPerRound + i;
+            sample.latencyMs = 1.5;
+            samples.append({ids.at(i % ids.size()), sample});
+        }
+        if (!history.record(samples)) {
+            std::fprintf(stderr, "writer: %s\n", qPrintable(history.error()));
+            std::exit(4);
+        }
+        std::printf("round %d\n", round);
+        std::fflush(stdout);
+    }
 }
 } // namespace
 
@@ -142,10 +208,94 @@ private Q_SLOTS:
             QVERIFY(
                 exec(db, QStringLiteral("INSERT INTO schema_version VALUES (99, 'x', 'from the future')")));
         }
+        const QByteArray before = sha256Of(path);
+        QVERIFY(!before.isEmpty());
         Database db;
         QVERIFY(!db.open(path));
         QVERIFY2(db.error().contains(QLatin1String("newer")), qPrintable(db.error()));
         QVERIFY(!db.isOpen());
+        // Refused, never touched: the file is as the newer Fleetdeck left it, and no backup.
+        QCOMPARE(sha256Of(path), before);
+        QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.bak")}).isEmpty());
+        QCOMPARE(scalar(path, QStringLiteral("SELECT MAX(version) FROM schema_version")).toInt(), 99);
+    }
+
+    // A newer Fleetdeck may have left its database in another journal mode: refusing it must not
+    // switch it to WAL (or write anything else) first.
+    void refusesNewerSchemaWithoutSwitchingItsJournal()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
+        {
+            Database db;
+            QVERIFY(db.open(path));
+            QVERIFY(exec(db, QStringLiteral("INSERT INTO schema_version VALUES (99, 'x', 'from the future')")));
+            QVERIFY(exec(db, QStringLiteral("PRAGMA journal_mode=DELETE")));
+        }
+        const QByteArray before = sha256Of(path);
+        Database db;
+        QVERIFY(!db.open(path));
+        QVERIFY2(db.error().contains(QLatin1String("newer")), qPrintable(db.error()));
+        QCOMPARE(sha256Of(path), before);
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("delete"));
+    }
+
+    // kill -9 while the console writes as hard as it can: every time, the database opens, passes
+    // SQLite's integrity and foreign-key checks, and holds whole transactions only: every round
+    // the writer reported, and at most the one it was in, never a part of one.
+    void survivesKillDuringHeavyWrites()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
+        int nodesBefore = 0;
+        int samplesBefore = 0;
+        for (int kill = 0; kill < 6; ++kill) {
+            QProcess writer;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("FLEETDECK_TST_WRITER"), path);
+            writer.setProcessEnvironment(env);
+            writer.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            writer.start(QCoreApplication::applicationFilePath(), {});
+            QVERIFY(writer.waitForStarted());
+            // Killed at a different point each time: after a few rounds, then a few ms into the next.
+            const int minRounds = 2 + int(QRandomGenerator::global()->bounded(6));
+            const int extraMs = int(QRandomGenerator::global()->bounded(30));
+            QByteArray out;
+            QDeadlineTimer deadline(60000);
+            while (out.count("round ") < minRounds && !deadline.hasExpired() &&
+                   writer.state() == QProcess::Running) {
+                writer.waitForReadyRead(100);
+                out += writer.readAllStandardOutput();
+            }
+            QVERIFY2(out.count("round ") >= minRounds, "the writer stopped before it was killed");
+            QTest::qWait(extraMs);
+            ::kill(pid_t(writer.processId()), SIGKILL);
+            QVERIFY(writer.waitForFinished(10000));
+            QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+            out += writer.readAllStandardOutput();
+            const int rounds = int(out.count("round "));
+
+            Database db;
+            QVERIFY2(db.open(path), qPrintable(db.error()));
+            QSqlQuery q(db.connection());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_key_check")));
+            QVERIFY2(!q.next(), "a row refers to a node that is not there");
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM nodes")) && q.next());
+            const int nodes = q.value(0).toInt() - nodesBefore;
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM status_samples")) && q.next());
+            const int samples = q.value(0).toInt() - samplesBefore;
+            // Every reported round is there, and at most the one it was killed in.
+            QVERIFY2(nodes == rounds || nodes == rounds + 1,
+                     qPrintable(QStringLiteral("%1 new nodes after %2 reported rounds").arg(nodes).arg(rounds)));
+            QVERIFY2(samples % SamplesPerRound == 0, "a transaction's samples are there in part");
+            QVERIFY(samples / SamplesPerRound == rounds || samples / SamplesPerRound == rounds + 1);
+            QVERIFY(samples / SamplesPerRound <= nodes);
+            nodesBefore += nodes;
+            samplesBefore += samples;
+        }
+        QVERIFY(nodesBefore >= 12);
     }
 
     void refusesWhatIsNotADatabase_data()
@@ -192,5 +342,14 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_Database)
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsSet("FLEETDECK_TST_WRITER")) {
+        QCoreApplication app(argc, argv);
+        runWriter(qEnvironmentVariable("FLEETDECK_TST_WRITER"));
+    }
+    QCoreApplication app(argc, argv);
+    tst_Database test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_database.moc"
