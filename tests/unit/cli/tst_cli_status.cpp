@@ -219,7 +219,7 @@ private Q_SLOTS:
     void checkReportsEachStage()
     {
         Run r = cli(base() + QStringList{"--json", "check", "good"});
-        QCOMPARE(r.code, 0);
+        QVERIFY2(r.code == 0, r.err.constData());
         QJsonObject doc = json(r.out);
         QCOMPARE(doc.value(QStringLiteral("node")).toString(), QStringLiteral("good"));
         QVERIFY(doc.value(QStringLiteral("diagnosis")).isNull());
