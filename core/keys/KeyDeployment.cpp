@@ -281,8 +281,13 @@ bool write(SftpSession& sftp, KeyNodeResult& result, const StepHook& hook)
     const bool sync = sftp.hasExtension("fsync@openssh.com");
     const QString unique = uniqueTag();
     const QString temp = tempBeside(result.path, unique);
-    if (!sftp.writeFile(temp, result.after, 0600, true, sync))
-        return sftpFailed(sftp, result);
+    if (!sftp.writeFile(temp, result.after, 0600, true, sync)) {
+        // Created but not written (a full disk): it must not stay. Its name is ours alone.
+        sftpFailed(sftp, result);
+        if (!sftp.isBroken())
+            sftp.remove(temp);
+        return false;
+    }
     if (hook)
         hook(WriteStep::TempWritten);
 

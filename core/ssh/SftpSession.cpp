@@ -130,6 +130,9 @@ bool SftpSession::fail(const QString& operation, const QString& path, const QStr
         m_broken = m_broken || fatal || channelGone || !ssh_is_connected(m_session);
         m_error = QStringLiteral("%1 %2: %3: %4")
                       .arg(operation, path, statusName(m_status), libsshError(m_session));
+        // SFTP v3 says only "Failure" for ENOSPC and EROFS; the file system can say which.
+        if (m_status == SSH_FX_FAILURE && !m_broken)
+            m_error += fileSystemTrouble(path);
         if (m_deadline.hasExpired() && m_broken) {
             m_status = StatusTimeout;
             m_error += QStringLiteral(" (the deadline passed)");
@@ -140,6 +143,29 @@ bool SftpSession::fail(const QString& operation, const QString& path, const QStr
         m_error = QStringLiteral("%1 %2: %3").arg(operation, path, why);
     }
     return false;
+}
+
+QString SftpSession::fileSystemTrouble(const QString& path)
+{
+    if (!hasExtension("statvfs@openssh.com", "2"))
+        return {};
+    const QString dir = path.left(qMax<qsizetype>(1, path.lastIndexOf(QLatin1Char('/'))));
+    const sftp_statvfs_t fs = sftp_statvfs(m_sftp.get(), dir.toUtf8().constData());
+    if (!fs)
+        return {};
+    constexpr quint64 ReadOnlyFlag = 0x1; // SSH2_FXE_STATVFS_ST_RDONLY (OpenSSH's PROTOCOL)
+    const quint64 freeBytes = fs->f_bavail * fs->f_frsize;
+    QString trouble;
+    if (fs->f_flag & ReadOnlyFlag)
+        trouble = QStringLiteral("; the file system holding %1 is mounted read-only (Read-only file system)").arg(dir);
+    else if (fs->f_bavail == 0 || freeBytes < 64 * 1024)
+        trouble = QStringLiteral("; the file system holding %1 is full (No space left on device: %2 bytes free)")
+                      .arg(dir)
+                      .arg(freeBytes);
+    else if (fs->f_files > 0 && fs->f_favail == 0)
+        trouble = QStringLiteral("; the file system holding %1 has no free inodes (No space left on device)").arg(dir);
+    sftp_statvfs_free(fs);
+    return trouble;
 }
 
 bool SftpSession::closeFile(FilePtr& file, const QString& operation, const QString& path)

@@ -111,6 +111,9 @@ public:
     void resetAnsweredRequests() { m_answered = 0; }
     /// Whether the server offers an extension, e.g. "posix-rename@openssh.com".
     bool hasExtension(const char* name, const char* version = "1") const;
+    /// Why a write under `path` may have failed, from the server's statvfs@openssh.com: a
+    /// read-only or full file system, worded as the kernel would; empty when neither.
+    QString fileSystemTrouble(const QString& path);
 
     /// A diagnosis for the last failure: `timeout` for a deadline or cancel, `connection_lost`
     /// when the connection broke, otherwise `sftp_failed` with errorString() as its detail.

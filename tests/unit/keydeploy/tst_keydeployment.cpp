@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <pwd.h>
@@ -250,6 +251,33 @@ private Q_SLOTS:
         QTest::newRow("symlink") << QByteArray("K1\n") << "symlink" << false << "added"
                                  << QByteArray("K1\nNEW\n") << QStringList{} << false;
 
+        // Files no one should have, but nodes do: every byte kept, the key appended, sshd takes it.
+        {
+            QByteArray many;
+            for (int i = 0; i < 49999; ++i)
+                many += "# an old comment, line " + QByteArray::number(i + 1) + "\n";
+            many += line(m_k1) + "\n";
+            QTest::newRow("50 000 lines") << many << "plain" << false << "added" << many + line(m_new) + "\n"
+                                          << QStringList{} << true;
+            QByteArray big = line(m_k1) + "\n";
+            const QByteArray filler = "# " + QByteArray(1000, 'x') + "\n";
+            while (big.size() < 10 * 1024 * 1024)
+                big += filler;
+            QTest::newRow("10 MiB") << big << "plain" << false << "added" << big + line(m_new) + "\n"
+                                    << QStringList{} << true;
+            QByteArray garbage(256 * 1024, Qt::Uninitialized);
+            quint32 x = 2463534242u;
+            for (char& c : garbage) {
+                x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+                c = char(x);
+            }
+            garbage.replace('\r', 'r'); // the last line's ending decides the new one's: keep it LF
+            garbage = line(m_k1) + "\n" + garbage + "\n";
+            QTest::newRow("binary garbage") << garbage << "plain" << false << "added"
+                                            << garbage + line(m_new) + "\n"
+                                            << QStringList{QStringLiteral("invalid_line")} << true;
+        }
+
         // The shared fixtures: bytes preserved, the new key appended.
         const QDir fixtures(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys"));
         for (const QString& name : {QStringLiteral("no-trailing-newline"), QStringLiteral("concatenated"),
@@ -364,6 +392,65 @@ private Q_SLOTS:
         QVERIFY(!r.verified);
         QCOMPARE(readAll(node->keysPath), expand("K1"));
         QVERIFY(!QFileInfo::exists(node->keysPath + QStringLiteral(".fleetdeck.bak")));
+    }
+
+    // The node's ~/.ssh on a file system of its own (a small tmpfs, mounted here; the suite runs
+    // as root) that is full, or mounted read-only: the deployment fails, says why in the
+    // kernel's words, changes nothing and leaves no temp file; once the disk has room (or is
+    // writable again) the same deployment goes through.
+    void fullOrReadOnlyDiskOnTheNode_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("full disk") << QStringLiteral("full") << QStringLiteral("No space left on device");
+        QTest::newRow("read-only ~/.ssh") << QStringLiteral("read-only") << QStringLiteral("Read-only file system");
+    }
+
+    void fullOrReadOnlyDiskOnTheNode()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QString, words);
+        if (::getuid() != 0)
+            QSKIP("mounting a small file system for the node's ~/.ssh needs root; CI runs as root");
+        auto node = startNode();
+        const QString sshDir = QFileInfo(node->keysPath).absolutePath();
+        QVERIFY(QDir().mkpath(sshDir));
+        const auto sh = [](const QString& command) {
+            return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
+        };
+        QCOMPARE(sh(QStringLiteral("mount -t tmpfs -o size=64k,mode=0700 fleetdeck-test '%1'").arg(sshDir)), 0);
+        const auto unmount = qScopeGuard([&] { sh(QStringLiteral("umount -l '%1'").arg(sshDir)); });
+        QVERIFY(writeAll(node->keysPath, expand("K1\n")));
+        ::chmod(QFile::encodeName(node->keysPath).constData(), 0600);
+        const QString filler = sshDir + QStringLiteral("/filler");
+        if (fault == QLatin1String("full")) {
+            // Fill every block that is left (dd stops with "No space left on device").
+            sh(QStringLiteral("dd if=/dev/zero of='%1' bs=1k 2>/dev/null").arg(filler));
+            QVERIFY(QFileInfo(filler).size() > 0);
+        } else {
+            QCOMPARE(sh(QStringLiteral("mount -o remount,ro '%1'").arg(sshDir)), 0);
+        }
+
+        ssh::SshEngine engine(1);
+        KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
+        QVERIFY(r.diagnosis);
+        QVERIFY2(r.diagnosis->detail.contains(words, Qt::CaseInsensitive), qPrintable(describe(r)));
+        qInfo("%s", qPrintable(r.diagnosis->detail));
+        QCOMPARE(readAll(node->keysPath), expand("K1\n"));
+        QVERIFY(node->logsIn(m_k1));
+        QVERIFY(!node->logsIn(m_new));
+        for (const QString& name : QDir(sshDir).entryList(QDir::Files | QDir::Hidden))
+            QVERIFY2(name == QLatin1String("authorized_keys") || name == QLatin1String("filler"), qPrintable(name));
+
+        // The fault ends: the same deployment goes through.
+        if (fault == QLatin1String("full"))
+            QVERIFY(QFile::remove(filler));
+        else
+            QCOMPARE(sh(QStringLiteral("mount -o remount,rw '%1'").arg(sshDir)), 0);
+        r = run(engine, deployNew(), verifyWith(m_new), {node->target()}).first();
+        QVERIFY2(r.result == QLatin1String("added") && r.verified, qPrintable(describe(r)));
+        QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
     }
 
     // A verification that fails puts the original back.
