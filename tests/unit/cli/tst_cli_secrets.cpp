@@ -8,7 +8,11 @@
 #include "support/TestSkips.h"
 #include "support/ThrowawayAccount.h"
 
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QDirIterator>
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,6 +56,8 @@ private:
     QString m_tmp;
     QString m_service = QStringLiteral("fleetdeck-clitest-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QByteArray m_everythingPrinted; ///< all stdout and stderr of every run, for the final search
+    QByteArray m_everythingInProcesses; ///< argv and environment of every run and its children
+    int m_processesSeen = 0;
     QList<QByteArray> m_secrets;    ///< every secret this test handed to the CLI
 
     QString db() const { return m_dir.filePath(QStringLiteral("fleet.sqlite")); }
@@ -75,7 +81,12 @@ private:
                     args);
         p.write(input);
         p.closeWriteChannel();
-        if (!p.waitForFinished(60000)) {
+        // While it runs, the command line and environment of the CLI and of every process it
+        // starts are read, as another user of the machine could with ps.
+        QDeadlineTimer deadline(60000);
+        while (!p.waitForFinished(5) && !deadline.hasExpired())
+            m_everythingInProcesses += processArgsAndEnvironment(p.processId());
+        if (p.state() != QProcess::NotRunning) {
             p.kill();
             p.waitForFinished();
         }
@@ -84,6 +95,40 @@ private:
         m_everythingPrinted += r.out + r.err;
         return r;
     }
+    // argv and environment of `root` and its descendants, from /proc.
+    QByteArray processArgsAndEnvironment(qint64 root)
+    {
+        QHash<qint64, qint64> parentOf;
+        for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            bool ok = false;
+            const qint64 pid = entry.toLongLong(&ok);
+            if (!ok)
+                continue;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray text = stat.readAll();
+            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 1)
+                parentOf.insert(pid, fields.at(1).toLongLong());
+        }
+        QByteArray seen;
+        for (auto it = parentOf.cbegin(); it != parentOf.cend(); ++it) {
+            qint64 pid = it.key();
+            for (int depth = 0; depth < 32 && pid > 1 && pid != root; ++depth)
+                pid = parentOf.value(pid, 0);
+            if (pid != root)
+                continue;
+            ++m_processesSeen;
+            for (const char* what : {"cmdline", "environ"}) {
+                QFile f(QStringLiteral("/proc/%1/%2").arg(it.key()).arg(QLatin1String(what)));
+                if (f.open(QIODevice::ReadOnly))
+                    seen += f.readAll() + '\n';
+            }
+        }
+        return seen;
+    }
+
     Run setSecret(const QString& kind, const QString& name, const QByteArray& secret)
     {
         m_secrets << secret;
@@ -284,8 +329,12 @@ private Q_SLOTS:
         // database (with its WAL), settings, data and cache under HOME, the temp dir, and
         // everything the CLI printed.
         QVERIFY(!m_secrets.isEmpty());
+        // The CLI's and its children's argv and environment were read while they ran.
+        QVERIFY(m_processesSeen > 0);
+        QVERIFY(m_everythingInProcesses.contains("--db"));
         for (const QByteArray& secret : std::as_const(m_secrets)) {
             QVERIFY2(!m_everythingPrinted.contains(secret), secret.constData());
+            QVERIFY2(!m_everythingInProcesses.contains(secret), secret.constData());
             for (const QString& dir : {m_dir.path(), m_home, m_tmp}) {
                 const QList<QByteArray> hits = findFilesContaining(dir, secret);
                 QVERIFY2(hits.isEmpty(), hits.join(' ').constData());
