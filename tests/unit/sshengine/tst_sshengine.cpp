@@ -14,7 +14,9 @@
 #include "support/ThrowawayAccount.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -523,6 +525,35 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(describe(r)));
         QCOMPARE(r.exec.standardOutput, QByteArray("alive\n"));
         QVERIFY(r.reconnected);
+    }
+
+    // sshd killed while a command runs: the result comes at once as connection_lost, not at the
+    // deadline, and the command is not run a second time behind the operator's back.
+    void connectionKilledMidExec()
+    {
+        auto node = startNode();
+        const QString marker = m_dir.filePath(QStringLiteral("mid-exec-%1").arg(m_serial));
+        QSignalSpy finished(m_engine.get(), &SshEngine::finished);
+        const quint64 id = m_engine->submit(
+            execRequest(node->target(), QStringLiteral("echo run >> %1; sleep 5; echo done").arg(marker), 20000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(marker), 10000);
+        QElapsedTimer clock;
+        clock.start();
+        const QList<qint64> pids = node->server->processIds();
+        for (qint64 pid : pids.mid(1))
+            ::kill(pid_t(pid), SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 10000);
+        const auto r = finished.first().at(0).value<OperationResult>();
+        QCOMPARE(r.id, id);
+        QVERIFY2(!r.ok(), "a command whose connection died cannot have succeeded");
+        QVERIFY2(r.diagnosis->code == QLatin1String("connection_lost"), qPrintable(describe(r)));
+        QVERIFY2(clock.elapsed() < 4000, "the loss was noticed only at the deadline");
+        QTest::qWait(500);
+        QFile f(marker);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("run\n")); // ran once
+        // The node is up: the next operation logs in again and works.
+        QVERIFY(run(execRequest(node->target(), QStringLiteral("true"))).ok());
     }
 
     void unansweredKeepalivesDropTheSession()
