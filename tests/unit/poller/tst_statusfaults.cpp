@@ -19,6 +19,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -26,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 using namespace fleetdeck;
@@ -289,6 +291,72 @@ private Q_SLOTS:
         qDeleteAll(held);
         qInfo("after %lld ms: %s; worst GUI timer lateness %lld ms", firstVerdictMs, qPrintable(detail), probe.worstMs());
         QVERIFY(firstVerdictMs < 2000 + 3000);
+        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+    }
+
+    // The node's host key changes (reinstalled, or someone in the middle): polls stop with
+    // host_key_changed and never log in with the new key on their own; once the operator trusts
+    // the new key (replacing the old entry, as the console's prompt does), polls resume.
+    void hostKeyRotation()
+    {
+        SshdServer::Options options;
+        options.workDir = m_dir.filePath(QStringLiteral("sshd-rotated"));
+        SshdServer rotated(options); // the same node after its host key changed
+        QVERIFY2(rotated.start(), qPrintable(rotated.errorString()));
+        QVERIFY(rotated.setAuthorizedKeys({m_key.publicKeyLine()}));
+        QVERIFY(rotated.hostKeyFingerprint() != m_server->hostKeyFingerprint());
+
+        // The node's address is a relay; pointing it at the other server is the rotation.
+        tools::LatencyProxy::Options relay;
+        relay.targetPort = m_server->port();
+        relay.delayMs = 0;
+        auto proxy = std::make_unique<tools::LatencyProxy>(relay);
+        QVERIFY(proxy->listen());
+        const quint16 port = proxy->port();
+        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts_rotation"));
+        QVERIFY(writeFile(knownHosts,
+                          QStringLiteral("[127.0.0.1]:%1 %2\n").arg(port).arg(m_server->hostKeyPublicLine()).toUtf8()));
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+
+        LatenessProbe probe;
+        PolledNode polled;
+        QVERIFY(polled.start(node(QStringLiteral("gpu-04"), port), knownHosts, 3000));
+        QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
+
+        relay.targetPort = rotated.port();
+        proxy.reset(); // the warm session goes with it
+        proxy = std::make_unique<tools::LatencyProxy>(relay);
+        QVERIFY2(proxy->listen(port), qPrintable(proxy->errorString()));
+        QTRY_COMPARE_WITH_TIMEOUT(polled.code(), u"host_key_changed"_s, 20000);
+        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QTest::qWait(1500);
+        QCOMPARE(polled.code(), u"host_key_changed"_s);
+        QCOMPARE(rotated.logText().count(QLatin1String("Accepted publickey")), 0); // never authenticated
+
+        // The operator's decision: what the server presents now replaces the known key.
+        ssh::OperationRequest probeRequest;
+        probeRequest.kind = ssh::OperationKind::HttpGet;
+        probeRequest.target =
+            ssh::SshTarget::forNode(node(QStringLiteral("gpu-04"), port), knownHosts, ssh::HostKeyPolicy::Strict);
+        probeRequest.httpPort = m_sim->port();
+        probeRequest.timeoutMs = 5000;
+        QSignalSpy done(&polled.engine, &ssh::SshEngine::finished);
+        const quint64 id = polled.engine.submit(probeRequest);
+        std::optional<ssh::HostKeyInfo> presented;
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(done.cbegin(), done.cend(), [&](const QList<QVariant>& args) {
+                                     const auto r = args.at(0).value<ssh::OperationResult>();
+                                     if (r.id == id)
+                                         presented = r.hostKey;
+                                     return r.id == id;
+                                 }),
+                                 10000);
+        QVERIFY(presented);
+        QCOMPARE(presented->fingerprint, rotated.hostKeyFingerprint());
+        QString error;
+        QVERIFY2(ssh::SshEngine::trustHostKey(*presented, knownHosts, true, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
+        QVERIFY(rotated.logText().count(QLatin1String("Accepted publickey")) > 0);
+        polled.poller->stop();
         QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
     }
 
