@@ -18,6 +18,7 @@
 #include "support/ThrowawayAccount.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -801,6 +802,27 @@ private Q_SLOTS:
             QCOMPARE(readAll(nodes.at(i)->keysPath), expand("K1\nNEW\n"));
         }
         QVERIFY(nodes.front()->logsIn(m_new) && nodes.back()->logsIn(m_new));
+    }
+
+    // The remote path is a path, never a command: with shell metacharacters in it, it names a
+    // file of exactly that name (SFTP has no shell), and nothing in it runs.
+    void remotePathWithShellMetacharactersIsJustAName()
+    {
+        auto node = startNode();
+        // No '/' in it: a shell would create the canary in the login's working directory.
+        const QString weird = QStringLiteral("ak; touch pwned $(touch pwned) `touch pwned` 'q\"\\");
+        const QString sshDir = QFileInfo(node->keysPath).absolutePath();
+        QVERIFY(QDir().mkpath(sshDir));
+        KeyDeployer::Target target = node->target();
+        target.remotePath = sshDir + QLatin1Char('/') + weird;
+        ssh::SshEngine engine(1);
+        // Not verified: this sshd reads another file; what matters is what was written and run.
+        const KeyNodeResult r = run(engine, deployNew(), {}, {target}).first();
+        QVERIFY2(r.result == QLatin1String("added_unverified"), qPrintable(describe(r)));
+        QCOMPARE(readAll(sshDir + QLatin1Char('/') + weird), line(m_new) + "\n");
+        QDirIterator it(node->dir, {QStringLiteral("pwned")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY2(!it.hasNext(), "a shell ran part of the path");
+        QVERIFY(!QFileInfo::exists(QDir::current().filePath(QStringLiteral("pwned"))));
     }
 
     // Verification through the agent proves the deployed key itself, not just any agent key.
