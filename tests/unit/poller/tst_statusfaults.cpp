@@ -28,6 +28,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <csignal>
 #include <memory>
 
 using namespace fleetdeck;
@@ -356,6 +357,36 @@ private Q_SLOTS:
         QVERIFY2(ssh::SshEngine::trustHostKey(*presented, knownHosts, true, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
         QVERIFY(rotated.logText().count(QLatin1String("Accepted publickey")) > 0);
+        polled.poller->stop();
+        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+    }
+
+    // sshd killed while a status GET is in flight (the endpoint holds every answer, so one always
+    // is): the poll ends before its deadline with the loss named, and the node comes back once
+    // the daemon answers again.
+    void sshdKilledMidPoll()
+    {
+        QVERIFY(writeFile(m_faultFile, "hang\n"));
+        LatenessProbe probe;
+        PolledNode polled;
+        QVERIFY(polled.start(node(QStringLiteral("gpu-05"), m_server->port()), m_knownHosts, 8000));
+        const qint64 listener = m_server->pid();
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->processIds().size() >= 2, 10000); // logged in
+        QTest::qWait(1000);                                                   // the GET is waiting
+        QElapsedTimer clock;
+        clock.start();
+        for (const qint64 pid : m_server->processIds()) {
+            if (pid != listener)
+                ::kill(pid_t(pid), SIGKILL);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!polled.code().isEmpty(), 20000);
+        qInfo("%s after %lld ms: %s", qPrintable(polled.code()), clock.elapsed(),
+              qPrintable(polled.status()->diagnosis->detail));
+        QCOMPARE(polled.code(), u"connection_lost"_s);
+        QVERIFY2(clock.elapsed() < 7000, "the loss was noticed only at the deadline");
+
+        QVERIFY(writeFile(m_faultFile, "none\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 30000);
         polled.poller->stop();
         QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
     }
