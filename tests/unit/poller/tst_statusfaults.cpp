@@ -12,6 +12,7 @@
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
 #include "support/CuzkSimProcess.h"
+#include "support/LatenessProbe.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
@@ -33,30 +34,9 @@
 
 using namespace fleetdeck;
 using namespace Qt::StringLiterals;
+using fleetdeck::test::LatenessProbe;
 
 namespace {
-// How late a 10 ms timer on the GUI thread ever fires while the faults play out.
-class LatenessProbe
-{
-public:
-    LatenessProbe()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] {
-            const qint64 late = m_clock.restart() - 10;
-            m_worst = qMax(m_worst, late);
-        });
-        m_clock.start();
-        m_timer.start(10);
-    }
-    qint64 worstMs() const { return m_worst; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_worst = 0;
-};
-
 bool writeFile(const QString& path, const QByteArray& content)
 {
     QFile f(path);
