@@ -90,8 +90,14 @@ bool Database::open(const QString& path, int targetVersion)
                                "name = 'schema_version'")) ||
         !q.next())
         return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
-    if (q.value(0).toInt() > 0 && !refuseNewerSchema())
-        return false;
+    const int version = q.value(0).toInt() > 0 ? schemaVersion() : 0;
+    if (version > latestSchemaVersion()) {
+        return fail(Tr::tr("database %1 has schema version %2, newer than this Fleetdeck supports (%3); "
+                           "use a newer Fleetdeck")
+                        .arg(path)
+                        .arg(version)
+                        .arg(latestSchemaVersion()));
+    }
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
         return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
     if (q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
@@ -113,18 +119,6 @@ int Database::schemaVersion() const
     return q.value(0).toInt();
 }
 
-bool Database::refuseNewerSchema()
-{
-    const int current = schemaVersion();
-    if (current <= latestSchemaVersion())
-        return true;
-    return fail(Tr::tr("database %1 has schema version %2, newer than this Fleetdeck supports (%3); "
-                       "use a newer Fleetdeck")
-                    .arg(m_path)
-                    .arg(current)
-                    .arg(latestSchemaVersion()));
-}
-
 bool Database::migrate(int targetVersion)
 {
     QSqlQuery q(m_db);
@@ -134,9 +128,7 @@ bool Database::migrate(int targetVersion)
                                " description TEXT NOT NULL)")))
         return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
 
-    if (!refuseNewerSchema())
-        return false;
-    const int current = schemaVersion();
+    const int current = schemaVersion(); // never newer than this build: open() refused that
     if (current >= targetVersion)
         return true;
 

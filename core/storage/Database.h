@@ -37,8 +37,6 @@ public:
 
 private:
     bool migrate(int targetVersion);
-    /// Fails (closing the database) when its schema is newer than this build knows.
-    bool refuseNewerSchema();
     bool fail(const QString& message);
 
     QSqlDatabase m_db;

@@ -305,25 +305,8 @@ private:
     // drops its state.
     void resetAll()
     {
-        for (Connection& c : m_connections) {
-            for (int fd : {c.client, c.upstream}) {
-                if (fd < 0)
-                    continue;
-                const linger abortive{1, 0};
-                ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &abortive, sizeof abortive);
-            }
-            for (int* fd : {&c.client, &c.upstream}) {
-                if (*fd < 0)
-                    continue;
-                ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, *fd, nullptr);
-                ::close(*fd);
-                *fd = -1;
-            }
-            if (!c.finished) {
-                c.finished = true;
-                --m_connectionCount;
-            }
-        }
+        for (Connection& c : m_connections)
+            closeBoth(c, Close::Reset);
         m_connections.remove_if([](const Connection& c) { return c.finished; });
     }
 
@@ -356,16 +339,26 @@ private:
         }
     }
 
-    void closeBoth(Connection& c)
+    enum class Close {
+        Orderly, ///< FIN: each side reads what was sent, then the end
+        Reset,   ///< RST at once (SO_LINGER 0), as a middlebox that dropped the connection
+    };
+
+    void closeBoth(Connection& c, Close how = Close::Orderly)
     {
         if (c.finished)
-            return;
+            return; // its descriptors are closed already (and may be reused by now)
         c.finished = true;
         for (int fd : {c.client, c.upstream}) {
             if (fd < 0)
                 continue;
             ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
-            ::shutdown(fd, SHUT_WR);
+            if (how == Close::Reset) {
+                const linger abortive{1, 0};
+                ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &abortive, sizeof abortive);
+            } else {
+                ::shutdown(fd, SHUT_WR);
+            }
             ::close(fd);
         }
         --m_connectionCount;
