@@ -7,13 +7,11 @@
 #include "bench/BenchSpec.h"
 #include "ssh/SshEngine.h"
 
+#include "support/CliRun.h"
 #include "support/LocalSshNode.h"
 #include "support/TestSkips.h"
 
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,24 +42,8 @@ QStringList hostileValues(const QString& canary)
     };
 }
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using Run = fleetdeck::test::CliRun;
+using fleetdeck::test::cli;
 } // namespace
 
 class tst_Injection : public QObject
