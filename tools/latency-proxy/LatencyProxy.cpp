@@ -9,8 +9,11 @@
 #include <chrono>
 #include <cstring>
 #include <deque>
-#include <list>
+#include <queue>
 #include <random>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -56,9 +59,16 @@ sockaddr_in loopback(quint32 address, quint16 port)
 class LatencyProxy::Relay
 {
 public:
-    Relay(const Options& options, int listenFd, int wakeFd, std::atomic<int>& connections, std::atomic<int>& dropped)
+    struct Listener
+    {
+        int fd = -1;
+        quint16 targetPort = 0;
+    };
+
+    Relay(const Options& options, std::vector<Listener> listeners, int wakeFd, std::atomic<int>& connections,
+          std::atomic<int>& dropped)
         : m_options(options)
-        , m_listenFd(listenFd)
+        , m_listeners(std::move(listeners))
         , m_wakeFd(wakeFd)
         , m_connectionCount(connections)
         , m_dropped(dropped)
@@ -67,9 +77,11 @@ public:
 
     ~Relay()
     {
-        for (Connection& c : m_connections)
+        for (auto& [id, c] : m_connections)
             closeBoth(c);
-        ::close(m_listenFd);
+        m_closed.clear();
+        for (const Listener& l : m_listeners)
+            ::close(l.fd);
         ::close(m_wakeFd);
         if (m_epoll >= 0)
             ::close(m_epoll);
@@ -96,11 +108,12 @@ public:
     void run()
     {
         m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
-        watch(m_listenFd, EPOLLIN, nullptr);
+        for (Listener& l : m_listeners)
+            watch(l.fd, EPOLLIN, &l);
         watch(m_wakeFd, EPOLLIN, &m_wakeTag);
-        epoll_event events[128];
+        epoll_event events[256];
         for (;;) {
-            const int n = ::epoll_wait(m_epoll, events, 128, timeoutMs());
+            const int n = ::epoll_wait(m_epoll, events, 256, timeoutMs());
             for (int i = 0; i < n; ++i) {
                 void* tag = events[i].data.ptr;
                 if (tag == &m_wakeTag) {
@@ -112,14 +125,18 @@ public:
                         resetAll();
                     continue;
                 }
-                if (!tag) {
-                    accept();
+                if (isListener(tag)) {
+                    accept(*static_cast<Listener*>(tag));
                     continue;
                 }
                 auto* end = static_cast<End*>(tag);
                 handle(*end->connection, end->upstream, events[i].events);
             }
             deliverDue();
+            // Freed only now: a later event of the same batch may name a connection closed by
+            // an earlier one.
+            for (const quint64 id : std::exchange(m_closed, {}))
+                m_connections.erase(id);
         }
     }
 
@@ -135,9 +152,11 @@ private:
     {
         Connection* connection = nullptr;
         bool upstream = false;
+        bool wantsOut = false; ///< EPOLLOUT is on: what is due did not fit into the socket
     };
     struct Connection
     {
+        quint64 id = 0;
         int client = -1;
         int upstream = -1;
         bool upstreamConnected = false;
@@ -149,6 +168,21 @@ private:
         End upstreamEnd;
         bool finished = false;
     };
+    /// A chunk falling due: which connection and direction. Entries of connections that are
+    /// gone, or whose chunk went out with an earlier entry, find nothing due and are dropped.
+    struct Due
+    {
+        qint64 dueUs = 0;
+        quint64 connection = 0;
+        bool upstream = false;
+        bool operator>(const Due& other) const { return dueUs > other.dueUs; }
+    };
+
+    bool isListener(const void* tag) const
+    {
+        return !m_listeners.empty() && tag >= static_cast<const void*>(m_listeners.data()) &&
+               tag < static_cast<const void*>(m_listeners.data() + m_listeners.size());
+    }
 
     void watch(int fd, quint32 events, void* tag, int op = EPOLL_CTL_ADD)
     {
@@ -170,23 +204,16 @@ private:
 
     int timeoutMs() const
     {
-        qint64 next = -1;
-        for (const Connection& c : m_connections) {
-            if (!c.toUpstream.empty() && c.upstreamConnected)
-                next = next < 0 ? c.toUpstream.front().dueUs : std::min(next, c.toUpstream.front().dueUs);
-            if (!c.toClient.empty())
-                next = next < 0 ? c.toClient.front().dueUs : std::min(next, c.toClient.front().dueUs);
-        }
-        if (next < 0 || m_stalled)
+        if (m_due.empty() || m_stalled)
             return -1; // a stall ends with a wake-up
         // Rounded up: waking early would only mean waiting again.
-        return int(std::max<qint64>(0, (next - nowUs() + 999) / 1000));
+        return int(std::max<qint64>(0, (m_due.top().dueUs - nowUs() + 999) / 1000));
     }
 
-    void accept()
+    void accept(const Listener& listener)
     {
         for (;;) {
-            const int client = ::accept4(m_listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+            const int client = ::accept4(listener.fd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
             if (client < 0)
                 return;
             if (m_options.dropRate > 0 &&
@@ -197,19 +224,19 @@ private:
             }
             const int one = 1;
             ::setsockopt(client, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            m_connections.emplace_back();
-            Connection& c = m_connections.back();
+            const quint64 id = ++m_nextId;
+            Connection& c = m_connections[id];
+            c.id = id;
             c.client = client;
             c.upstream = tcpSocket();
             c.clientEnd = {&c, false};
             c.upstreamEnd = {&c, true};
             ++m_connectionCount;
-            const sockaddr_in target =
-                loopback(m_options.targetAddress.toIPv4Address(), m_options.targetPort);
+            const sockaddr_in target = loopback(m_options.targetAddress.toIPv4Address(), listener.targetPort);
             if (c.upstream < 0 ||
                 (::connect(c.upstream, reinterpret_cast<const sockaddr*>(&target), sizeof target) != 0 &&
                  errno != EINPROGRESS)) {
-                enqueue(c.toClient, {}, true); // refused: the client sees a close, delayed
+                enqueue(c, false, {}, true); // refused: the client sees a close, delayed
                 watch(client, EPOLLIN, &c.clientEnd);
                 continue;
             }
@@ -218,13 +245,15 @@ private:
         }
     }
 
-    void enqueue(std::deque<Chunk>& queue, QByteArray data, bool close)
+    void enqueue(Connection& c, bool upstream, QByteArray data, bool close)
     {
+        std::deque<Chunk>& queue = upstream ? c.toUpstream : c.toClient;
         // Never before what was sent earlier: jitter delays, it does not reorder.
         qint64 due = nowUs() + delayUs();
         if (!queue.empty())
             due = std::max(due, queue.back().dueUs);
         queue.push_back({due, std::move(data), close});
+        m_due.push({due, c.id, upstream});
     }
 
     void handle(Connection& c, bool upstream, quint32 events)
@@ -237,12 +266,16 @@ private:
             socklen_t length = sizeof error;
             ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length);
             if (error != 0) {
-                enqueue(c.toClient, {}, true);
+                enqueue(c, false, {}, true);
                 ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
                 return;
             }
             c.upstreamConnected = true;
             watch(fd, EPOLLIN, &c.upstreamEnd, EPOLL_CTL_MOD);
+            // What the client sent while this connect was under way may be due already.
+            deliver(c, c.toUpstream, true, nowUs());
+            if (c.finished)
+                return;
         }
         if (events & EPOLLOUT)
             writeOut(c, upstream);
@@ -253,16 +286,17 @@ private:
     void readIn(Connection& c, bool upstream)
     {
         const int fd = upstream ? c.upstream : c.client;
-        std::deque<Chunk>& queue = upstream ? c.toClient : c.toUpstream;
         char buffer[64 * 1024];
         for (;;) {
             const ssize_t n = ::read(fd, buffer, sizeof buffer);
             if (n > 0) {
-                enqueue(queue, QByteArray(buffer, qsizetype(n)), false);
+                enqueue(c, !upstream, QByteArray(buffer, qsizetype(n)), false);
+                if (size_t(n) < sizeof buffer)
+                    return; // drained, most likely; epoll says so again if not (level-triggered)
                 continue;
             }
             if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-                enqueue(queue, {}, true);
+                enqueue(c, !upstream, {}, true);
                 ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr); // nothing more to read
             }
             if (n < 0 && errno == EINTR)
@@ -272,20 +306,35 @@ private:
     }
 
     // Sends what is due and unsent; whatever the socket does not take waits for EPOLLOUT.
-    bool send(Connection& c, bool upstream, const QByteArray& data)
+    void send(Connection& c, bool upstream, const QByteArray& data)
     {
         QByteArray& unsent = upstream ? c.unsentToUpstream : c.unsentToClient;
-        unsent += data;
         const int fd = upstream ? c.upstream : c.client;
-        while (!unsent.isEmpty()) {
-            const ssize_t n = ::send(fd, unsent.constData(), size_t(unsent.size()), MSG_NOSIGNAL);
-            if (n <= 0)
-                break;
-            unsent.remove(0, n);
+        qsizetype sent = 0;
+        if (unsent.isEmpty()) {
+            // The common case: straight from the chunk, no copy.
+            while (sent < data.size()) {
+                const ssize_t n = ::send(fd, data.constData() + sent, size_t(data.size() - sent), MSG_NOSIGNAL);
+                if (n <= 0)
+                    break;
+                sent += n;
+            }
+            unsent = data.mid(sent);
+        } else {
+            unsent += data;
+            while (!unsent.isEmpty()) {
+                const ssize_t n = ::send(fd, unsent.constData(), size_t(unsent.size()), MSG_NOSIGNAL);
+                if (n <= 0)
+                    break;
+                unsent.remove(0, n);
+            }
         }
+        End& end = upstream ? c.upstreamEnd : c.clientEnd;
         const bool full = !unsent.isEmpty();
-        watch(fd, EPOLLIN | (full ? EPOLLOUT : 0u), upstream ? &c.upstreamEnd : &c.clientEnd, EPOLL_CTL_MOD);
-        return !full;
+        if (full != end.wantsOut) {
+            end.wantsOut = full;
+            watch(fd, EPOLLIN | (full ? EPOLLOUT : 0u), &end, EPOLL_CTL_MOD);
+        }
     }
 
     void writeOut(Connection& c, bool upstream)
@@ -305,9 +354,8 @@ private:
     // drops its state.
     void resetAll()
     {
-        for (Connection& c : m_connections)
+        for (auto& [id, c] : m_connections)
             closeBoth(c, Close::Reset);
-        m_connections.remove_if([](const Connection& c) { return c.finished; });
     }
 
     void deliverDue()
@@ -316,18 +364,23 @@ private:
         if (m_stalled)
             return;
         const qint64 now = nowUs();
-        for (Connection& c : m_connections) {
-            if (c.upstreamConnected)
+        while (!m_due.empty() && m_due.top().dueUs <= now) {
+            const Due due = m_due.top();
+            m_due.pop();
+            const auto it = m_connections.find(due.connection);
+            if (it == m_connections.end())
+                continue;
+            Connection& c = it->second;
+            if (due.upstream && c.upstreamConnected)
                 deliver(c, c.toUpstream, true, now);
-            if (!c.finished)
+            else if (!due.upstream)
                 deliver(c, c.toClient, false, now);
         }
-        m_connections.remove_if([](const Connection& c) { return c.finished; });
     }
 
     void deliver(Connection& c, std::deque<Chunk>& queue, bool upstream, qint64 now)
     {
-        while (!queue.empty() && queue.front().dueUs <= now) {
+        while (!c.finished && !queue.empty() && queue.front().dueUs <= now) {
             Chunk chunk = std::move(queue.front());
             queue.pop_front();
             if (chunk.close) {
@@ -349,6 +402,7 @@ private:
         if (c.finished)
             return; // its descriptors are closed already (and may be reused by now)
         c.finished = true;
+        m_closed.push_back(c.id);
         for (int fd : {c.client, c.upstream}) {
             if (fd < 0)
                 continue;
@@ -365,14 +419,19 @@ private:
     }
 
     const Options m_options;
-    const int m_listenFd;
+    std::vector<Listener> m_listeners;
     const int m_wakeFd;
     int m_epoll = -1;
     char m_wakeTag = 0; ///< the wake-up eventfd's epoll tag
     std::atomic<int>& m_connectionCount;
     std::atomic<int>& m_dropped;
     std::mt19937_64 m_random;
-    std::list<Connection> m_connections;
+    /// Node-based: a connection stays where it is while others come and go (epoll tags point
+    /// into it).
+    std::unordered_map<quint64, Connection> m_connections;
+    quint64 m_nextId = 0;
+    std::vector<quint64> m_closed; ///< finished since the last batch of events, freed after it
+    std::priority_queue<Due, std::vector<Due>, std::greater<Due>> m_due;
     std::atomic<bool> m_stopRequested{false};
     std::atomic<bool> m_resetRequested{false};
     std::atomic<bool> m_stalled{false};
@@ -405,6 +464,19 @@ LatencyProxy::~LatencyProxy()
 
 bool LatencyProxy::listen(quint16 port)
 {
+    return listenOn({{port, m_options.targetPort}});
+}
+
+bool LatencyProxy::listen(const QList<quint16>& targetPorts)
+{
+    QList<std::pair<quint16, quint16>> routes;
+    for (const quint16 target : targetPorts)
+        routes.append({0, target});
+    return listenOn(routes);
+}
+
+bool LatencyProxy::listenOn(const QList<std::pair<quint16, quint16>>& routes)
+{
     if (!m_options.targetAddress.isLoopback() ||
         m_options.targetAddress.protocol() != QAbstractSocket::IPv4Protocol) {
         m_error = QStringLiteral("the target %1 is not a loopback address").arg(m_options.targetAddress.toString());
@@ -414,21 +486,34 @@ bool LatencyProxy::listen(quint16 port)
         m_error = QStringLiteral("already listening");
         return false;
     }
-    const int fd = tcpSocket();
-    const int one = 1;
-    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in address = loopback(INADDR_LOOPBACK, port);
-    socklen_t length = sizeof address;
-    if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), length) != 0 || ::listen(fd, 4096) != 0 ||
-        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
-        m_error = QStringLiteral("cannot listen on 127.0.0.1:%1: %2").arg(port).arg(QString::fromLocal8Bit(std::strerror(errno)));
-        if (fd >= 0)
-            ::close(fd);
-        return false;
+    std::vector<Relay::Listener> listeners;
+    QList<quint16> ports;
+    const auto closeAll = [&listeners] {
+        for (const Relay::Listener& l : listeners)
+            ::close(l.fd);
+    };
+    for (const auto& [port, target] : routes) {
+        const int fd = tcpSocket();
+        const int one = 1;
+        ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        sockaddr_in address = loopback(INADDR_LOOPBACK, port);
+        socklen_t length = sizeof address;
+        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), length) != 0 || ::listen(fd, 4096) != 0 ||
+            ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+            m_error = QStringLiteral("cannot listen on 127.0.0.1:%1: %2")
+                          .arg(port)
+                          .arg(QString::fromLocal8Bit(std::strerror(errno)));
+            if (fd >= 0)
+                ::close(fd);
+            closeAll();
+            return false;
+        }
+        listeners.push_back({fd, target});
+        ports.append(ntohs(address.sin_port));
     }
-    m_port = ntohs(address.sin_port);
+    m_ports = ports;
     const int wake = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    m_relay = std::make_unique<Relay>(m_options, fd, wake, m_connections, m_dropped);
+    m_relay = std::make_unique<Relay>(m_options, std::move(listeners), wake, m_connections, m_dropped);
     m_thread = std::thread([relay = m_relay.get()] { relay->run(); });
     return true;
 }

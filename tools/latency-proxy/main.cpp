@@ -7,8 +7,6 @@
 #include <QCoreApplication>
 
 #include <cstdio>
-#include <memory>
-#include <vector>
 
 using fleetdeck::tools::LatencyProxy;
 
@@ -52,26 +50,31 @@ int main(int argc, char** argv)
     options.delayMs = parser.value(delayOption).toInt();
     options.jitterMs = parser.value(jitterOption).toInt();
     options.dropRate = parser.value(dropOption).toDouble();
-    const quint64 seed = parser.value(seedOption).toULongLong();
-    std::vector<std::unique_ptr<LatencyProxy>> proxies;
+    options.seed = parser.value(seedOption).toULongLong();
+    QList<quint16> ports;
     for (const QString& target : targets) {
         bool ok = false;
-        options.targetPort = quint16(target.toUInt(&ok));
-        if (!ok || options.targetPort == 0) {
+        const quint16 port = quint16(target.toUInt(&ok));
+        if (!ok || port == 0) {
             std::fprintf(stderr, "latency-proxy: invalid --target '%s'\n", qPrintable(target));
             return 2;
         }
-        options.seed = seed + proxies.size(); // each route its own draws, the run still reproducible
-        auto proxy = std::make_unique<LatencyProxy>(options);
-        if (!proxy->listen(quint16(parser.value(listenOption).toUInt()))) {
-            std::fprintf(stderr, "latency-proxy: %s\n", qPrintable(proxy->errorString()));
-            return 1;
-        }
-        if (targets.size() == 1)
-            std::printf("listening on 127.0.0.1:%u\n", unsigned(proxy->port()));
-        else
-            std::printf("listening on 127.0.0.1:%u -> %u\n", unsigned(proxy->port()), unsigned(options.targetPort));
-        proxies.push_back(std::move(proxy));
+        ports << port;
+    }
+    // One relay thread for every route: what falls due together goes out in one wake-up.
+    options.targetPort = ports.first();
+    LatencyProxy proxy(options);
+    const bool listening = targets.size() == 1 ? proxy.listen(quint16(parser.value(listenOption).toUInt()))
+                                               : proxy.listen(ports);
+    if (!listening) {
+        std::fprintf(stderr, "latency-proxy: %s\n", qPrintable(proxy.errorString()));
+        return 1;
+    }
+    if (targets.size() == 1) {
+        std::printf("listening on 127.0.0.1:%u\n", unsigned(proxy.port()));
+    } else {
+        for (qsizetype i = 0; i < ports.size(); ++i)
+            std::printf("listening on 127.0.0.1:%u -> %u\n", unsigned(proxy.ports().at(i)), unsigned(ports.at(i)));
     }
     std::fflush(stdout);
     return app.exec();

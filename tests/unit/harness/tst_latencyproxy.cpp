@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The latency proxy against an echo server on loopback: a round trip costs twice the one-way
 // delay, bytes keep their order under jitter, a close crosses after the delay, dropped
-// connections are closed at once, and a target off loopback is refused.
+// connections are closed at once, many routes share one relay thread, and a target off loopback
+// is refused.
 #include "LatencyProxy.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QSet>
 #include <QTimer>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -146,6 +149,59 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(socket.state(), QAbstractSocket::UnconnectedState, 3000);
         QCOMPARE(socket.readAll(), QByteArray());
         QCOMPARE(proxy.droppedCount(), 1);
+    }
+
+    void manyRoutesOnOneThread()
+    {
+        // A second server that answers in its own way, to tell the routes apart.
+        QTcpServer upper;
+        QVERIFY(upper.listen(QHostAddress::LocalHost));
+        connect(&upper, &QTcpServer::newConnection, this, [&upper] {
+            while (QTcpSocket* s = upper.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, s, [s] { s->write(s->readAll().toUpper()); });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+        const auto threads = [] { return QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(); };
+        const qsizetype before = threads();
+        LatencyProxy proxy(options(30));
+        const QList<quint16> targets{m_echo.serverPort(), upper.serverPort(), m_echo.serverPort()};
+        QVERIFY2(proxy.listen(targets), qPrintable(proxy.errorString()));
+        QCOMPARE(threads(), before + 1);
+        const QList<quint16> ports = proxy.ports();
+        QCOMPARE(ports.size(), 3);
+        QCOMPARE(QSet<quint16>(ports.cbegin(), ports.cend()).size(), 3);
+        QCOMPARE(proxy.port(), ports.first());
+
+        // Ten connections on every route at once, each answered by its own target after the
+        // round trip.
+        std::vector<std::unique_ptr<QTcpSocket>> sockets;
+        QList<QByteArray> received;
+        for (int i = 0; i < 30; ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            socket->connectToHost(QHostAddress::LocalHost, ports.at(i % 3));
+            QVERIFY(socket->waitForConnected(2000));
+            sockets.push_back(std::move(socket));
+            received << QByteArray();
+        }
+        QElapsedTimer clock;
+        clock.start();
+        for (auto& socket : sockets)
+            socket->write("route");
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                bool all = true;
+                for (size_t i = 0; i < sockets.size(); ++i) {
+                    received[qsizetype(i)] += sockets[i]->readAll();
+                    all = all && received.at(qsizetype(i)).size() >= 5;
+                }
+                return all;
+            },
+            5000));
+        QVERIFY2(clock.elapsed() >= 58, qPrintable(QString::number(clock.elapsed())));
+        for (qsizetype i = 0; i < received.size(); ++i)
+            QCOMPARE(received.at(i), i % 3 == 1 ? QByteArray("ROUTE") : QByteArray("route"));
+        QTRY_COMPARE(proxy.connectionCount(), 30);
     }
 
     void onlyLoopback()
