@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "status/JsonReader.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -13,27 +11,6 @@ namespace fleetdeck {
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-QString typeName(const QJsonValue& v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return u"a boolean"_s;
-    case QJsonValue::Double:
-        return u"a number"_s;
-    case QJsonValue::String:
-        return u"a string"_s;
-    case QJsonValue::Array:
-        return u"an array"_s;
-    case QJsonValue::Object:
-        return u"an object"_s;
-    case QJsonValue::Undefined:
-        return u"nothing (missing)"_s;
-    }
-    return u"something else"_s;
-}
-
 // `.name` for plain keys, `["a key"]` for anything a reader could misread in a dotted path.
 void appendKey(QString& path, QStringView key)
 {
@@ -76,143 +53,177 @@ QString JsonReader::pathOf(const Place& place, QAnyStringView member)
     return path;
 }
 
-bool JsonReader::check(bool good, const Place& parent, QAnyStringView member, const QJsonValue& v,
+QString JsonReader::typeName(qint32 token) const
+{
+    if (token < 0)
+        return u"nothing (missing)"_s;
+    switch (m_doc.at(token).type) {
+    case Type::Null:
+        return u"null"_s;
+    case Type::True:
+    case Type::False:
+        return u"a boolean"_s;
+    case Type::Number:
+        return u"a number"_s;
+    case Type::String:
+        return u"a string"_s;
+    case Type::Array:
+        return u"an array"_s;
+    case Type::Object:
+        return u"an object"_s;
+    }
+    return u"something else"_s;
+}
+
+bool JsonReader::check(bool good, const Place& parent, QAnyStringView member, qint32 token,
                        QLatin1StringView expected)
 {
     if (!ok())
         return false;
     if (good)
         return true;
-    m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), expected, typeName(v));
+    m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), expected, typeName(token));
     return false;
+}
+
+qint32 JsonReader::value(const Place& parent, QLatin1StringView key) const
+{
+    return ok() ? m_doc.member(parent.m_token, key) : -1;
 }
 
 JsonReader::Place JsonReader::root(const QByteArray& body)
 {
     Place root;
-    QJsonParseError parseError;
-    // Qt's parser bounds nesting (QJsonParseError::DeepNesting) and size (DocumentTooLarge), so a
-    // hostile body fails here instead of exhausting the stack.
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        // Qt's wording for this one ("invalid UTF8 string") does not say it is about encoding.
-        const QString why = parseError.error == QJsonParseError::IllegalUTF8String
-                                ? u"a string is not valid UTF-8"_s
-                                : parseError.errorString();
-        m_error = u"$: not JSON at offset %1: %2"_s.arg(parseError.offset).arg(why);
+    // The tokenizer bounds nesting and size, so a hostile body fails here instead of exhausting
+    // the stack.
+    if (!m_doc.parse(body)) {
+        m_error = u"$: not JSON at offset %1: %2"_s.arg(m_doc.errorOffset()).arg(m_doc.error());
         return root;
     }
-    if (!doc.isObject()) {
-        m_error = u"$: expected an object, got %1"_s.arg(doc.isArray() ? u"an array"_s : u"something else"_s);
+    if (m_doc.at(0).type != Type::Object) {
+        m_error = u"$: expected an object, got an array"_s;
         return root;
     }
-    root.m_object = doc.object();
+    root.m_token = 0;
     return root;
 }
 
-JsonReader::Place JsonReader::child(const Place& parent, QLatin1StringView key, qsizetype index,
-                                    const QJsonValue& v)
+JsonReader::Place JsonReader::child(const Place& parent, QLatin1StringView key, qsizetype index, qint32 token) const
 {
     Place p;
     p.m_parent = &parent;
     p.m_key = key;
     p.m_index = index;
-    if (v.isObject())
-        p.m_object = v.toObject();
-    else if (v.isArray())
-        p.m_array = v.toArray();
+    p.m_token = token;
+    if (is(token, Type::Array)) {
+        const JsonTokens::Token& array = m_doc.at(token);
+        p.m_elements.reserve(array.size);
+        for (qint32 e = JsonTokens::firstChild(token), n = 0; n < array.size; ++n, e = m_doc.at(e).end)
+            p.m_elements.append(e);
+    }
     return p;
 }
 
 JsonReader::Place JsonReader::object(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (!check(v.isObject(), parent, key, v, "an object"_L1))
-        return child(parent, key, -1, QJsonValue());
+    const qint32 v = value(parent, key);
+    if (!check(is(v, Type::Object), parent, key, v, "an object"_L1))
+        return child(parent, key, -1, -1);
     return child(parent, key, -1, v);
 }
 
 JsonReader::Place JsonReader::array(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (!check(v.isArray(), parent, key, v, "an array"_L1))
-        return child(parent, key, -1, QJsonValue());
+    const qint32 v = value(parent, key);
+    if (!check(is(v, Type::Array), parent, key, v, "an array"_L1))
+        return child(parent, key, -1, -1);
     return child(parent, key, -1, v);
 }
 
 JsonReader::Place JsonReader::objectAt(const Place& array, qsizetype index)
 {
-    const QJsonValue v =
-        index < array.m_array.size() ? array.m_array.at(index) : QJsonValue(QJsonValue::Undefined);
-    if (!ok() || !v.isObject()) {
+    const qint32 v = index < array.m_elements.size() ? array.m_elements.at(index) : -1;
+    if (!ok() || !is(v, Type::Object)) {
         if (ok())
             m_error = u"%1[%2]: expected an object, got %3"_s.arg(pathOf(array), QString::number(index),
                                                                   typeName(v));
-        return child(array, {}, index, QJsonValue());
+        return child(array, {}, index, -1);
     }
     return child(array, {}, index, v);
 }
 
 double JsonReader::number(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    return check(v.isDouble(), parent, key, v, "a number"_L1) ? v.toDouble() : 0;
+    const qint32 v = value(parent, key);
+    return check(is(v, Type::Number), parent, key, v, "a number"_L1) ? m_doc.number(v) : 0;
 }
 
-quint64 JsonReader::toUnsigned(const QJsonValue& v, const Place& parent, QAnyStringView member, quint64 max)
+quint64 JsonReader::toUnsigned(qint32 token, const Place& parent, QAnyStringView member, quint64 max)
 {
     if (!ok())
         return 0;
-    const double d = v.toDouble();
-    const bool tooLarge = max == MaxU64 ? d >= 0x1p64 : d > double(max);
-    if (d < 0 || std::floor(d) != d || tooLarge) {
-        const QString wanted =
-            tooLarge ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
+    const auto tooLarge = [&](double d) {
+        m_error = u"%1: expected an unsigned integer up to %2, got %3"_s.arg(pathOf(parent, member))
+                      .arg(max)
+                      .arg(QString::number(d));
+        return 0;
+    };
+    // Digits only: exact, however large (a double would round past 2^53).
+    if (m_doc.at(token).plainInteger) {
+        const std::optional<quint64> exact = m_doc.exactUnsigned(token);
+        if (!exact)
+            return tooLarge(m_doc.number(token));
+        if (*exact > max)
+            return tooLarge(double(*exact));
+        return *exact;
+    }
+    const double d = m_doc.number(token);
+    const bool big = max == MaxU64 ? d >= 0x1p64 : d > double(max);
+    if (d < 0 || std::floor(d) != d || big) {
+        const QString wanted = big ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
         m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), wanted, QString::number(d));
         return 0;
     }
-    // Qt keeps integers that fit in qint64 exact; the double would round them past 2^53.
-    const qint64 exact = v.toInteger(-1);
-    return exact >= 0 ? quint64(exact) : quint64(d);
+    return quint64(d); // an integral value written as a real (4.0, 1e3)
 }
 
 quint64 JsonReader::unsignedInt(const Place& parent, QLatin1StringView key, quint64 max)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (!check(v.isDouble(), parent, key, v, "a number"_L1))
+    const qint32 v = value(parent, key);
+    if (!check(is(v, Type::Number), parent, key, v, "a number"_L1))
         return 0;
     return toUnsigned(v, parent, key, max);
 }
 
 QString JsonReader::string(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    return check(v.isString(), parent, key, v, "a string"_L1) ? v.toString() : QString();
+    const qint32 v = value(parent, key);
+    return check(is(v, Type::String), parent, key, v, "a string"_L1) ? m_doc.string(v) : QString();
 }
 
 bool JsonReader::boolean(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    return check(v.isBool(), parent, key, v, "a boolean"_L1) && v.toBool();
+    const qint32 v = value(parent, key);
+    return check(is(v, Type::True) || is(v, Type::False), parent, key, v, "a boolean"_L1) && is(v, Type::True);
 }
 
 std::optional<double> JsonReader::nullableNumber(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (v.isNull() || v.isUndefined())
+    const qint32 v = value(parent, key);
+    if (isNullOrAbsent(v))
         return std::nullopt;
-    if (!check(v.isDouble(), parent, key, v, "a number or null"_L1))
+    if (!check(is(v, Type::Number), parent, key, v, "a number or null"_L1))
         return std::nullopt;
-    return v.toDouble();
+    return m_doc.number(v);
 }
 
 std::optional<quint64> JsonReader::nullableUnsignedInt(const Place& parent, QLatin1StringView key,
                                                        quint64 max)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (v.isNull() || v.isUndefined())
+    const qint32 v = value(parent, key);
+    if (isNullOrAbsent(v))
         return std::nullopt;
-    if (!check(v.isDouble(), parent, key, v, "a number or null"_L1))
+    if (!check(is(v, Type::Number), parent, key, v, "a number or null"_L1))
         return std::nullopt;
     const quint64 n = toUnsigned(v, parent, key, max);
     return ok() ? std::optional<quint64>(n) : std::nullopt;
@@ -220,27 +231,30 @@ std::optional<quint64> JsonReader::nullableUnsignedInt(const Place& parent, QLat
 
 std::optional<QString> JsonReader::nullableString(const Place& parent, QLatin1StringView key)
 {
-    const QJsonValue v = parent.m_object.value(key);
-    if (v.isNull() || v.isUndefined())
+    const qint32 v = value(parent, key);
+    if (isNullOrAbsent(v))
         return std::nullopt;
-    if (!check(v.isString(), parent, key, v, "a string or null"_L1))
+    if (!check(is(v, Type::String), parent, key, v, "a string or null"_L1))
         return std::nullopt;
-    return v.toString();
+    return m_doc.string(v);
 }
 
 QMap<QString, quint64> JsonReader::unsignedMap(const Place& parent, QLatin1StringView key)
 {
     QMap<QString, quint64> map;
     const Place m = object(parent, key);
-    const QJsonObject& o = m.object();
-    for (auto it = o.constBegin(); it != o.constEnd() && ok(); ++it) {
-        const QJsonValue v = it.value();
-        const QString name = it.key();
-        if (!check(v.isDouble(), m, name, v, "a number"_L1))
+    if (!ok())
+        return map;
+    // In the document's order; a name given twice keeps its last value.
+    qint32 name = JsonTokens::firstChild(m.m_token);
+    for (qint32 n = 0; n < m_doc.at(m.m_token).size && ok(); ++n, name = m_doc.at(name + 1).end) {
+        const qint32 v = name + 1;
+        const QString memberName = m_doc.string(name);
+        if (!check(is(v, Type::Number), m, memberName, v, "a number"_L1))
             break;
-        const quint64 n = toUnsigned(v, m, name, MaxU64);
+        const quint64 count = toUnsigned(v, m, memberName, MaxU64);
         if (ok())
-            map.insert(name, n);
+            map.insert(memberName, count);
     }
     return map;
 }

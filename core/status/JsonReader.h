@@ -1,21 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "status/JsonTokens.h"
+
 #include <QAnyStringView>
 #include <QByteArray>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QJsonValue>
 #include <QLatin1StringView>
 #include <QMap>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <limits>
 #include <optional>
 
 namespace fleetdeck {
 
-/// Reads a JSON document tolerantly against an expected shape (internal to core/status).
+/// Reads a JSON document tolerantly against an expected shape (internal to core/status), over the
+/// document's tokens (JsonTokens): nothing is copied out of it but what is read.
 ///
 /// Unknown members are ignored. The first problem met is kept as "<json path>: expected X, got Y"
 /// (`$.pipelines[1].partitions[3].state`); after it every read returns a default, so a parser can
@@ -30,17 +31,16 @@ public:
     class Place
     {
     public:
-        const QJsonObject& object() const { return m_object; }
-        const QJsonArray& array() const { return m_array; }
-        qsizetype size() const { return m_array.size(); }
+        /// Elements of an array (0 for anything else).
+        qsizetype size() const { return m_elements.size(); }
 
     private:
         friend class JsonReader;
         const Place* m_parent = nullptr;
         QLatin1StringView m_key;
         qsizetype m_index = -1;
-        QJsonObject m_object;
-        QJsonArray m_array;
+        qint32 m_token = -1; ///< the object or array; -1 after an error
+        QVarLengthArray<qint32, 16> m_elements; ///< an array's element tokens
     };
 
     static constexpr quint64 MaxU32 = std::numeric_limits<quint32>::max();
@@ -75,11 +75,17 @@ public:
     static QString pathOf(const Place& place, QAnyStringView member = {});
 
 private:
-    bool check(bool good, const Place& parent, QAnyStringView member, const QJsonValue& v,
-               QLatin1StringView expected);
-    quint64 toUnsigned(const QJsonValue& v, const Place& parent, QAnyStringView member, quint64 max);
-    Place child(const Place& parent, QLatin1StringView key, qsizetype index, const QJsonValue& v);
+    using Type = JsonTokens::Type;
+    /// The member's value token, or -1 when absent (or after an error).
+    qint32 value(const Place& parent, QLatin1StringView key) const;
+    bool is(qint32 token, Type type) const { return token >= 0 && m_doc.at(token).type == type; }
+    bool isNullOrAbsent(qint32 token) const { return token < 0 || m_doc.at(token).type == Type::Null; }
+    QString typeName(qint32 token) const;
+    bool check(bool good, const Place& parent, QAnyStringView member, qint32 token, QLatin1StringView expected);
+    quint64 toUnsigned(qint32 token, const Place& parent, QAnyStringView member, quint64 max);
+    Place child(const Place& parent, QLatin1StringView key, qsizetype index, qint32 token) const;
 
+    JsonTokens m_doc;
     QString m_error;
 };
 

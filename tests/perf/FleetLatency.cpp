@@ -8,6 +8,7 @@
 #include "support/OpenSshClient.h"
 
 #include <QDir>
+#include <QMap>
 #include <QThread>
 
 namespace fleetdeck::perf {
@@ -48,13 +49,14 @@ QList<Row> measureFleetBehindLatency(const Context& context)
     // Where the CPU of a refresh goes: the console (this process) and the fleet standing in for
     // 200 machines and a network (every sshd, the proxy, the simulator) share these cores.
     const QList<qint64> fleetProcesses = fleet.processIds();
+    // By program (sshd, latency-proxy, cuzk-sim): which of the stand-ins costs what.
     const auto fleetCpu = [&fleetProcesses] {
-        CpuTime sum;
+        QMap<QString, CpuTime> byProgram;
         for (const qint64 pid : fleetProcesses)
-            sum = sum + cpuOfProcess(pid);
-        return sum;
+            byProgram[programOf(pid)] = byProgram.value(programOf(pid)) + cpuOfProcess(pid);
+        return byProgram;
     };
-    const CpuTime fleetStart = fleetCpu();
+    const QMap<QString, CpuTime> fleetStart = fleetCpu();
     const CpuTime ourStart = cpuOfThisProcess();
     for (int i = 0; i < context.fleetRounds; ++i) {
         const EngineBatch::Outcome round = EngineBatch::run(engine, requests);
@@ -68,14 +70,21 @@ QList<Row> measureFleetBehindLatency(const Context& context)
         warm << round.wallMs;
         perNode << round.ms;
     }
-    const double fleetPerRound = (fleetCpu() - fleetStart).total() / context.fleetRounds;
+    const QMap<QString, CpuTime> fleetEnd = fleetCpu();
+    double fleetPerRound = 0;
+    QStringList fleetParts;
+    for (auto it = fleetEnd.cbegin(); it != fleetEnd.cend(); ++it) {
+        const double ms = (it.value() - fleetStart.value(it.key())).total() / context.fleetRounds;
+        fleetPerRound += ms;
+        fleetParts << QStringLiteral("%1 %2").arg(it.key(), milliseconds(ms));
+    }
     const double ourPerRound = (cpuOfThisProcess() - ourStart).total() / context.fleetRounds;
     say(QStringLiteral("  warm: p50 %1, p95 %2, min %3; one node's answer: min %4, p50 %5")
             .arg(milliseconds(percentile(warm, 0.5)), milliseconds(percentile(warm, 0.95)),
                  milliseconds(percentile(warm, 0)), milliseconds(percentile(perNode, 0)),
                  milliseconds(percentile(perNode, 0.5))));
-    say(QStringLiteral("  CPU per refresh: console %1, the fleet's sshd + proxy + simulator %2 (on %3 cores)")
-            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound))
+    say(QStringLiteral("  CPU per refresh: console %1, the fleet %2 (%3) (on %4 cores)")
+            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound), fleetParts.join(QStringLiteral(", ")))
             .arg(QThread::idealThreadCount()));
 
     // Baseline: a process per node, all at once; the first round starts the masters.

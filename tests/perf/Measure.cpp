@@ -61,9 +61,21 @@ CpuTime cpuOfThisProcess()
     return usage(RUSAGE_SELF);
 }
 
+double contextSwitchesOfThisProcess()
+{
+    rusage r{};
+    getrusage(RUSAGE_SELF, &r);
+    return double(r.ru_nvcsw + r.ru_nivcsw);
+}
+
 CpuTime cpuOfWaitedChildren()
 {
     return usage(RUSAGE_CHILDREN);
+}
+
+QString programOf(qint64 pid)
+{
+    return QString::fromLocal8Bit(procFile(pid, "comm").trimmed());
 }
 
 CpuTime cpuOfProcess(qint64 pid)

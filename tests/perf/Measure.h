@@ -17,10 +17,14 @@ struct CpuTime
 };
 
 CpuTime cpuOfThisProcess();
+/// Context switches of this process's threads (getrusage: voluntary + involuntary).
+double contextSwitchesOfThisProcess();
 /// Children this process has waited for (getrusage RUSAGE_CHILDREN).
 CpuTime cpuOfWaitedChildren();
 /// From /proc/PID/stat; zero when the process is gone.
 CpuTime cpuOfProcess(qint64 pid);
+/// The program a process runs (/proc/PID/comm); empty when gone.
+QString programOf(qint64 pid);
 /// VmRSS and VmHWM of a process in MiB (/proc/PID/status); 0 when gone.
 double residentMiB(qint64 pid);
 double peakResidentMiB(qint64 pid);

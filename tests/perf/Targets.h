@@ -20,6 +20,7 @@ struct Context
     QString console;
     QString cli;
     int rounds = 200;             ///< target 1's polls per method
+    bool profile = false;         ///< target 1 without its baseline, for a profiler
     int fleetRounds = 30;         ///< target 2's warm refreshes
     int consoleNodes = 1000;      ///< target 3
     int consoleSeconds = 60;      ///< target 3's measured window

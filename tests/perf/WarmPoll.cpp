@@ -31,15 +31,24 @@ QList<Row> measureWarmPoll(const Context& context)
     EngineBatch::Outcome warm = EngineBatch::run(engine, request);
     QList<double> ours;
     const CpuTime ourStart = cpuOfThisProcess();
+    const double switchesStart = contextSwitchesOfThisProcess();
     for (int i = 0; i < context.rounds && warm.failures == 0; ++i) {
         warm = EngineBatch::run(engine, request);
         ours << warm.wallMs;
     }
-    const double ourCpu = (cpuOfThisProcess() - ourStart).total() / context.rounds;
+    const CpuTime ourCpuTotal = cpuOfThisProcess() - ourStart;
+    const double ourCpu = ourCpuTotal.total() / context.rounds;
     if (warm.failures) {
         say(QStringLiteral("target 1: a Fleetdeck poll failed: ") + warm.firstError);
         return {};
     }
+    say(QStringLiteral("  Fleetdeck per poll: %1 (user %2, system %3), %4 context switches, median %5")
+            .arg(milliseconds(ourCpu), milliseconds(ourCpuTotal.userMs / context.rounds),
+                 milliseconds(ourCpuTotal.systemMs / context.rounds))
+            .arg((contextSwitchesOfThisProcess() - switchesStart) / context.rounds, 0, 'f', 1)
+            .arg(milliseconds(percentile(ours, 0.5))));
+    if (context.profile)
+        return {};
 
     // Baseline: the master is started by the first poll and left up (ControlPersist).
     const QString controlDir = options.workDir + QStringLiteral("/cm");

@@ -36,8 +36,11 @@ int main(int argc, char** argv)
     const QCommandLineOption nodesOption(QStringLiteral("console-nodes"),
                                          QStringLiteral("Target 3's fleet size (default 1000)."), QStringLiteral("N"),
                                          QStringLiteral("1000"));
+    const QCommandLineOption profileOption(
+        QStringLiteral("profile"),
+        QStringLiteral("Run only Fleetdeck's side of target 1 (--rounds polls), for a profiler; prints no table."));
     const QCommandLineOption keepOption(QStringLiteral("keep"), QStringLiteral("Keep the work directory."));
-    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, keepOption});
+    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, profileOption, keepOption});
     parser.process(app);
 
     // Orphaned ControlMasters (they daemonize) become ours, so that nothing outlives the run.
@@ -58,6 +61,11 @@ int main(int argc, char** argv)
     context.rounds = qMax(10, parser.value(roundsOption).toInt());
     context.consoleSeconds = qMax(10, parser.value(secondsOption).toInt());
     context.consoleNodes = qMax(10, parser.value(nodesOption).toInt());
+    context.profile = parser.isSet(profileOption);
+    if (context.profile) {
+        measureWarmPoll(context);
+        return 0;
+    }
     if (parser.isSet(keepOption))
         say(QStringLiteral("work directory: ") + work.path());
 
