@@ -28,6 +28,10 @@ public:
     bool isFinished() const { return m_state == State::Finished; }
     /// Set when the operation failed because the connection under it died (retry candidate).
     bool failedOnDeadConnection() const { return m_deadConnection; }
+    /// Set when a GET sent with EOF after it got no answer at all: the endpoint may drop a
+    /// half-closed request (as HTTP servers that treat the client's EOF as its going away do),
+    /// so it is tried once more without the EOF (retry candidate).
+    bool halfCloseRefused() const { return m_halfCloseRefused; }
     std::optional<Diagnosis> diagnosis() const { return m_diagnosis; }
     const ExecResult& execResult() const { return m_exec; }
     const HttpResponse& httpResponse() const { return m_http; }
@@ -82,6 +86,8 @@ private:
     bool m_advancing = false; ///< inside advance()
     bool m_advanceAgain = false;
     bool m_deadConnection = false;
+    bool m_halfClosed = false; ///< EOF sent after the request
+    bool m_halfCloseRefused = false;
     ExecResult m_exec;
     HttpResponse m_http;
     std::optional<Diagnosis> m_diagnosis;

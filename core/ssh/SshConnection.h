@@ -52,6 +52,10 @@ public:
     }
     /// Whether the session can still carry a channel (the peer has not gone away).
     bool isAlive() const;
+    /// Whether an HTTP request may be followed by EOF at once (see ChannelOperation): true until
+    /// the node's endpoint dropped a half-closed request unanswered.
+    bool halfCloseWelcome() const { return !m_halfCloseRefused; }
+    void noteHalfCloseRefused() { m_halfCloseRefused = true; }
     /// Inside the call that processes the session's input (channel callbacks run there); every
     /// operation advances right after it (activity()).
     bool isPumping() const { return m_pumping; }
@@ -130,6 +134,7 @@ private:
     bool m_servicing = false;
     bool m_inSocketEvent = false;
     bool m_serviceAgain = false;
+    bool m_halfCloseRefused = false;
     QHostAddress m_address;
     SocketWatch* m_watch = nullptr; ///< the socket's readiness (read and write)
     QTimer m_deadline;

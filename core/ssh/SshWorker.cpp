@@ -274,6 +274,15 @@ void SshWorker::onOperationFinished(quint64 id)
         p.reconnected = true;
         return;
     }
+    if (p.operation->halfCloseRefused() && !p.halfCloseRetried && p.connection && p.connection->isAlive()) {
+        // Asked again on the same session, without the EOF after the request, as every later
+        // request of this session will be.
+        p.connection->noteHalfCloseRefused();
+        delete releaseOperation(p);
+        p.halfCloseRetried = true;
+        startOperation(p);
+        return;
+    }
     complete(id, p.operation->diagnosis());
 }
 

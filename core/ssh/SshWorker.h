@@ -65,6 +65,7 @@ private:
         bool connectionOwner = false; ///< this operation started the login
         bool reused = false;          ///< ran on a session that existed before it
         bool retried = false;
+        bool halfCloseRetried = false;
         bool reconnected = false;
         bool fresh = false;
     };

@@ -22,11 +22,13 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QUuid>
 
+#include <poll.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -204,6 +206,70 @@ private Q_SLOTS:
         // Nothing to decode when the operation failed.
         request.httpPort = 1;
         QVERIFY(!run(request).decoded.isValid());
+    }
+
+    // The GET goes out with EOF after it (the endpoint's answer then closes the channel at
+    // once); an endpoint that takes that EOF for the client leaving and drops the request
+    // unanswered is asked again without it, and so is every later request of the session.
+    void halfClosedRequestsAndEndpointsThatDropThem_data()
+    {
+        QTest::addColumn<bool>("dropsHalfClosed");
+        QTest::newRow("answers a half-closed request (cuzk)") << false;
+        QTest::newRow("drops a half-closed request") << true;
+    }
+    void halfClosedRequestsAndEndpointsThatDropThem()
+    {
+        QFETCH(bool, dropsHalfClosed);
+        // Whether the client has shut its sending side (POLLRDHUP), waiting up to `ms` for it.
+        const auto peerHalfClosed = [](qintptr fd, int ms) {
+            pollfd p{int(fd), POLLRDHUP, 0};
+            return ::poll(&p, 1, ms) == 1 && (p.revents & POLLRDHUP);
+        };
+        struct Seen
+        {
+            bool halfClosed = false; ///< the request's EOF came before any answer
+            bool answered = false;
+        };
+        QList<Seen> seen;
+        QTcpServer endpoint;
+        QVERIFY(endpoint.listen(QHostAddress::LocalHost));
+        connect(&endpoint, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket* s = endpoint.nextPendingConnection()) {
+                const qsizetype index = seen.size();
+                seen.append(Seen{});
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                connect(s, &QTcpSocket::readyRead, s, [&seen, s, index, dropsHalfClosed, peerHalfClosed] {
+                    if (!s->peek(4096).contains("\r\n\r\n") || seen[index].answered)
+                        return;
+                    s->readAll();
+                    // Before Qt reads the EOF (and closes the socket on it): did the client
+                    // end its request with one? (The engine sends it with the request.)
+                    seen[index].halfClosed = peerHalfClosed(s->socketDescriptor(), 1000);
+                    if (dropsHalfClosed && seen[index].halfClosed) {
+                        s->disconnectFromHost(); // as servers that take that EOF for the client leaving
+                        return;
+                    }
+                    seen[index].answered = true;
+                    s->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+                    s->disconnectFromHost();
+                });
+            }
+        });
+        auto node = startNode();
+        for (int i = 0; i < 3; ++i) {
+            const OperationResult r = run(httpRequest(node->target(), endpoint.serverPort()));
+            QVERIFY2(r.ok(), qPrintable(describe(r)));
+            QCOMPARE(r.http.body, QByteArray("{}"));
+            QVERIFY(!r.freshSession || i == 0);
+        }
+        // One connection per request, each half-closed; or the first one dropped, then none
+        // half-closed again.
+        QTRY_COMPARE(seen.size(), dropsHalfClosed ? 4 : 3);
+        for (qsizetype i = 0; i < seen.size(); ++i) {
+            const bool dropped = dropsHalfClosed && i == 0;
+            QCOMPARE(seen.at(i).halfClosed, !dropsHalfClosed || dropped);
+            QCOMPARE(seen.at(i).answered, !dropped);
+        }
     }
 
     void nothingOnTheStatusPort()
