@@ -379,15 +379,20 @@ void SshConnection::onSocketEvent()
         // What the operations send in reaction (a window adjust, the next request, a finished
         // channel's EOF and close) leaves in one segment when the event is handled: each
         // segment is a wake-up of the server, and on loopback its receive work is ours too.
+        const quint64 sentBefore = m_packets.out_packets;
         setCorked(true);
         m_inSocketEvent = true;
         service(true);
         m_inSocketEvent = false;
-        acknowledgeNow();
         const QPointer<SshConnection> self(this);
         Q_EMIT socketEventHandled(); // a handler may close this connection
-        if (self)
-            setCorked(false);
+        if (!self)
+            return;
+        setCorked(false);
+        // What was sent in reaction carries the acknowledgement; only an event we had nothing to
+        // answer to needs it sent on its own, at once (see acknowledgeNow()).
+        if (m_packets.out_packets == sentBefore)
+            acknowledgeNow();
         return;
     }
     default:

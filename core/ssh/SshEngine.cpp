@@ -82,17 +82,18 @@ SshEngine::~SshEngine()
     }
 }
 
-SshWorker* SshEngine::workerFor(const SshTarget& target) const
+SshWorker* SshEngine::workerFor(const QString& targetKey) const
 {
     // A node's session always lives on the same worker, so it is only touched by one thread.
-    return m_workers.at(int(qHash(target.key()) % uint(m_workers.size())));
+    return m_workers.at(int(qHash(targetKey) % uint(m_workers.size())));
 }
 
 quint64 SshEngine::submit(const OperationRequest& request)
 {
     const quint64 id = m_nextId.fetch_add(1);
-    SshWorker* w = workerFor(request.target);
-    if (w->requests().put({id, request}))
+    QString key = request.target.key();
+    SshWorker* w = workerFor(key);
+    if (w->requests().put({id, request, std::move(key)}))
         QMetaObject::invokeMethod(w, &SshWorker::takeRequests, Qt::QueuedConnection);
     return id;
 }
@@ -126,8 +127,8 @@ void SshEngine::setKeepaliveInterval(int ms)
 
 void SshEngine::dropSession(const SshTarget& target)
 {
-    SshWorker* w = workerFor(target);
     const QString key = target.key();
+    SshWorker* w = workerFor(key);
     QMetaObject::invokeMethod(
         w, [w, key] { w->dropSession(key); }, Qt::QueuedConnection);
 }

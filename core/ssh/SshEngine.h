@@ -67,7 +67,7 @@ Q_SIGNALS:
     void sftpFinished(const fleetdeck::ssh::SftpJobResult& result);
 
 private:
-    SshWorker* workerFor(const SshTarget& target) const;
+    SshWorker* workerFor(const QString& targetKey) const;
 
     QList<QThread*> m_threads;
     QList<SshWorker*> m_workers;

@@ -49,11 +49,14 @@ SshWorker::~SshWorker()
     shutdown();
 }
 
-void SshWorker::submit(quint64 id, const OperationRequest& request)
+void SshWorker::submit(Submission submission)
 {
+    const quint64 id = submission.id;
     Pending& p = m_pending[id];
     p.id = id;
-    p.request = request;
+    p.request = std::move(submission.request);
+    p.key = std::move(submission.targetKey);
+    const OperationRequest& request = p.request;
     p.clock.start();
     p.deadline = new QTimer(this);
     p.deadline->setSingleShot(true);
@@ -114,7 +117,7 @@ void SshWorker::dispatch(Pending& p)
         // login proves credentials, which only a new session can.
         c = newConnection(p.request.target, remaining, false);
     } else {
-        const QString key = p.request.target.key();
+        const QString& key = p.key;
         c = m_pool.value(key);
         const bool ended =
             c && (c->state() == SshConnection::State::Failed || c->state() == SshConnection::State::Closed);
@@ -363,7 +366,7 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     r.freshSession = p.fresh;
     r.reconnected = p.reconnected;
     if (p.request.kind != OperationKind::Check && p.request.kind != OperationKind::Login) {
-        const auto f = m_freshLogins.constFind(p.request.target.key());
+        const auto f = m_freshLogins.constFind(p.key);
         if (f != m_freshLogins.cend() && f->failure && !p.fresh)
             r.freshLoginFailure = f->failure;
     }
@@ -403,8 +406,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
 
 void SshWorker::takeRequests()
 {
-    for (auto& [id, request] : m_requests.take())
-        submit(id, request);
+    for (Submission& s : m_requests.take())
+        submit(std::move(s));
 }
 
 void SshWorker::fillCheckStages(Pending& p, OperationResult& r) const

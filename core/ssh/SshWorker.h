@@ -29,9 +29,16 @@ public:
     explicit SshWorker(QObject* parent = nullptr);
     ~SshWorker() override;
 
-    void submit(quint64 id, const fleetdeck::ssh::OperationRequest& request);
+    /// An operation to run; `targetKey` is request.target.key(), worked out once by the caller.
+    struct Submission
+    {
+        quint64 id = 0;
+        OperationRequest request;
+        QString targetKey;
+    };
+    void submit(Submission submission);
     /// Requests from other threads: put() there, then a queued takeRequests() here.
-    Mailbox<std::pair<quint64, OperationRequest>>& requests() { return m_requests; }
+    Mailbox<Submission>& requests() { return m_requests; }
     void takeRequests();
     /// Results for the engine's thread, taken there after resultsReady().
     Mailbox<OperationResult>& results() { return m_results; }
@@ -58,6 +65,7 @@ private:
     {
         quint64 id = 0;
         OperationRequest request;
+        QString key; ///< request.target.key(): which session serves it
         QElapsedTimer clock;
         QTimer* deadline = nullptr;
         QPointer<SshConnection> connection;
@@ -90,7 +98,7 @@ private:
     void onProbeFinished(SshConnection* probe, std::optional<Diagnosis> failure);
     void honourCancellations();
 
-    Mailbox<std::pair<quint64, OperationRequest>> m_requests;
+    Mailbox<Submission> m_requests;
     Mailbox<OperationResult> m_results;
     Mailbox<OutputChunk> m_outputs;
     std::map<quint64, Pending> m_pending;

@@ -16,15 +16,36 @@ constexpr quint64 U32 = JsonReader::MaxU32;
 // Members are read in the order the contract lists them, so that the first problem reported is
 // the first one in the document.
 
+// The words a document repeats (states, proof kinds): read as these shared strings instead of a
+// new one each (a busy node's document has dozens of partition states; the console reads one per
+// node every few seconds).
+const QList<QString>& partitionStates()
+{
+    static const QList<QString> words{u"pending"_s, u"synthesizing"_s, u"synth_done"_s,
+                                      u"gpu"_s,     u"done"_s,         u"failed"_s};
+    return words;
+}
+const QList<QString>& workerStates()
+{
+    static const QList<QString> words{u"idle"_s, u"proving"_s};
+    return words;
+}
+const QList<QString>& proofKinds()
+{
+    static const QList<QString> words{u"porep-c2"_s, u"wpost"_s, u"winning"_s, u"snap"_s};
+    return words;
+}
+
 QList<CuzkStatus::Partition> readPartitions(JsonReader& r, const Place& pipeline)
 {
     QList<CuzkStatus::Partition> partitions;
     const Place array = r.array(pipeline, "partitions"_L1);
+    partitions.reserve(array.size());
     for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
         const Place p = r.objectAt(array, i);
         CuzkStatus::Partition partition;
         partition.index = quint32(r.unsignedInt(p, "index"_L1, U32));
-        partition.state = r.string(p, "state"_L1);
+        partition.state = r.word(p, "state"_L1, partitionStates());
         partition.synthMs = r.nullableUnsignedInt(p, "synth_ms"_L1);
         partition.gpuMs = r.nullableUnsignedInt(p, "gpu_ms"_L1);
         partitions.append(std::move(partition));
@@ -36,11 +57,12 @@ QList<CuzkStatus::Pipeline> readPipelines(JsonReader& r, const Place& root)
 {
     QList<CuzkStatus::Pipeline> pipelines;
     const Place array = r.array(root, "pipelines"_L1);
+    pipelines.reserve(array.size());
     for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
         const Place p = r.objectAt(array, i);
         CuzkStatus::Pipeline pipeline;
         pipeline.jobId = r.string(p, "job_id"_L1);
-        pipeline.proofKind = r.string(p, "proof_kind"_L1);
+        pipeline.proofKind = r.word(p, "proof_kind"_L1, proofKinds());
         pipeline.startedSecsAgo = r.number(p, "started_secs_ago"_L1);
         pipeline.totalPartitions = quint32(r.unsignedInt(p, "total_partitions"_L1, U32));
         pipeline.partitionsDone = quint32(r.unsignedInt(p, "partitions_done"_L1, U32));
@@ -54,12 +76,13 @@ QList<CuzkStatus::GpuWorker> readWorkers(JsonReader& r, const Place& root)
 {
     QList<CuzkStatus::GpuWorker> workers;
     const Place array = r.array(root, "gpu_workers"_L1);
+    workers.reserve(array.size());
     for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
         const Place w = r.objectAt(array, i);
         CuzkStatus::GpuWorker worker;
         worker.workerId = quint32(r.unsignedInt(w, "worker_id"_L1, U32));
         worker.gpuOrdinal = quint32(r.unsignedInt(w, "gpu_ordinal"_L1, U32));
-        worker.state = r.string(w, "state"_L1);
+        worker.state = r.word(w, "state"_L1, workerStates());
         worker.currentJob = r.nullableString(w, "current_job"_L1);
         if (const auto partition = r.nullableUnsignedInt(w, "current_partition"_L1, U32))
             worker.currentPartition = quint32(*partition);
@@ -73,6 +96,7 @@ QList<CuzkStatus::Allocation> readAllocations(JsonReader& r, const Place& alloca
 {
     QList<CuzkStatus::Allocation> list;
     const Place array = r.array(allocations, key);
+    list.reserve(array.size());
     for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
         const Place a = r.objectAt(array, i);
         CuzkStatus::Allocation allocation;

@@ -201,6 +201,18 @@ QString JsonReader::string(const Place& parent, QLatin1StringView key)
     return check(is(v, Type::String), parent, key, v, "a string"_L1) ? m_doc.string(v) : QString();
 }
 
+QString JsonReader::word(const Place& parent, QLatin1StringView key, const QList<QString>& known)
+{
+    const qint32 v = value(parent, key);
+    if (!check(is(v, Type::String), parent, key, v, "a string"_L1))
+        return QString();
+    for (const QString& word : known) {
+        if (m_doc.asciiEquals(v, word))
+            return word;
+    }
+    return m_doc.string(v);
+}
+
 bool JsonReader::boolean(const Place& parent, QLatin1StringView key)
 {
     const qint32 v = value(parent, key);

@@ -6,6 +6,7 @@
 #include <QAnyStringView>
 #include <QByteArray>
 #include <QLatin1StringView>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QVarLengthArray>
@@ -57,6 +58,10 @@ public:
     double number(const Place& parent, QLatin1StringView key);
     quint64 unsignedInt(const Place& parent, QLatin1StringView key, quint64 max = MaxU64);
     QString string(const Place& parent, QLatin1StringView key);
+    /// A string member that is usually one of a few known words (a state, a proof kind): those
+    /// come back as the given strings, shared instead of allocated; anything else as string().
+    /// `known` must be ASCII.
+    QString word(const Place& parent, QLatin1StringView key, const QList<QString>& known);
     bool boolean(const Place& parent, QLatin1StringView key);
 
     /// Nullable members: null and absence both read as nullopt; any other wrong type is an error.

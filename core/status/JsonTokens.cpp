@@ -375,6 +375,19 @@ bool JsonTokens::keyEquals(qint32 index, QLatin1StringView key) const
     return QByteArrayView(m_json.constData() + t.start, t.size) == QByteArrayView(key.data(), key.size());
 }
 
+bool JsonTokens::asciiEquals(qint32 index, QStringView ascii) const
+{
+    const Token& t = m_tokens.at(index);
+    if (t.escaped || t.size != ascii.size())
+        return false;
+    const char* p = m_json.constData() + t.start;
+    for (qsizetype i = 0; i < ascii.size(); ++i) {
+        if (char16_t(uchar(p[i])) != ascii[i].unicode())
+            return false;
+    }
+    return true;
+}
+
 qint32 JsonTokens::member(qint32 object, QLatin1StringView key) const
 {
     if (object < 0 || m_tokens.at(object).type != Type::Object)

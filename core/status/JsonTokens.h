@@ -54,6 +54,8 @@ public:
     /// A plain integer's exact value; nullopt when it does not fit in 64 bits.
     std::optional<quint64> exactUnsigned(qint32 index) const;
     bool keyEquals(qint32 index, QLatin1StringView key) const;
+    /// Whether a string without escapes is exactly `ascii` (which must be ASCII).
+    bool asciiEquals(qint32 index, QStringView ascii) const;
 
 private:
     class Scanner;
