@@ -10,6 +10,61 @@
 
 namespace fleetdeck::perf {
 
+namespace {
+// The poller's reading of an answer: "" when it is a status, or what is wrong.
+QString problemOf(const ssh::OperationResult& r)
+{
+    if (!r.ok())
+        return r.diagnosis->code + QStringLiteral(": ") + r.diagnosis->detail;
+    QString error;
+    if (r.kind == ssh::OperationKind::HttpGet && !CuzkStatus::parse(r.http.body, &error))
+        return QStringLiteral("unreadable status: ") + error;
+    return {};
+}
+} // namespace
+
+EngineBatch::Outcome EngineBatch::sequence(ssh::SshEngine& engine, const ssh::OperationRequest& request, int rounds,
+                                           int timeoutMs)
+{
+    Outcome outcome;
+    QEventLoop loop;
+    QElapsedTimer wall;
+    QElapsedTimer clock;
+    quint64 pending = 0;
+    const auto submit = [&] {
+        clock.start();
+        pending = engine.submit(request);
+    };
+    const auto connection =
+        QObject::connect(&engine, &ssh::SshEngine::finished, &loop, [&](const ssh::OperationResult& r) {
+            if (r.id != pending)
+                return;
+            outcome.ms << double(clock.nsecsElapsed()) / 1e6;
+            const QString problem = problemOf(r);
+            if (!problem.isEmpty() && outcome.failures++ == 0)
+                outcome.firstError = r.node + QStringLiteral(": ") + problem;
+            outcome.fresh += r.freshSession ? 1 : 0;
+            if (outcome.ms.size() < rounds && outcome.failures == 0)
+                submit();
+            else
+                loop.quit();
+        });
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, [&] {
+        if (outcome.failures++ == 0)
+            outcome.firstError = QStringLiteral("no answer within %1 ms").arg(timeoutMs);
+        loop.quit();
+    });
+    timeout.start(timeoutMs);
+    wall.start();
+    submit();
+    loop.exec();
+    outcome.wallMs = double(wall.nsecsElapsed()) / 1e6;
+    QObject::disconnect(connection);
+    return outcome;
+}
+
 EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::OperationRequest>& requests,
                                       int timeoutMs)
 {
@@ -22,11 +77,7 @@ EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::O
             if (!pending.remove(r.id))
                 return;
             outcome.ms << double(clock.nsecsElapsed()) / 1e6;
-            QString error;
-            if (r.ok() && r.kind == ssh::OperationKind::HttpGet && !CuzkStatus::parse(r.http.body, &error))
-                error = QStringLiteral("unreadable status: ") + error;
-            if (!r.ok())
-                error = r.diagnosis->code + QStringLiteral(": ") + r.diagnosis->detail;
+            const QString error = problemOf(r);
             if (!error.isEmpty() && outcome.failures++ == 0)
                 outcome.firstError = r.node + QStringLiteral(": ") + error;
             outcome.fresh += r.freshSession ? 1 : 0;

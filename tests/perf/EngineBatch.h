@@ -23,6 +23,11 @@ struct EngineBatch
     };
 
     static Outcome run(ssh::SshEngine& engine, const QList<ssh::OperationRequest>& requests, int timeoutMs = 60000);
+    /// Polls one node `rounds` times, one after the other: each answer is parsed and the next
+    /// request submitted from the handler of the one before, as a poller's timer would, so that
+    /// what is measured is the polls and not a wait set up for each. `ms` holds each poll's time.
+    static Outcome sequence(ssh::SshEngine& engine, const ssh::OperationRequest& request, int rounds,
+                            int timeoutMs = 60000);
 };
 
 } // namespace fleetdeck::perf

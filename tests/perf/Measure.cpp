@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Measure.h"
 
+#include <QDir>
 #include <QFile>
 #include <QStringList>
 
@@ -59,6 +60,21 @@ CpuTime cpuFromStat(const QByteArray& stat)
 CpuTime cpuOfThisProcess()
 {
     return usage(RUSAGE_SELF);
+}
+
+QMap<QString, CpuTime> cpuOfThreads()
+{
+    QMap<QString, CpuTime> threads;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        if (!stat.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
+            continue;
+        const QString name = QString::fromLocal8Bit(comm.readAll().trimmed());
+        threads[name] = threads.value(name) + cpuFromStat(stat.readAll());
+    }
+    return threads;
 }
 
 double contextSwitchesOfThisProcess()

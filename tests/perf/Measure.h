@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace fleetdeck::perf {
@@ -17,6 +18,8 @@ struct CpuTime
 };
 
 CpuTime cpuOfThisProcess();
+/// CPU time of each thread of this process by thread name (/proc/self/task/*/stat).
+QMap<QString, CpuTime> cpuOfThreads();
 /// Context switches of this process's threads (getrusage: voluntary + involuntary).
 double contextSwitchesOfThisProcess();
 /// Children this process has waited for (getrusage RUSAGE_CHILDREN).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Target 1: the warm status poll of one node on loopback, Fleetdeck's engine against the
-// OpenSSH ControlMaster + curl method with its master already up; latency and CPU per poll.
+// OpenSSH ControlMaster + curl method with its master already up; latency and CPU per poll, the
+// two measured in alternating blocks.
 #include "EngineBatch.h"
 #include "OpenSshMultiplexing.h"
 #include "Targets.h"
@@ -26,53 +27,83 @@ QList<Row> measureWarmPoll(const Context& context)
     const LocalFleet::Node& node = fleet.nodes().first();
     const QList<ssh::OperationRequest> request{statusRequest(fleet, node)};
 
-    // Fleetdeck: the console's engine, warmed by one poll.
+    // Both methods warm: Fleetdeck's engine by one poll; the baseline's master started by its
+    // first poll and left up (ControlPersist).
     ssh::SshEngine engine;
-    EngineBatch::Outcome warm = EngineBatch::run(engine, request);
-    QList<double> ours;
-    const CpuTime ourStart = cpuOfThisProcess();
-    const double switchesStart = contextSwitchesOfThisProcess();
-    for (int i = 0; i < context.rounds && warm.failures == 0; ++i) {
-        warm = EngineBatch::run(engine, request);
-        ours << warm.wallMs;
-    }
-    const CpuTime ourCpuTotal = cpuOfThisProcess() - ourStart;
-    const double ourCpu = ourCpuTotal.total() / context.rounds;
+    const EngineBatch::Outcome warm = EngineBatch::run(engine, request);
     if (warm.failures) {
         say(QStringLiteral("target 1: a Fleetdeck poll failed: ") + warm.firstError);
         return {};
     }
-    say(QStringLiteral("  Fleetdeck per poll: %1 (user %2, system %3), %4 context switches, median %5")
-            .arg(milliseconds(ourCpu), milliseconds(ourCpuTotal.userMs / context.rounds),
-                 milliseconds(ourCpuTotal.systemMs / context.rounds))
-            .arg((contextSwitchesOfThisProcess() - switchesStart) / context.rounds, 0, 'f', 1)
-            .arg(milliseconds(percentile(ours, 0.5))));
-    if (context.profile)
-        return {};
-
-    // Baseline: the master is started by the first poll and left up (ControlPersist).
     const QString controlDir = options.workDir + QStringLiteral("/cm");
     QDir().mkpath(controlDir);
     const OpenSshMultiplexing method(controlDir, fleet.key().privateKeyPath(), fleet.knownHostsPath(),
                                      OpenSshClient::currentUserName());
     ProcessBatch batch;
-    QList<ProcessBatch::Outcome> outcome = batch.run({method.poll(node.port, node.statusPort)});
-    const qint64 master = method.masterPid(node.port);
-    QList<double> theirs;
-    const CpuTime clientsStart = cpuOfWaitedChildren();
-    const CpuTime masterStart = cpuOfProcess(master);
-    for (int i = 0; i < context.rounds && ProcessBatch::failures(outcome) == 0 && master; ++i) {
+    QList<ProcessBatch::Outcome> outcome;
+    qint64 master = 0;
+    if (!context.profile) {
         outcome = batch.run({method.poll(node.port, node.statusPort)});
-        theirs << outcome.first().ms;
+        master = method.masterPid(node.port);
+        if (ProcessBatch::failures(outcome) || !master) {
+            say(QStringLiteral("target 1: the baseline failed: ") +
+                (master ? ProcessBatch::firstError(outcome) : QStringLiteral("no ControlMaster")));
+            return {};
+        }
     }
-    const CpuTime clients = cpuOfWaitedChildren() - clientsStart;
-    const CpuTime masterCpu = cpuOfProcess(master) - masterStart;
-    method.stopMasters({node.port});
-    if (ProcessBatch::failures(outcome) || !master) {
-        say(QStringLiteral("target 1: the baseline failed: ") +
-            (master ? ProcessBatch::firstError(outcome) : QStringLiteral("no ControlMaster")));
+
+    // In alternating blocks, so that both methods meet the same moods of a shared machine.
+    constexpr int kBlocks = 10;
+    QList<double> ours;
+    QList<double> theirs;
+    CpuTime ourCpuTotal;
+    CpuTime clients;
+    CpuTime masterCpu;
+    double switches = 0;
+    const QMap<QString, CpuTime> threadsStart = cpuOfThreads();
+    for (int block = 0; block < kBlocks; ++block) {
+        const int n = context.rounds / kBlocks + (block < context.rounds % kBlocks ? 1 : 0);
+        const CpuTime ourStart = cpuOfThisProcess();
+        const double switchesStart = contextSwitchesOfThisProcess();
+        const EngineBatch::Outcome polls = EngineBatch::sequence(engine, request.first(), n);
+        ourCpuTotal = ourCpuTotal + (cpuOfThisProcess() - ourStart);
+        switches += contextSwitchesOfThisProcess() - switchesStart;
+        ours << polls.ms;
+        if (polls.failures || polls.fresh) {
+            say(QStringLiteral("target 1: a Fleetdeck poll failed or logged in again: ") + polls.firstError);
+            return {};
+        }
+        if (context.profile)
+            continue;
+        const CpuTime clientsStart = cpuOfWaitedChildren();
+        const CpuTime masterStart = cpuOfProcess(master);
+        for (int i = 0; i < n && ProcessBatch::failures(outcome) == 0; ++i) {
+            outcome = batch.run({method.poll(node.port, node.statusPort)});
+            theirs << outcome.first().ms;
+        }
+        clients = clients + (cpuOfWaitedChildren() - clientsStart);
+        masterCpu = masterCpu + (cpuOfProcess(master) - masterStart);
+        if (ProcessBatch::failures(outcome)) {
+            say(QStringLiteral("target 1: the baseline failed: ") + ProcessBatch::firstError(outcome));
+            return {};
+        }
+    }
+    const double ourCpu = ourCpuTotal.total() / context.rounds;
+    say(QStringLiteral("  Fleetdeck per poll: %1 (user %2, system %3), %4 context switches, median %5")
+            .arg(milliseconds(ourCpu), milliseconds(ourCpuTotal.userMs / context.rounds),
+                 milliseconds(ourCpuTotal.systemMs / context.rounds))
+            .arg(switches / context.rounds, 0, 'f', 1)
+            .arg(milliseconds(percentile(ours, 0.5))));
+    if (context.profile) {
+        const QMap<QString, CpuTime> threadsEnd = cpuOfThreads();
+        for (auto it = threadsEnd.cbegin(); it != threadsEnd.cend(); ++it) {
+            const CpuTime spent = it.value() - threadsStart.value(it.key());
+            if (spent.total() > 0)
+                say(QStringLiteral("    thread %1: %2 per poll").arg(it.key(), milliseconds(spent.total() / context.rounds)));
+        }
         return {};
     }
+    method.stopMasters({node.port});
     const double theirCpu = (clients + masterCpu).total() / context.rounds;
     say(QStringLiteral("  baseline CPU per poll: ssh clients %1 ms, master %2 ms")
             .arg(clients.total() / context.rounds, 0, 'f', 3)
