@@ -62,10 +62,10 @@ CpuTime cpuOfThisProcess()
     return usage(RUSAGE_SELF);
 }
 
-QMap<QString, CpuTime> cpuOfThreads()
+QMap<QString, CpuTime> cpuOfThreads(qint64 pid)
 {
     QMap<QString, CpuTime> threads;
-    const QDir tasks(QStringLiteral("/proc/self/task"));
+    const QDir tasks(pid ? QStringLiteral("/proc/%1/task").arg(pid) : QStringLiteral("/proc/self/task"));
     for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
         QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
@@ -75,6 +75,22 @@ QMap<QString, CpuTime> cpuOfThreads()
         threads[name] = threads.value(name) + cpuFromStat(stat.readAll());
     }
     return threads;
+}
+
+double contextSwitchesOf(qint64 pid)
+{
+    double sum = 0;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile status(tasks.filePath(tid + QStringLiteral("/status")));
+        if (!status.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("voluntary_ctxt_switches:") || line.startsWith("nonvoluntary_ctxt_switches:"))
+                sum += line.mid(line.indexOf(':') + 1).trimmed().toDouble();
+        }
+    }
+    return sum;
 }
 
 double contextSwitchesOfThisProcess()

@@ -18,8 +18,10 @@ struct CpuTime
 };
 
 CpuTime cpuOfThisProcess();
-/// CPU time of each thread of this process by thread name (/proc/self/task/*/stat).
-QMap<QString, CpuTime> cpuOfThreads();
+/// CPU time of each thread of a process by thread name (/proc/PID/task/*/stat; 0: this process).
+QMap<QString, CpuTime> cpuOfThreads(qint64 pid = 0);
+/// Voluntary and involuntary context switches of every thread of a process (/proc/PID/status).
+double contextSwitchesOf(qint64 pid);
 /// Context switches of this process's threads (getrusage: voluntary + involuntary).
 double contextSwitchesOfThisProcess();
 /// Children this process has waited for (getrusage RUSAGE_CHILDREN).
