@@ -45,16 +45,22 @@ QList<SecretId> CredentialResolver::candidates(const Node& node, const keys::Pri
 keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
 {
     // Every poll of every node asks; reading and parsing the key file each time would cost a
-    // thousand-node fleet a hundred files a second. A changed file is read again.
+    // thousand-node fleet a hundred files a second, and even looking at its time a hundred
+    // system calls. A file is looked at again after a few seconds, and read again if it changed.
+    const auto known = m_identities.find(path);
+    if (known != m_identities.end() && known->checked.isValid() && known->checked.elapsed() < kIdentityRecheckMs)
+        return known->info;
     const QFileInfo file(path);
     const QDateTime modified = file.lastModified();
     const qint64 size = file.size();
-    if (const auto it = m_identities.constFind(path);
-        it != m_identities.cend() && it->modified == modified && it->size == size && modified.isValid())
-        return it->info;
-    const keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
-    m_identities.insert(path, IdentityFile{modified, size, info});
-    return info;
+    if (known != m_identities.end() && known->modified == modified && known->size == size && modified.isValid()) {
+        known->checked.start();
+        return known->info;
+    }
+    IdentityFile read{modified, size, keys::inspectPrivateKey(path), {}};
+    read.checked.start();
+    m_identities.insert(path, read);
+    return read.info;
 }
 
 void CredentialResolver::resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done)

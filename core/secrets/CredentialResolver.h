@@ -7,6 +7,7 @@
 #include "ssh/SshTypes.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QPointer>
 #include <QSet>
@@ -73,7 +74,9 @@ private:
         QDateTime modified;
         qint64 size = 0;
         keys::PrivateKeyInfo info;
+        QElapsedTimer checked; ///< since the file was last looked at
     };
+    static constexpr int kIdentityRecheckMs = 2000;
     QHash<QString, IdentityFile> m_identities;
     keys::PrivateKeyInfo identityInfo(const QString& path);
     quint64 m_generation = 0;           ///< bumps on every change, so stale reads are dropped

@@ -324,6 +324,18 @@ void ChannelOperation::completeHttp()
     }
     m_http.body = m_received.mid(end + 4);
     const QByteArray length = m_http.header("content-length");
+    if (!length.isEmpty() && m_http.body.size() < length.toLongLong() && !m_exec.truncated) {
+        // The server closed before the body it announced was all there: not a document to read.
+        finish(Diagnosis::make(QStringLiteral("status_http_error"),
+                               QStringLiteral("GET %1 on 127.0.0.1:%2: the answer ended after %3 of the %4 bytes "
+                                              "its Content-Length announced")
+                                   .arg(m_request.httpPath)
+                                   .arg(m_request.httpPort)
+                                   .arg(m_http.body.size())
+                                   .arg(length.toLongLong()),
+                               Stage::Http));
+        return;
+    }
     if (!length.isEmpty())
         m_http.body.truncate(length.toLongLong());
     if (m_http.body.size() > m_request.outputCap) {

@@ -17,7 +17,11 @@ using Stage = Diagnosis::Stage;
 SshWorker::SshWorker(QObject* parent)
     : QObject(parent)
     , m_cancelScan(new QTimer(this))
+    , m_resultsBatch(new QTimer(this))
 {
+    m_resultsBatch->setSingleShot(true);
+    m_resultsBatch->setInterval(kBatchResultsMs);
+    connect(m_resultsBatch, &QTimer::timeout, this, &SshWorker::resultsReady);
     // A cancel token is a flag set on another thread; it is looked at here, between steps,
     // often enough that a cancelled operation ends promptly even while nothing arrives.
     m_cancelScan->setInterval(50);
@@ -389,8 +393,16 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     std::unique_ptr<ChannelOperation> operation(p.operation ? releaseOperation(p) : nullptr);
     delete p.deadline;
     m_pending.erase(it);
-    if (m_results.put(std::move(r)))
+    // While many operations are out, answers go to the engine's thread in batches: one wake-up of
+    // it for many answers. The last ones of a round (fewer left than the threshold) at once.
+    const bool first = m_results.put(std::move(r));
+    if (m_pending.size() >= size_t(kBatchResultsFrom)) {
+        if (first && !m_resultsBatch->isActive())
+            m_resultsBatch->start();
+    } else if (first || m_resultsBatch->isActive()) {
+        m_resultsBatch->stop();
         Q_EMIT resultsReady();
+    }
     operation.reset();
 
     // A connection is freed only when no operation refers to it: its channels go first.

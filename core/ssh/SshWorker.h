@@ -58,6 +58,7 @@ public:
 
 Q_SIGNALS:
     /// Results or streamed output are waiting in results() / outputs(); emitted once per batch.
+    /// With many operations out, results are gathered for up to kBatchResultsMs first.
     void resultsReady();
 
 private:
@@ -120,6 +121,9 @@ private:
     QHash<QString, FreshLogin> m_freshLogins;
     int m_freshLoginMs = 10 * 60 * 1000;
     int m_keepaliveMs = 15000;
+    QTimer* m_resultsBatch = nullptr; ///< while a batch of results waits for more
+    static constexpr int kBatchResultsFrom = 16; ///< operations out
+    static constexpr int kBatchResultsMs = 10;
 };
 
 } // namespace fleetdeck::ssh

@@ -143,6 +143,20 @@ std::optional<StatusHistory::Reading> StatusHistory::lastCompleted(qint64 nodeId
     return found;
 }
 
+QSqlQuery* StatusHistory::insertOf(int rows, QString* failure)
+{
+    auto it = m_inserts.find(rows);
+    if (it == m_inserts.end()) {
+        QSqlQuery q(m_db.connection());
+        if (!q.prepare(insertSamplesSql(rows))) {
+            *failure = q.lastError().text();
+            return nullptr;
+        }
+        it = m_inserts.insert(rows, std::move(q));
+    }
+    return &it.value();
+}
+
 bool StatusHistory::record(const QList<QPair<qint64, StatusSample>>& samples)
 {
     m_error.clear();
@@ -192,35 +206,37 @@ bool StatusHistory::record(const QList<QPair<qint64, StatusSample>>& samples)
         m_error = u"cannot record status samples: %1"_s.arg(db.lastError().text());
         return false;
     }
-    QSqlQuery full(db); // prepared once, for every whole chunk of RowsPerInsert samples
-    QSqlQuery rest(db);
-    bool ok = samples.size() < RowsPerInsert || full.prepare(insertSamplesSql(RowsPerInsert));
+    bool ok = true;
+    QString failure;
     for (qsizetype start = 0; ok && start < samples.size(); start += RowsPerInsert) {
         const int rows = int(std::min<qsizetype>(RowsPerInsert, samples.size() - start));
-        QSqlQuery& q = rows == RowsPerInsert ? full : rest;
-        if (rows != RowsPerInsert && !(ok = rest.prepare(insertSamplesSql(rows))))
+        QSqlQuery* q = insertOf(rows, &failure);
+        if (!q) {
+            ok = false;
             break;
+        }
         for (int r = 0; r < rows; ++r) {
             const qsizetype i = order.at(start + r);
             const auto& [nodeId, s] = samples.at(i);
             const int p = r * SampleColumns;
-            q.bindValue(p, nodeId);
-            q.bindValue(p + 1, s.at.toMSecsSinceEpoch());
-            q.bindValue(p + 2, s.ok ? 1 : 0);
-            q.bindValue(p + 3, orNull(s.queueDepth));
-            q.bindValue(p + 4, orNull(s.totalCompleted));
-            q.bindValue(p + 5, orNull(increases.at(i)));
-            q.bindValue(p + 6, orNull(s.totalFailed));
-            q.bindValue(p + 7, orNull(s.memoryUsedBytes));
-            q.bindValue(p + 8, orNull(s.memoryTotalBytes));
-            q.bindValue(p + 9, orNull(s.latencyMs));
+            q->bindValue(p, nodeId);
+            q->bindValue(p + 1, s.at.toMSecsSinceEpoch());
+            q->bindValue(p + 2, s.ok ? 1 : 0);
+            q->bindValue(p + 3, orNull(s.queueDepth));
+            q->bindValue(p + 4, orNull(s.totalCompleted));
+            q->bindValue(p + 5, orNull(increases.at(i)));
+            q->bindValue(p + 6, orNull(s.totalFailed));
+            q->bindValue(p + 7, orNull(s.memoryUsedBytes));
+            q->bindValue(p + 8, orNull(s.memoryTotalBytes));
+            q->bindValue(p + 9, orNull(s.latencyMs));
         }
-        ok = q.exec();
+        ok = q->exec();
+        if (!ok)
+            failure = q->lastError().text();
+        q->finish(); // the statement is kept for the next batch, nothing of this one
     }
     if (!ok || !db.commit()) {
-        const QSqlQuery& failed = full.lastError().isValid() ? full : rest;
-        m_error = u"cannot record status samples: %1"_s.arg(
-            failed.lastError().isValid() ? failed.lastError().text() : db.lastError().text());
+        m_error = u"cannot record status samples: %1"_s.arg(failure.isEmpty() ? db.lastError().text() : failure);
         db.rollback();
         return false;
     }

@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QSqlQuery>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -73,6 +74,10 @@ private:
     mutable QString m_error;
     /// Per node, filled from the database on first use; nullopt when it holds no reading yet.
     QHash<qint64, std::optional<Reading>> m_lastCompleted;
+    /// The INSERT of N samples at once, by N, each prepared once: preparing one (hundreds of
+    /// parameters) cost more than running it.
+    QHash<int, QSqlQuery> m_inserts;
+    QSqlQuery* insertOf(int rows, QString* failure);
 };
 
 } // namespace fleetdeck

@@ -28,11 +28,14 @@ QString SystemInfo::command()
     // not split), and an exit status of 0 whatever nvidia-smi does. nvidia-smi's stdout goes
     // straight to ours through fd 3 while its stderr is captured: on failure its first line
     // tells why. `timeout` bounds a wedged driver where it exists.
+    // The report is gathered first and written at once: one write, so sshd sends it in one
+    // packet rather than one per line, each a wake-up of the console that reads it.
     return QStringLiteral(
         "LC_ALL=C; export LC_ALL\n"
         "nl='\n'\n"
         "q='--query-gpu=name,utilization.gpu,temperature.gpu,memory.used,memory.total,power.draw'\n"
         "f='--format=csv,noheader,nounits'\n"
+        "r=$(\n"
         "echo '@@fleetdeck-probe gpus'\n"
         "if command -v nvidia-smi >/dev/null 2>&1; then\n"
         "  { if command -v timeout >/dev/null 2>&1; then\n"
@@ -55,6 +58,8 @@ QString SystemInfo::command()
         "  done </proc/meminfo\n"
         "fi\n"
         "echo '@@fleetdeck-probe end'\n"
+        ")\n"
+        "printf '%s\\n' \"$r\"\n"
         "exit 0\n");
 }
 

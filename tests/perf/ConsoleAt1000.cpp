@@ -171,6 +171,88 @@ Window runWindow(const Context& context, const LocalFleet& fleet, const QString&
 
 } // namespace
 
+void compareConsoles(const Context& context)
+{
+    const int count = context.consoleNodes;
+    const QString variable = context.compareEnv.section(QLatin1Char('='), 0, 0);
+    const QString value = context.compareEnv.section(QLatin1Char('='), 1);
+    say(QStringLiteral("comparing two consoles on one fleet of %1 nodes, one with %2=%3, %4 s measured")
+            .arg(count)
+            .arg(variable, value)
+            .arg(context.consoleSeconds));
+    LocalFleet::Options options;
+    options.nodes = count;
+    options.workDir = context.workDir + QStringLiteral("/compare");
+    options.cuzkSimPath = context.cuzkSim;
+    options.idlePriority = true;
+    LocalFleet fleet(options);
+    if (!fleet.start()) {
+        say(QStringLiteral("the fleet did not start: ") + fleet.errorString());
+        return;
+    }
+    struct Side
+    {
+        QString name;
+        QString dbPath;
+        Database db;
+        QProcess console;
+        CpuTime start;
+    };
+    Side sides[2];
+    sides[0].name = QStringLiteral("with %1=%2").arg(variable, value);
+    sides[1].name = QStringLiteral("without");
+    const qint64 launchedAt = QDateTime::currentMSecsSinceEpoch();
+    for (int i = 0; i < 2; ++i) {
+        Side& side = sides[i];
+        side.dbPath = options.workDir + QStringLiteral("/fleet-%1.db").arg(i);
+        if (const QString error = writeInventory(fleet, side.dbPath); !error.isEmpty() || !side.db.open(side.dbPath)) {
+            say(error.isEmpty() ? side.db.error() : error);
+            return;
+        }
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        if (i == 0)
+            environment.insert(variable, value);
+        else
+            environment.remove(variable);
+        side.console.setProcessEnvironment(environment);
+        side.console.setStandardOutputFile(options.workDir + QStringLiteral("/console-%1.log").arg(i));
+        side.console.setStandardErrorFile(options.workDir + QStringLiteral("/console-%1.log").arg(i));
+        side.console.start(context.console, {QStringLiteral("--db"), side.dbPath, QStringLiteral("--known-hosts"),
+                                             fleet.knownHostsPath(), QStringLiteral("--session-secrets")});
+        if (!side.console.waitForStarted(10000)) {
+            say(QStringLiteral("a console did not start: ") + side.console.errorString());
+            return;
+        }
+    }
+    for (int s = 0; s < kReadyTimeoutSecs; ++s) {
+        wait(1000);
+        if (polledSince(sides[0].db, launchedAt).first >= count && polledSince(sides[1].db, launchedAt).first >= count)
+            break;
+    }
+    wait(kPollIntervalSecs * 1000);
+    const qint64 from = QDateTime::currentMSecsSinceEpoch();
+    for (Side& side : sides)
+        side.start = cpuOfProcess(side.console.processId());
+    wait(context.consoleSeconds * 1000);
+    for (Side& side : sides) {
+        const CpuTime cpu = cpuOfProcess(side.console.processId()) - side.start;
+        const auto [nodes, polls] = polledSince(side.db, from);
+        say(QStringLiteral("  %1: %2 % of a core (user %3 s, system %4 s), %5 polls ok of %6 nodes")
+                .arg(side.name)
+                .arg(100.0 * cpu.total() / (double(QDateTime::currentMSecsSinceEpoch() - from)), 0, 'f', 2)
+                .arg(cpu.userMs / 1000, 0, 'f', 2)
+                .arg(cpu.systemMs / 1000, 0, 'f', 2)
+                .arg(polls)
+                .arg(nodes));
+    }
+    for (Side& side : sides) {
+        side.console.terminate();
+        if (!side.console.waitForFinished(15000))
+            side.console.kill();
+    }
+}
+
 QList<Row> measureConsoleAt1000(const Context& context)
 {
     const int count = context.consoleNodes;

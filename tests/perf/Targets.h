@@ -21,6 +21,7 @@ struct Context
     QString cli;
     int rounds = 200;             ///< target 1's polls per method
     bool profile = false;         ///< target 1 without its baseline, for a profiler
+    QString compareEnv;           ///< NAME=VALUE: target 3's A/B comparison instead of the targets
     int fleetRounds = 30;         ///< target 2's warm refreshes
     int consoleNodes = 1000;      ///< target 3
     int consoleSeconds = 60;      ///< target 3's measured window
@@ -36,6 +37,9 @@ QString writeInventory(const LocalFleet& fleet, const QString& dbPath);
 QList<Row> measureWarmPoll(const Context& context);          ///< target 1
 QList<Row> measureFleetBehindLatency(const Context& context); ///< target 2
 QList<Row> measureConsoleAt1000(const Context& context);      ///< target 3
+/// Two consoles at once on one fleet, one with Context::compareEnv in its environment: both meet
+/// the same moods of the machine (an A/B test of a change behind a switch). Prints, no rows.
+void compareConsoles(const Context& context);
 QList<Row> measureKeyDeployment(const Context& context);      ///< target 4
 
 } // namespace fleetdeck::perf

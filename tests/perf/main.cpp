@@ -39,8 +39,13 @@ int main(int argc, char** argv)
     const QCommandLineOption profileOption(
         QStringLiteral("profile"),
         QStringLiteral("Run only Fleetdeck's side of target 1 (--rounds polls), for a profiler; prints no table."));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare-env"),
+        QStringLiteral("Run two consoles at once on target 3's fleet, one with NAME=VALUE in its environment, and "
+                       "print the CPU of each; prints no table."),
+        QStringLiteral("NAME=VALUE"));
     const QCommandLineOption keepOption(QStringLiteral("keep"), QStringLiteral("Keep the work directory."));
-    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, profileOption, keepOption});
+    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, profileOption, compareOption, keepOption});
     parser.process(app);
 
     // Orphaned ControlMasters (they daemonize) become ours, so that nothing outlives the run.
@@ -64,6 +69,11 @@ int main(int argc, char** argv)
     context.profile = parser.isSet(profileOption);
     if (context.profile) {
         measureWarmPoll(context);
+        return 0;
+    }
+    context.compareEnv = parser.value(compareOption);
+    if (!context.compareEnv.isEmpty()) {
+        compareConsoles(context);
         return 0;
     }
     if (parser.isSet(keepOption))
