@@ -302,7 +302,7 @@ void ChannelOperation::completeHttp()
         return;
     }
     const qsizetype end = m_received.indexOf("\r\n\r\n");
-    if (end < 0 && m_received.isEmpty() && m_halfClosed)
+    if (m_received.isEmpty() && m_halfClosed)
         m_halfCloseRefused = true;
     if (end < 0) {
         finish(Diagnosis::make(
@@ -323,8 +323,9 @@ void ChannelOperation::completeHttp()
             m_http.headers.append({lines.at(i).left(colon).trimmed(), lines.at(i).mid(colon + 1).trimmed()});
     }
     m_http.body = m_received.mid(end + 4);
-    const QByteArray length = m_http.header("content-length");
-    if (!length.isEmpty() && m_http.body.size() < length.toLongLong() && !m_exec.truncated) {
+    const QByteArray lengthHeader = m_http.header("content-length");
+    const qint64 length = lengthHeader.isEmpty() ? -1 : lengthHeader.toLongLong();
+    if (m_http.body.size() < length && !m_exec.truncated) {
         // The server closed before the body it announced was all there: not a document to read.
         finish(Diagnosis::make(QStringLiteral("status_http_error"),
                                QStringLiteral("GET %1 on 127.0.0.1:%2: the answer ended after %3 of the %4 bytes "
@@ -332,12 +333,12 @@ void ChannelOperation::completeHttp()
                                    .arg(m_request.httpPath)
                                    .arg(m_request.httpPort)
                                    .arg(m_http.body.size())
-                                   .arg(length.toLongLong()),
+                                   .arg(length),
                                Stage::Http));
         return;
     }
-    if (!length.isEmpty())
-        m_http.body.truncate(length.toLongLong());
+    if (length >= 0)
+        m_http.body.truncate(length);
     if (m_http.body.size() > m_request.outputCap) {
         m_http.body.truncate(m_request.outputCap);
         m_exec.truncated = true;

@@ -162,28 +162,24 @@ quint64 JsonReader::toUnsigned(qint32 token, const Place& parent, QAnyStringView
 {
     if (!ok())
         return 0;
-    const auto tooLarge = [&](double d) {
-        m_error = u"%1: expected an unsigned integer up to %2, got %3"_s.arg(pathOf(parent, member))
-                      .arg(max)
-                      .arg(QString::number(d));
-        return 0;
+    const auto refuse = [&](double got, bool tooLarge) {
+        const QString wanted = tooLarge ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
+        m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), wanted, QString::number(got));
+        return quint64(0);
     };
     // Digits only: exact, however large (a double would round past 2^53).
     if (m_doc.at(token).plainInteger) {
         const std::optional<quint64> exact = m_doc.exactUnsigned(token);
         if (!exact)
-            return tooLarge(m_doc.number(token));
+            return refuse(m_doc.number(token), true);
         if (*exact > max)
-            return tooLarge(double(*exact));
+            return refuse(double(*exact), true);
         return *exact;
     }
     const double d = m_doc.number(token);
-    const bool big = max == MaxU64 ? d >= 0x1p64 : d > double(max);
-    if (d < 0 || std::floor(d) != d || big) {
-        const QString wanted = big ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
-        m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), wanted, QString::number(d));
-        return 0;
-    }
+    const bool tooLarge = max == MaxU64 ? d >= 0x1p64 : d > double(max);
+    if (d < 0 || std::floor(d) != d || tooLarge)
+        return refuse(d, tooLarge);
     return quint64(d); // an integral value written as a real (4.0, 1e3)
 }
 

@@ -92,8 +92,7 @@ public:
             skipSpace();
             switch (next) {
             case Next::FirstMemberOrClose:
-                if (m_p < m_end && *m_p == '}') {
-                    closeContainer();
+                if (closesHere('}')) {
                     next = Next::AfterValue;
                     continue;
                 }
@@ -112,8 +111,7 @@ public:
                 next = Next::Value;
                 continue;
             case Next::FirstElementOrClose:
-                if (m_p < m_end && *m_p == ']') {
-                    closeContainer();
+                if (closesHere(']')) {
                     next = Next::AfterValue;
                     continue;
                 }
@@ -162,8 +160,7 @@ private:
             next = inObject ? Next::Member : Next::Value;
             return true;
         }
-        if (*m_p == (inObject ? '}' : ']')) {
-            closeContainer();
+        if (closesHere(inObject ? '}' : ']')) {
             next = Next::AfterValue;
             return true;
         }
@@ -206,6 +203,15 @@ private:
         }
         m_stack.append(push(type, m_p));
         ++m_p;
+        return true;
+    }
+
+    /// Closes the innermost container when `bracket` (its closing one) is next.
+    bool closesHere(char bracket)
+    {
+        if (m_p == m_end || *m_p != bracket)
+            return false;
+        closeContainer();
         return true;
     }
 

@@ -18,6 +18,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include <functional>
 
 namespace fleetdeck::perf {
 
@@ -74,6 +75,43 @@ ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs)
     return window;
 }
 
+/// The fleet of target 3: `count` nodes whose processes run at idle priority (a thousand nodes on
+/// this machine's two cores: on a real workstation they are elsewhere).
+LocalFleet::Options idleFleet(const Context& context, const QString& directory)
+{
+    LocalFleet::Options options;
+    options.nodes = context.consoleNodes;
+    options.workDir = context.workDir + QLatin1Char('/') + directory;
+    options.cuzkSimPath = context.cuzkSim;
+    options.idlePriority = true;
+    return options;
+}
+
+/// Starts the console (offscreen) on the fleet's database `dbPath`, its output in `log`; with a
+/// probe file, its GUI-thread probe on; `environment` changes what it inherits. False (said
+/// why) when it did not start.
+bool startConsole(QProcess& console, const Context& context, const LocalFleet& fleet, const QString& dbPath,
+                  const QString& log, const QString& probePath = {},
+                  const std::function<void(QProcessEnvironment&)>& environment = {})
+{
+    QProcessEnvironment inherited = QProcessEnvironment::systemEnvironment();
+    inherited.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (environment)
+        environment(inherited);
+    console.setProcessEnvironment(inherited);
+    console.setStandardOutputFile(log);
+    console.setStandardErrorFile(log);
+    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
+                          QStringLiteral("--session-secrets")};
+    if (!probePath.isEmpty())
+        arguments << QStringLiteral("--event-loop-probe") << probePath;
+    console.start(context.console, arguments);
+    if (console.waitForStarted(10000))
+        return true;
+    say(QStringLiteral("the console did not start: ") + console.errorString());
+    return false;
+}
+
 /// One session of the console on the fleet: launched, left until every node has answered and
 /// one more round has passed, then measured for Context::consoleSeconds.
 struct Window
@@ -95,22 +133,10 @@ Window runWindow(const Context& context, const LocalFleet& fleet, const QString&
     const int count = int(fleet.nodes().size());
     const QString workDir = QFileInfo(dbPath).absolutePath();
     QProcess console;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    console.setProcessEnvironment(environment);
     const QString log = workDir + (probePath.isEmpty() ? QStringLiteral("/console.log") : QStringLiteral("/console-probed.log"));
-    console.setStandardOutputFile(log);
-    console.setStandardErrorFile(log);
-    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
-                          QStringLiteral("--session-secrets")};
-    if (!probePath.isEmpty())
-        arguments << QStringLiteral("--event-loop-probe") << probePath;
     const qint64 launchedAt = QDateTime::currentMSecsSinceEpoch();
-    console.start(context.console, arguments);
-    if (!console.waitForStarted(10000)) {
-        say(QStringLiteral("target 3: the console did not start: ") + console.errorString());
+    if (!startConsole(console, context, fleet, dbPath, log, probePath))
         return window;
-    }
     // Ready once every node has answered a poll since the launch; then one more round to settle.
     int ready = 0;
     for (int s = 0; s < kReadyTimeoutSecs && ready < count && console.state() == QProcess::Running; ++s) {
@@ -180,11 +206,7 @@ void compareConsoles(const Context& context)
             .arg(count)
             .arg(variable, value)
             .arg(context.consoleSeconds));
-    LocalFleet::Options options;
-    options.nodes = count;
-    options.workDir = context.workDir + QStringLiteral("/compare");
-    options.cuzkSimPath = context.cuzkSim;
-    options.idlePriority = true;
+    const LocalFleet::Options options = idleFleet(context, QStringLiteral("compare"));
     LocalFleet fleet(options);
     if (!fleet.start()) {
         say(QStringLiteral("the fleet did not start: ") + fleet.errorString());
@@ -209,21 +231,15 @@ void compareConsoles(const Context& context)
             say(error.isEmpty() ? side.db.error() : error);
             return;
         }
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        if (i == 0)
-            environment.insert(variable, value);
-        else
-            environment.remove(variable);
-        side.console.setProcessEnvironment(environment);
-        side.console.setStandardOutputFile(options.workDir + QStringLiteral("/console-%1.log").arg(i));
-        side.console.setStandardErrorFile(options.workDir + QStringLiteral("/console-%1.log").arg(i));
-        side.console.start(context.console, {QStringLiteral("--db"), side.dbPath, QStringLiteral("--known-hosts"),
-                                             fleet.knownHostsPath(), QStringLiteral("--session-secrets")});
-        if (!side.console.waitForStarted(10000)) {
-            say(QStringLiteral("a console did not start: ") + side.console.errorString());
+        const auto withOrWithout = [&](QProcessEnvironment& environment) {
+            if (i == 0)
+                environment.insert(variable, value);
+            else
+                environment.remove(variable);
+        };
+        if (!startConsole(side.console, context, fleet, side.dbPath,
+                          options.workDir + QStringLiteral("/console-%1.log").arg(i), {}, withOrWithout))
             return;
-        }
     }
     for (int s = 0; s < kReadyTimeoutSecs; ++s) {
         wait(1000);
@@ -257,12 +273,7 @@ QList<Row> measureConsoleAt1000(const Context& context)
 {
     const int count = context.consoleNodes;
     say(QStringLiteral("target 3: the console polling %1 nodes, %2 s measured").arg(count).arg(context.consoleSeconds));
-    LocalFleet::Options options;
-    options.nodes = count;
-    options.workDir = context.workDir + QStringLiteral("/console");
-    options.cuzkSimPath = context.cuzkSim;
-    // A thousand nodes on this machine's two cores: on a real workstation they are elsewhere.
-    options.idlePriority = true;
+    const LocalFleet::Options options = idleFleet(context, QStringLiteral("console"));
     LocalFleet fleet(options);
     if (!fleet.start()) {
         say(QStringLiteral("target 3: the fleet did not start: ") + fleet.errorString());

@@ -21,6 +21,15 @@ QString problemOf(const ssh::OperationResult& r)
         return QStringLiteral("unreadable status: ") + error;
     return {};
 }
+// What one answer, `ms` after its submission, adds to an outcome.
+void count(EngineBatch::Outcome& outcome, const ssh::OperationResult& r, double ms)
+{
+    outcome.ms << ms;
+    const QString problem = problemOf(r);
+    if (!problem.isEmpty() && outcome.failures++ == 0)
+        outcome.firstError = r.node + QStringLiteral(": ") + problem;
+    outcome.fresh += r.freshSession ? 1 : 0;
+}
 } // namespace
 
 EngineBatch::Outcome EngineBatch::sequence(ssh::SshEngine& engine, const ssh::OperationRequest& request, int rounds,
@@ -39,11 +48,7 @@ EngineBatch::Outcome EngineBatch::sequence(ssh::SshEngine& engine, const ssh::Op
         QObject::connect(&engine, &ssh::SshEngine::finished, &loop, [&](const ssh::OperationResult& r) {
             if (r.id != pending)
                 return;
-            outcome.ms << double(clock.nsecsElapsed()) / 1e6;
-            const QString problem = problemOf(r);
-            if (!problem.isEmpty() && outcome.failures++ == 0)
-                outcome.firstError = r.node + QStringLiteral(": ") + problem;
-            outcome.fresh += r.freshSession ? 1 : 0;
+            count(outcome, r, double(clock.nsecsElapsed()) / 1e6);
             if (outcome.ms.size() < rounds && outcome.failures == 0)
                 submit();
             else
@@ -76,11 +81,7 @@ EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::O
         QObject::connect(&engine, &ssh::SshEngine::finished, &loop, [&](const ssh::OperationResult& r) {
             if (!pending.remove(r.id))
                 return;
-            outcome.ms << double(clock.nsecsElapsed()) / 1e6;
-            const QString error = problemOf(r);
-            if (!error.isEmpty() && outcome.failures++ == 0)
-                outcome.firstError = r.node + QStringLiteral(": ") + error;
-            outcome.fresh += r.freshSession ? 1 : 0;
+            count(outcome, r, double(clock.nsecsElapsed()) / 1e6);
             if (pending.isEmpty())
                 loop.quit();
         });
