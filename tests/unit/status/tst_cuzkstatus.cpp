@@ -5,6 +5,7 @@
 #include "JsonEdit.h"
 #include "Simulator.h"
 #include "status/CuzkStatus.h"
+#include "support/Instrumented.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -509,8 +510,9 @@ private Q_SLOTS:
         QVERIFY(CuzkStatus::parse(cuzkFixture(QStringLiteral("status-idle.json")), nullptr));
     }
 
-    // 5 MiB of pipelines: parsed (or refused) well under a second, however it is wrong. Timed in
-    // CPU time, so that a loaded machine does not make the test flaky; wall time is printed too.
+    // 5 MiB of pipelines: parsed (or refused) well under a second, however it is wrong (about 0.14 s
+    // at most here). Timed in CPU time, so that a loaded machine does not make the test flaky; wall
+    // time is printed too. Sanitizers and coverage make the same work about 6 times as costly.
     void hugeBodies()
     {
         struct Timing
@@ -565,7 +567,7 @@ private Q_SLOTS:
 
         for (const Timing& t : timings) {
             qInfo("%s (%lld bytes): %lld ms wall, %.0f ms CPU", t.what, qint64(t.bytes), t.wallMs, t.cpuMs);
-            QVERIFY2(t.cpuMs < 1000, t.what);
+            QVERIFY2(t.cpuMs < 1000 * kInstrumentedSlowdown, t.what);
         }
     }
 
