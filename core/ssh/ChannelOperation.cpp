@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/ChannelOperation.h"
 
+#include "ssh/PreparedChannel.h"
 #include "ssh/SshConnection.h"
 
 #include <QScopedValueRollback>
@@ -140,7 +141,12 @@ void ChannelOperation::step()
     ssh_session s = m_connection.session();
     if (m_state == State::Opening) {
         if (!m_channel) {
-            m_channel.reset(ssh_channel_new(s));
+            if (m_request.kind == OperationKind::HttpGet) {
+                m_channel = m_connection.preparedChannel().take(quint16(m_request.httpPort));
+                m_fromPrepared = bool(m_channel);
+            }
+            if (!m_channel)
+                m_channel.reset(ssh_channel_new(s));
             if (!m_channel) {
                 channelFailed(QStringLiteral("cannot create a channel"));
                 return;
@@ -152,6 +158,15 @@ void ChannelOperation::step()
                                 : ssh_channel_open_session(m_channel.get());
         if (rc == SSH_AGAIN)
             return m_connection.updateWriteInterest();
+        if (rc != SSH_OK && m_fromPrepared && m_connection.isAlive()) {
+            // The channel opened ahead was refused, or closed since: this GET opens its own, and
+            // that one's outcome is the one reported.
+            ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
+            m_channel.reset();
+            m_fromPrepared = false;
+            m_advanceAgain = true;
+            return;
+        }
         if (rc != SSH_OK)
             return channelFailed(isHttp() ? QStringLiteral("direct-tcpip channel refused")
                                           : QStringLiteral("session channel refused"));
@@ -302,7 +317,11 @@ void ChannelOperation::completeHttp()
         return;
     }
     const qsizetype end = m_received.indexOf("\r\n\r\n");
-    if (m_received.isEmpty() && m_halfClosed)
+    // Nothing at all: a prepared channel's endpoint may have dropped it as it was used (asked
+    // again on a channel of its own); else an EOF after the request may be what it drops.
+    if (m_received.isEmpty() && m_fromPrepared)
+        m_preparedFailed = true;
+    else if (m_received.isEmpty() && m_halfClosed)
         m_halfCloseRefused = true;
     if (end < 0) {
         finish(Diagnosis::make(

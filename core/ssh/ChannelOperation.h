@@ -32,6 +32,12 @@ public:
     /// half-closed request (as HTTP servers that treat the client's EOF as its going away do),
     /// so it is tried once more without the EOF (retry candidate).
     bool halfCloseRefused() const { return m_halfCloseRefused; }
+    /// Set when a GET sent on a channel opened ahead (PreparedChannel) got no answer at all: the
+    /// endpoint may have dropped the quiet connection just then, so it is asked again on a
+    /// channel of its own (retry candidate).
+    bool preparedChannelFailed() const { return m_preparedFailed; }
+    /// Whether the request went out on a channel opened ahead.
+    bool usedPreparedChannel() const { return m_fromPrepared; }
     std::optional<Diagnosis> diagnosis() const { return m_diagnosis; }
     const ExecResult& execResult() const { return m_exec; }
     const HttpResponse& httpResponse() const { return m_http; }
@@ -88,6 +94,8 @@ private:
     bool m_deadConnection = false;
     bool m_halfClosed = false; ///< EOF sent after the request
     bool m_halfCloseRefused = false;
+    bool m_fromPrepared = false; ///< the channel was opened ahead (PreparedChannel)
+    bool m_preparedFailed = false;
     ExecResult m_exec;
     HttpResponse m_http;
     std::optional<Diagnosis> m_diagnosis;

@@ -5,6 +5,7 @@
 
 #include "ssh/JumpTunnel.h"
 #include "ssh/KnownHosts.h"
+#include "ssh/PreparedChannel.h"
 #include "ssh/SocketWatch.h"
 #include "ssh/SshConfig.h"
 
@@ -92,6 +93,7 @@ QString connectErrorCode(int error)
 SshConnection::SshConnection(const SshTarget& target, QObject* parent)
     : QObject(parent)
     , m_target(target)
+    , m_prepared(std::make_unique<PreparedChannel>(*this))
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, &SshConnection::onDeadline);
@@ -102,6 +104,7 @@ SshConnection::~SshConnection()
 {
     if (m_lookupId >= 0)
         QHostInfo::abortHostLookup(m_lookupId);
+    m_prepared.reset(); // its channel goes before the session
     delete m_watch;
     m_event.reset();
     m_session.reset(); // disconnects; closes the socket it was given
@@ -157,6 +160,7 @@ void SshConnection::fail(const Diagnosis& diagnosis)
     const bool wasReady = m_state == State::Ready;
     m_state = State::Failed;
     stopWatching();
+    m_prepared->clear();
     if (wasReady)
         Q_EMIT lost(diagnosis);
     else
@@ -179,6 +183,7 @@ void SshConnection::close()
         return;
     m_state = State::Closed;
     stopWatching();
+    m_prepared->clear();
 }
 
 bool SshConnection::isAlive() const

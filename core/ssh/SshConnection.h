@@ -9,9 +9,11 @@
 #include <QObject>
 #include <QTimer>
 
+#include <memory>
 
 namespace fleetdeck::ssh {
 
+class PreparedChannel;
 class SocketWatch;
 
 /// One SSH login to one node, driven without blocking by its worker's event loop: resolve,
@@ -56,6 +58,8 @@ public:
     /// the node's endpoint dropped a half-closed request unanswered.
     bool halfCloseWelcome() const { return !m_halfCloseRefused; }
     void noteHalfCloseRefused() { m_halfCloseRefused = true; }
+    /// The channel opened ahead for the next status GET of a poller (see PreparedChannel).
+    PreparedChannel& preparedChannel() { return *m_prepared; }
     /// Inside the call that processes the session's input (channel callbacks run there); every
     /// operation advances right after it (activity()).
     bool isPumping() const { return m_pumping; }
@@ -135,6 +139,7 @@ private:
     bool m_inSocketEvent = false;
     bool m_serviceAgain = false;
     bool m_halfCloseRefused = false;
+    std::unique_ptr<PreparedChannel> m_prepared;
     QHostAddress m_address;
     SocketWatch* m_watch = nullptr; ///< the socket's readiness (read and write)
     QTimer m_deadline;

@@ -134,6 +134,10 @@ struct OperationRequest
     /// parsing then happens off the caller's thread (a thousand status documents, never on the
     /// GUI thread). Must touch nothing but its argument.
     std::function<QVariant(const QByteArray& body)> decode;
+    /// HttpGet repeated on a schedule (a poller): when the next GET like this one is due, in ms
+    /// from this one's submission; -1 when none is planned. The next one's channel is then opened
+    /// shortly before it (PreparedChannel), so that it costs one round trip instead of two.
+    int nextRequestInMs = -1;
 
     /// How a node's status document is fetched: `GET <status path>` through direct-tcpip to
     /// 127.0.0.1:<status port>, or the node's status command when it forbids forwarding.
@@ -154,6 +158,7 @@ struct OperationResult
     double ms = 0;                      ///< wall time of the whole operation
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
+    bool preparedChannel = false;       ///< the GET went out on a channel opened ahead of it
     /// Set when the operation ran on a warm session although the latest fresh login to the same
     /// target failed (e.g. `auth_denied`: the key is no longer accepted): why that login failed.
     std::optional<Diagnosis> freshLoginFailure;
@@ -184,6 +189,7 @@ struct SftpJobResult
     double ms = 0;                      ///< wall time from submission to the result
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
+    bool preparedChannel = false;       ///< the GET went out on a channel opened ahead of it
     bool ok() const { return !diagnosis.has_value(); }
 };
 

@@ -2,6 +2,7 @@
 #include "ssh/SshWorker.h"
 
 #include "ssh/ChannelOperation.h"
+#include "ssh/PreparedChannel.h"
 #include "ssh/SshConnection.h"
 
 #include <QJsonDocument>
@@ -281,6 +282,15 @@ void SshWorker::onOperationFinished(quint64 id)
         p.reconnected = true;
         return;
     }
+    if (p.operation->preparedChannelFailed() && !p.preparedRetried && p.connection && p.connection->isAlive()) {
+        // The channel opened ahead carried the request and nothing came back: asked again on a
+        // channel of its own. If that one is answered, the prepared channel was the trouble
+        // (counted in complete(); twice in a row and the session prepares no more).
+        delete releaseOperation(p);
+        p.preparedRetried = true;
+        startOperation(p);
+        return;
+    }
     if (p.operation->halfCloseRefused() && !p.halfCloseRetried && p.connection && p.connection->isAlive()) {
         // Asked again on the same session, without the EOF after the request, as every later
         // request of this session will be.
@@ -377,6 +387,7 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     if (p.operation) {
         r.exec = p.operation->execResult();
         r.http = p.operation->httpResponse();
+        r.preparedChannel = p.operation->usedPreparedChannel();
         if (r.ok() && p.request.decode)
             r.decoded = p.request.decode(r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput);
     }
@@ -389,6 +400,13 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     SshConnection* c = p.connection;
     if ((p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) && c)
         retire(c);
+    // A poller's GET that worked: the channel of its next one is opened shortly before it is due.
+    const bool prepare = r.ok() && p.request.kind == OperationKind::HttpGet && p.request.nextRequestInMs > 0 &&
+                         c && m_pool.value(p.key) == c && c->isAlive();
+    const int nextInMs = p.request.nextRequestInMs - int(p.clock.elapsed());
+    const auto port = quint16(p.request.httpPort);
+    const bool servedByPrepared = r.preparedChannel;
+    const bool preparedFailed = p.preparedRetried; // and the GET was answered on its own channel
     // The answer goes out before the channel is closed: closing waits for libssh's output.
     std::unique_ptr<ChannelOperation> operation(p.operation ? releaseOperation(p) : nullptr);
     delete p.deadline;
@@ -404,6 +422,10 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         Q_EMIT resultsReady();
     }
     operation.reset();
+    if (prepare && preparedFailed)
+        c->preparedChannel().noteUnanswered();
+    if (prepare)
+        c->preparedChannel().prepare(port, nextInMs, servedByPrepared);
 
     // A connection is freed only when no operation refers to it: its channels go first.
     m_retired.removeIf([this](SshConnection* candidate) {

@@ -75,6 +75,7 @@ private:
         bool reused = false;          ///< ran on a session that existed before it
         bool retried = false;
         bool halfCloseRetried = false;
+        bool preparedRetried = false;
         bool reconnected = false;
         bool fresh = false;
     };

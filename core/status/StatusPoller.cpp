@@ -207,6 +207,8 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
     OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
     request.decode = &decodeStatus;
+    if (m_timer.isActive())
+        request.nextRequestInMs = m_timer.remainingTime(); // the next round: its channel is opened ahead
     m_inFlight.insert(m_engine->submit(request), {name, Purpose::Status, generation});
 
     const bool probeSystem = m_options.systemProbeEvery > 0 && entry.polls % m_options.systemProbeEvery == 0;

@@ -17,7 +17,11 @@
 #include "support/TestSkips.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -176,6 +180,53 @@ private Q_SLOTS:
         const qint64 id = m_inventory->find(QStringLiteral("healthy"))->id;
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QVERIFY(!history.series(id, StatusHistory::Metric::Latency, now.addSecs(-600), now.addSecs(5)).isEmpty());
+    }
+
+    // A running poller tells the engine when it asks next, so each node's next GET goes out on a
+    // channel opened shortly before it (one round trip instead of two). Seen from the node's
+    // endpoint: from the second round on, each connection arrives about half a second before its
+    // request; the first round's request follows its connection at once.
+    void aRunningPollerAsksOnChannelsOpenedAhead()
+    {
+        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-idle.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QByteArray body = fixture.readAll();
+        QList<qint64> requestAfter; ///< per connection: ms from its arrival to its request's
+        QTcpServer endpoint;
+        QVERIFY(endpoint.listen(QHostAddress::LocalHost));
+        connect(&endpoint, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket* s = endpoint.nextPendingConnection()) {
+                const qsizetype index = requestAfter.size();
+                requestAfter.append(-1);
+                auto* since = new QElapsedTimer;
+                since->start();
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                connect(s, &QObject::destroyed, [since] { delete since; });
+                connect(s, &QTcpSocket::readyRead, s, [&requestAfter, &body, s, index, since] {
+                    if (!s->peek(4096).contains("\r\n\r\n") || requestAfter.at(index) >= 0)
+                        return;
+                    s->readAll();
+                    requestAfter[index] = since->elapsed();
+                    s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                             QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                    s->disconnectFromHost();
+                });
+            }
+        });
+        ssh::SshEngine engine;
+        StatusPoller::Options options;
+        options.intervalMs = 1000;
+        options.timeoutMs = 5000;
+        options.knownHostsPath = m_knownHosts;
+        options.systemProbeEvery = 0;
+        StatusPoller poller(&engine, options);
+        poller.setNodes({node(QStringLiteral("ahead"), endpoint.serverPort(), m_key)});
+        poller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(requestAfter.size() >= 4 && requestAfter.at(3) >= 0, 20000);
+        poller.stop();
+        QVERIFY2(requestAfter.at(0) < 250, qPrintable(QString::number(requestAfter.at(0))));
+        for (qsizetype i = 1; i < 4; ++i)
+            QVERIFY2(requestAfter.at(i) > 250 && requestAfter.at(i) < 900, qPrintable(QString::number(requestAfter.at(i))));
     }
 
     void refreshNowPollsOnlyTheNamedNodesAndRestartsTheCountdown()

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 #include <QUuid>
 
 #include <poll.h>
@@ -269,6 +270,132 @@ private Q_SLOTS:
             const bool dropped = dropsHalfClosed && i == 0;
             QCOMPARE(seen.at(i).halfClosed, !dropsHalfClosed || dropped);
             QCOMPARE(seen.at(i).answered, !dropped);
+        }
+    }
+
+    // A poller's GET says when the next is due (nextRequestInMs): that one's channel is opened
+    // shortly before (PreparedChannel::kLeadMs), so it goes out at once, one round trip instead
+    // of two. Endpoints that will not hold a quiet connection are noticed and prepared for no more.
+    void preparedChannels_data()
+    {
+        QTest::addColumn<QString>("endpoint");
+        QTest::addColumn<QList<int>>("down");       // GETs while which the endpoint drops every request
+        QTest::addColumn<QList<bool>>("prepared");  // for each GET: it went out on a prepared channel
+        QTest::addColumn<int>("connections");       // the endpoint saw this many in all
+        QTest::newRow("holds a quiet connection (cuzk)")
+            << "holds" << QList<int>{} << QList<bool>{false, true, true, true} << 4;
+        // Each prepared channel dies before its GET; after two, none is prepared.
+        QTest::newRow("closes quiet connections")
+            << "closes quiet" << QList<int>{} << QList<bool>{false, false, false, false} << 6;
+        // Each prepared channel carries its GET and gets nothing back: asked again on a channel of
+        // its own; after two, none is prepared.
+        QTest::newRow("drops a request that comes late")
+            << "drops late" << QList<int>{} << QList<bool>{false, false, false, false} << 6;
+        // A daemon that answers nothing for a while fails those GETs whatever the channel (no
+        // prepared channel after a failed GET); that is not held against preparing. GET 1: prepared,
+        // own channel, own without EOF (half-close given up); GET 3: prepared, own.
+        QTest::newRow("drops every request now and then")
+            << "holds" << QList<int>{1, 3} << QList<bool>{false, false, false, false, false, true} << 9;
+    }
+    void preparedChannels()
+    {
+        QFETCH(QString, endpoint);
+        QFETCH(QList<int>, down);
+        QFETCH(QList<bool>, prepared);
+        QFETCH(int, connections);
+        constexpr int kEveryMs = 800;
+        struct Seen
+        {
+            QElapsedTimer since;     ///< from the connection's arrival
+            qint64 requestAfter = -1; ///< ms from its arrival to the request's
+        };
+        QList<Seen> seen;
+        bool isDown = false;
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket* s = server.nextPendingConnection()) {
+                const qsizetype index = seen.size();
+                seen.append(Seen{});
+                seen.last().since.start();
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                if (endpoint == QLatin1String("closes quiet"))
+                    QTimer::singleShot(100, s, [s] {
+                        if (s->bytesAvailable() == 0)
+                            s->disconnectFromHost();
+                    });
+                connect(s, &QTcpSocket::readyRead, s, [&seen, &endpoint, &isDown, s, index] {
+                    if (!s->peek(4096).contains("\r\n\r\n") || seen[index].requestAfter >= 0)
+                        return;
+                    s->readAll();
+                    seen[index].requestAfter = seen[index].since.elapsed();
+                    if (isDown || (endpoint == QLatin1String("drops late") && seen[index].requestAfter > 200)) {
+                        s->disconnectFromHost();
+                        return;
+                    }
+                    s->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+                    s->disconnectFromHost();
+                });
+            }
+        });
+        auto node = startNode();
+        OperationRequest request = httpRequest(node->target(), server.serverPort());
+        request.nextRequestInMs = kEveryMs;
+        QElapsedTimer schedule;
+        schedule.start();
+        for (int i = 0; i < prepared.size(); ++i) {
+            while (schedule.elapsed() < qint64(i) * kEveryMs)
+                QTest::qWait(5);
+            if (i == prepared.size() - 1)
+                request.nextRequestInMs = -1; // the last: nothing to prepare after it
+            isDown = down.contains(i);
+            const OperationResult r = run(request);
+            if (isDown) {
+                QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_http_error"), qPrintable(describe(r)));
+            } else {
+                QVERIFY2(r.ok(), qPrintable(describe(r)));
+                QCOMPARE(r.http.body, QByteArray("{}"));
+            }
+            QVERIFY(!r.freshSession || i == 0);
+            QVERIFY2(r.preparedChannel == prepared.at(i), qPrintable(QStringLiteral("GET %1").arg(i)));
+        }
+        QTest::qWait(kEveryMs); // a channel prepared that should not have been would show by now
+        QCOMPARE(seen.size(), connections);
+        if (endpoint == QLatin1String("holds") && down.isEmpty()) {
+            // Opened about kLeadMs (500 ms) before its GET: not at once after the answer before
+            // (that would be ~800 ms), not with the GET.
+            for (qsizetype i = 1; i < seen.size(); ++i)
+                QVERIFY2(seen.at(i).requestAfter > 250 && seen.at(i).requestAfter < 750,
+                         qPrintable(QString::number(seen.at(i).requestAfter)));
+        }
+    }
+
+    // A prepared channel whose open is refused (the endpoint stopped listening since) is dropped
+    // quietly: the GET opens its own, and that one's refusal is what is reported. It does not count
+    // against preparing: once the endpoint is back, the GET after next goes out prepared again.
+    void preparedChannelRefused()
+    {
+        auto node = startNode();
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        OperationRequest request = httpRequest(node->target(), sim.port());
+        request.nextRequestInMs = 1500; // prepared 1 s from now, long after the endpoint is gone
+        OperationResult r = run(request);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        sim.stop();
+        QTest::qWait(1600);
+        r = run(request);
+        QVERIFY(!r.preparedChannel);
+        QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_unreachable"), qPrintable(describe(r)));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Channel);
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        request.httpPort = sim.port();
+        request.nextRequestInMs = 600;
+        for (const bool expected : {false, true}) {
+            QTest::qWait(expected ? 600 : 0);
+            r = run(request);
+            QVERIFY2(r.ok(), qPrintable(describe(r)));
+            QCOMPARE(r.preparedChannel, expected);
         }
     }
 
