@@ -51,7 +51,7 @@ void PreparedChannel::open()
         ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
         m_channel.reset();
     } else {
-        m_timer.start(kLeadMs + kUnusedForMs);
+        m_opened.start();
     }
     m_connection.updateWriteInterest();
     m_connection.noticeInputSince(packets);
@@ -71,6 +71,12 @@ ChannelPtr PreparedChannel::take(quint16 port)
     }
     ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
     return std::move(m_channel);
+}
+
+void PreparedChannel::expireUnused()
+{
+    if (m_channel && !m_timer.isActive() && m_opened.isValid() && m_opened.elapsed() > kLeadMs + kUnusedForMs)
+        expire();
 }
 
 void PreparedChannel::expire()

@@ -5,6 +5,7 @@
 
 #include <libssh/callbacks.h>
 
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace fleetdeck::ssh {
@@ -52,6 +53,9 @@ public:
     bool welcome() const { return m_failures < kFailuresToGiveUp; }
     /// Whether a channel is prepared or being prepared (for tests).
     bool isHeld() const { return bool(m_channel); }
+    /// Closes a channel nobody took kUnusedForMs after it was due (called from the session's
+    /// keepalive tick: no timer of its own for what seldom happens).
+    void expireUnused();
     /// The session is closing: the channel goes (it must go before the session).
     void clear();
 
@@ -64,7 +68,8 @@ private:
     static void onEnd(ssh_session, ssh_channel, void* self);
 
     SshConnection& m_connection;
-    QTimer m_timer; ///< opens the channel, then expires it
+    QTimer m_timer; ///< opens the channel (and retries expiring one whose open is pending)
+    QElapsedTimer m_opened;
     ChannelPtr m_channel;
     quint16 m_port = 0;
     bool m_died = false; ///< EOF, close or data before any request was sent on it

@@ -898,6 +898,7 @@ void SshConnection::keepalive()
 {
     if (m_state != State::Ready)
         return;
+    m_prepared->expireUnused();
     if (m_lastReceived.elapsed() > 3 * m_keepaliveMs) {
         fail(Diagnosis::make(
             QStringLiteral("connection_lost"),

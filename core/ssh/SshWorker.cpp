@@ -20,6 +20,10 @@ SshWorker::SshWorker(QObject* parent)
     , m_cancelScan(new QTimer(this))
     , m_resultsBatch(new QTimer(this))
 {
+    m_deadlineTimer = new QTimer(this);
+    m_clock.start();
+    m_deadlineTimer->setSingleShot(true);
+    connect(m_deadlineTimer, &QTimer::timeout, this, &SshWorker::expireDeadlines);
     m_resultsBatch->setSingleShot(true);
     m_resultsBatch->setInterval(kBatchResultsMs);
     connect(m_resultsBatch, &QTimer::timeout, this, &SshWorker::resultsReady);
@@ -63,10 +67,10 @@ void SshWorker::submit(Submission submission)
     p.key = std::move(submission.targetKey);
     const OperationRequest& request = p.request;
     p.clock.start();
-    p.deadline = new QTimer(this);
-    p.deadline->setSingleShot(true);
-    connect(p.deadline, &QTimer::timeout, this, [this, id] { onDeadline(id); });
-    p.deadline->start(request.timeoutMs);
+    const qint64 due = m_clock.elapsed() + request.timeoutMs;
+    p.deadline = m_deadlines.emplace(due, id);
+    if (p.deadline == m_deadlines.begin())
+        m_deadlineTimer->start(int(qMax<qint64>(0, due - m_clock.elapsed())));
     if (!m_cancelScan->isActive())
         m_cancelScan->start();
     dispatch(p);
@@ -330,6 +334,23 @@ void SshWorker::reapFinished()
         onOperationFinished(id);
 }
 
+void SshWorker::expireDeadlines()
+{
+    const qint64 now = m_clock.elapsed();
+    QList<quint64> due;
+    while (!m_deadlines.empty() && m_deadlines.begin()->first <= now) {
+        const quint64 id = m_deadlines.begin()->second;
+        m_deadlines.erase(m_deadlines.begin());
+        if (const auto it = m_pending.find(id); it != m_pending.end())
+            it->second.deadline = m_deadlines.end();
+        due << id;
+    }
+    for (const quint64 id : due)
+        onDeadline(id);
+    if (!m_deadlines.empty())
+        m_deadlineTimer->start(int(qMax<qint64>(0, m_deadlines.begin()->first - m_clock.elapsed())));
+}
+
 void SshWorker::onDeadline(quint64 id)
 {
     const auto it = m_pending.find(id);
@@ -409,7 +430,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     const bool preparedFailed = p.preparedRetried; // and the GET was answered on its own channel
     // The answer goes out before the channel is closed: closing waits for libssh's output.
     std::unique_ptr<ChannelOperation> operation(p.operation ? releaseOperation(p) : nullptr);
-    delete p.deadline;
+    if (p.deadline != m_deadlines.end())
+        m_deadlines.erase(p.deadline); // the timer stays set: it finds nothing due and moves on
     m_pending.erase(it);
     // While many operations are out, answers go to the engine's thread in batches: one wake-up of
     // it for many answers. The last ones of a round (fewer left than the threshold) at once.
@@ -526,6 +548,8 @@ void SshWorker::shutdown()
     }
     m_operationsOf.clear();
     m_pending.clear();
+    m_deadlines.clear();
+    m_deadlineTimer->stop();
     m_pool.clear();
     m_retired.clear();
     m_freshLogins.clear();

@@ -68,7 +68,8 @@ private:
         OperationRequest request;
         QString key; ///< request.target.key(): which session serves it
         QElapsedTimer clock;
-        QTimer* deadline = nullptr;
+        /// Its place in m_deadlines (end() once it is taken out).
+        std::multimap<qint64, quint64>::iterator deadline;
         QPointer<SshConnection> connection;
         ChannelOperation* operation = nullptr;
         bool connectionOwner = false; ///< this operation started the login
@@ -88,6 +89,8 @@ private:
     void onConnectionLost(SshConnection* connection, const Diagnosis& diagnosis);
     void onOperationFinished(quint64 id);
     void onDeadline(quint64 id);
+    /// Ends the operations whose deadline has passed and sets the timer for the next.
+    void expireDeadlines();
     /// Handles the operations that finished during a socket event (after it).
     void reapFinished();
     /// Takes `p`'s operation out of it and out of m_operationsOf; the caller frees it.
@@ -104,6 +107,12 @@ private:
     Mailbox<OperationResult> m_results;
     Mailbox<OutputChunk> m_outputs;
     std::map<quint64, Pending> m_pending;
+    /// Every pending operation's deadline (ms on m_clock) and id, soonest first: one timer for
+    /// all of them, set for the soonest (hundreds of timers of their own cost a worker more than
+    /// their operations' socket work).
+    std::multimap<qint64, quint64> m_deadlines;
+    QTimer* m_deadlineTimer = nullptr;
+    QElapsedTimer m_clock;
     QHash<QString, SshConnection*> m_pool;
     QSet<QString> m_died;
     QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
