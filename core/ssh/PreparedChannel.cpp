@@ -46,7 +46,7 @@ void PreparedChannel::open()
         return;
     m_died = false;
     ssh_set_channel_callbacks(m_channel.get(), &m_callbacks);
-    if (ssh_channel_open_forward(m_channel.get(), "127.0.0.1", m_port, "127.0.0.1", 0) == SSH_ERROR) {
+    if (openForward() == SSH_ERROR) {
         // Nothing to prepare (the session is going): the GET opens its own channel and reports.
         ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
         m_channel.reset();
@@ -55,6 +55,11 @@ void PreparedChannel::open()
     }
     m_connection.updateWriteInterest();
     m_connection.noticeInputSince(packets);
+}
+
+int PreparedChannel::openForward()
+{
+    return ssh_channel_open_forward(m_channel.get(), "127.0.0.1", m_port, "127.0.0.1", 0);
 }
 
 ChannelPtr PreparedChannel::take(quint16 port)
@@ -90,7 +95,7 @@ void PreparedChannel::expire()
         // sends no close for it): wait for the answer to the open. Asking again is how libssh
         // tells where an open stands.
         const quint64 packets = m_connection.packetsIn();
-        const int rc = ssh_channel_open_forward(m_channel.get(), "127.0.0.1", m_port, "127.0.0.1", 0);
+        const int rc = openForward();
         m_connection.noticeInputSince(packets);
         if (rc == SSH_AGAIN && m_channel) {
             m_timer.start(1000);

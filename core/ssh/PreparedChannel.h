@@ -51,8 +51,6 @@ public:
     /// of its own did.
     void noteUnanswered() { ++m_failures; }
     bool welcome() const { return m_failures < kFailuresToGiveUp; }
-    /// Whether a channel is prepared or being prepared (for tests).
-    bool isHeld() const { return bool(m_channel); }
     /// Closes a channel nobody took kUnusedForMs after it was due (called from the session's
     /// keepalive tick: no timer of its own for what seldom happens).
     void expireUnused();
@@ -61,6 +59,8 @@ public:
 
 private:
     void open();
+    /// Starts the forward to 127.0.0.1:m_port, or asks libssh where a started one stands.
+    int openForward();
     void expire();
     /// Closes and frees the held channel.
     void release();

@@ -189,7 +189,6 @@ struct SftpJobResult
     double ms = 0;                      ///< wall time from submission to the result
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
-    bool preparedChannel = false;       ///< the GET went out on a channel opened ahead of it
     bool ok() const { return !diagnosis.has_value(); }
 };
 

@@ -17,10 +17,10 @@ using Stage = Diagnosis::Stage;
 
 SshWorker::SshWorker(QObject* parent)
     : QObject(parent)
+    , m_deadlineTimer(new QTimer(this))
     , m_cancelScan(new QTimer(this))
     , m_resultsBatch(new QTimer(this))
 {
-    m_deadlineTimer = new QTimer(this);
     m_clock.start();
     m_deadlineTimer->setSingleShot(true);
     connect(m_deadlineTimer, &QTimer::timeout, this, &SshWorker::expireDeadlines);
@@ -67,10 +67,9 @@ void SshWorker::submit(Submission submission)
     p.key = std::move(submission.targetKey);
     const OperationRequest& request = p.request;
     p.clock.start();
-    const qint64 due = m_clock.elapsed() + request.timeoutMs;
-    p.deadline = m_deadlines.emplace(due, id);
+    p.deadline = m_deadlines.emplace(m_clock.elapsed() + request.timeoutMs, id);
     if (p.deadline == m_deadlines.begin())
-        m_deadlineTimer->start(int(qMax<qint64>(0, due - m_clock.elapsed())));
+        armDeadlineTimer();
     if (!m_cancelScan->isActive())
         m_cancelScan->start();
     dispatch(p);
@@ -348,7 +347,12 @@ void SshWorker::expireDeadlines()
     for (const quint64 id : due)
         onDeadline(id);
     if (!m_deadlines.empty())
-        m_deadlineTimer->start(int(qMax<qint64>(0, m_deadlines.begin()->first - m_clock.elapsed())));
+        armDeadlineTimer();
+}
+
+void SshWorker::armDeadlineTimer()
+{
+    m_deadlineTimer->start(int(qMax<qint64>(0, m_deadlines.begin()->first - m_clock.elapsed())));
 }
 
 void SshWorker::onDeadline(quint64 id)

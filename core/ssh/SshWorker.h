@@ -91,6 +91,8 @@ private:
     void onDeadline(quint64 id);
     /// Ends the operations whose deadline has passed and sets the timer for the next.
     void expireDeadlines();
+    /// Sets the deadline timer for the soonest of m_deadlines (not empty).
+    void armDeadlineTimer();
     /// Handles the operations that finished during a socket event (after it).
     void reapFinished();
     /// Takes `p`'s operation out of it and out of m_operationsOf; the caller frees it.
@@ -114,9 +116,8 @@ private:
     QTimer* m_deadlineTimer = nullptr;
     QElapsedTimer m_clock;
     QHash<QString, SshConnection*> m_pool;
-    QSet<QString> m_died;
-    QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them           ///< keys
-                                     ///< whose pooled session died since its last use
+    QSet<QString> m_died;            ///< keys whose pooled session died since its last use
+    QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them
     QList<quint64> m_finished;       ///< finished during the socket event being handled
     /// The channel operations running on each connection (what its activity advances).
     QHash<SshConnection*, QList<ChannelOperation*>> m_operationsOf;
