@@ -88,12 +88,12 @@ SshWorker* SshEngine::workerFor(const QString& targetKey) const
     return m_workers.at(int(qHash(targetKey) % uint(m_workers.size())));
 }
 
-quint64 SshEngine::submit(const OperationRequest& request)
+quint64 SshEngine::submit(OperationRequest request)
 {
     const quint64 id = m_nextId.fetch_add(1);
     QString key = request.target.key();
     SshWorker* w = workerFor(key);
-    if (w->requests().put({id, request, std::move(key)}))
+    if (w->requests().put({id, std::move(request), std::move(key)}))
         QMetaObject::invokeMethod(w, &SshWorker::takeRequests, Qt::QueuedConnection);
     return id;
 }

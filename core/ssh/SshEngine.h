@@ -30,8 +30,9 @@ public:
     explicit SshEngine(int workers = 4, QObject* parent = nullptr);
     ~SshEngine() override;
 
-    /// Queues an operation; returns its id, which finished() carries back.
-    quint64 submit(const OperationRequest& request);
+    /// Queues an operation; returns its id, which finished() carries back. A caller that may
+    /// cancel it keeps a copy of request.cancel; one that will not moves the request in.
+    quint64 submit(OperationRequest request);
     int workerCount() const { return int(m_workers.size()); }
     /// How often a reused session is replaced by a fresh login (default 10 minutes).
     void setFreshLoginInterval(int ms);

@@ -68,6 +68,9 @@ public:
     {}
     void cancel() { m_flag->store(true); }
     bool isCancelled() const { return m_flag->load(); }
+    /// Whether a copy of it is held elsewhere. A token nobody else holds can never be
+    /// cancelled, so the worker does not look at it.
+    bool isShared() const { return m_flag.use_count() > 1; }
 
 private:
     std::shared_ptr<std::atomic_bool> m_flag;

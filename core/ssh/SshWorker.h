@@ -121,7 +121,9 @@ private:
     QList<quint64> m_finished;       ///< finished during the socket event being handled
     /// The channel operations running on each connection (what its activity advances).
     QHash<SshConnection*, QList<ChannelOperation*>> m_operationsOf;
-    QTimer* m_cancelScan = nullptr;  ///< runs while operations are pending
+    /// Pending operations whose cancel token the caller holds; the scan runs while there are any.
+    QSet<quint64> m_cancellable;
+    QTimer* m_cancelScan = nullptr;
     /// The periodic fresh-login check of one target key.
     struct FreshLogin
     {

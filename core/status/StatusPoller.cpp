@@ -209,7 +209,7 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
     request.decode = &decodeStatus;
     if (m_timer.isActive())
         request.nextRequestInMs = m_timer.remainingTime(); // the next round: its channel is opened ahead
-    m_inFlight.insert(m_engine->submit(request), {name, Purpose::Status, generation});
+    m_inFlight.insert(m_engine->submit(std::move(request)), {name, Purpose::Status, generation});
 
     const bool probeSystem = m_options.systemProbeEvery > 0 && entry.polls % m_options.systemProbeEvery == 0;
     ++entry.polls;
@@ -223,7 +223,7 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
         probe.command = QStringLiteral("sh -c '") + script + QLatin1Char('\'');
         probe.timeoutMs = m_options.timeoutMs;
         probe.outputCap = 256 * 1024;
-        m_inFlight.insert(m_engine->submit(probe), {name, Purpose::System, generation});
+        m_inFlight.insert(m_engine->submit(std::move(probe)), {name, Purpose::System, generation});
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The SSH engine against real OpenSSH servers on loopback: no mocked SSH anywhere.
 #include "ssh/KnownHosts.h"
+#include "ssh/SocketWatch.h"
 #include "ssh/SshEngine.h"
 
 #include "support/ChildProcess.h"
@@ -937,6 +938,53 @@ private Q_SLOTS:
             QVERIFY2(r.ok(), qPrintable(describe(r)));
             QCOMPARE(r.exec.standardOutput, expected.value(r.id));
         }
+    }
+
+    void aLoneSessionIsNeverHeldBack()
+    {
+        // One node asked back to back: each answer is handled as it arrives, never gathered.
+        auto node = startNode();
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        m_engine = std::make_unique<SshEngine>(1);
+        QVERIFY(run(httpRequest(node->target(), sim.port())).ok()); // logged in
+        const quint64 before = SocketWatch::gatherings();
+        for (int i = 0; i < 40; ++i) {
+            const OperationResult r = run(httpRequest(node->target(), sim.port()));
+            QVERIFY2(r.ok(), qPrintable(describe(r)));
+        }
+        QCOMPARE(SocketWatch::gatherings(), before);
+    }
+
+    void manyBusySessionsOnOneWorkerAreGathered()
+    {
+        // Twenty warm sessions on one worker, each asked at once: their answers are gathered
+        // (a wait of a few ms lets more of them arrive), and every one is still right.
+        std::vector<std::unique_ptr<LocalSshNode>> nodes;
+        for (int i = 0; i < 20; ++i) {
+            nodes.push_back(startNode());
+            QVERIFY(nodes.back()->server->isRunning());
+        }
+        CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH), CuzkSimProcess::Options{});
+        QVERIFY2(sim.start(), qPrintable(sim.errorString()));
+        m_engine = std::make_unique<SshEngine>(1);
+        QSignalSpy spy(m_engine.get(), &SshEngine::finished);
+        const auto round = [&] {
+            spy.clear();
+            for (const auto& node : nodes)
+                m_engine->submit(httpRequest(node->target(), sim.port()));
+            QTRY_COMPARE_WITH_TIMEOUT(spy.count(), int(nodes.size()), 60000);
+            for (const QList<QVariant>& args : std::as_const(spy)) {
+                const auto r = args.at(0).value<OperationResult>();
+                QVERIFY2(r.ok(), qPrintable(describe(r)));
+                QCOMPARE(r.http.status, 200);
+            }
+        };
+        round(); // logins
+        const quint64 before = SocketWatch::gatherings();
+        for (int i = 0; i < 3; ++i)
+            round();
+        QVERIFY2(SocketWatch::gatherings() > before, "no gathering while twenty sessions answered at once");
     }
 };
 
