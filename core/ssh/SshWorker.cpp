@@ -36,9 +36,12 @@ SshWorker::SshWorker(QObject* parent)
 void SshWorker::honourCancellations()
 {
     QList<quint64> waiting;
-    for (auto& [id, p] : m_pending) {
-        if (!p.request.cancel.isCancelled())
+    const QSet<quint64> cancellable = m_cancellable; // aborting may end others
+    for (const quint64 id : cancellable) {
+        const auto it = m_pending.find(id);
+        if (it == m_pending.end() || !it->second.request.cancel.isCancelled())
             continue;
+        Pending& p = it->second;
         if (p.operation)
             p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
                                                QStringLiteral("cancelled by the caller"),
@@ -49,8 +52,6 @@ void SshWorker::honourCancellations()
     for (quint64 id : waiting)
         complete(id, Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
                                      Stage::Connect));
-    if (m_pending.empty())
-        m_cancelScan->stop();
 }
 
 SshWorker::~SshWorker()
@@ -70,8 +71,11 @@ void SshWorker::submit(Submission submission)
     p.deadline = m_deadlines.emplace(m_clock.elapsed() + request.timeoutMs, id);
     if (p.deadline == m_deadlines.begin())
         armDeadlineTimer();
-    if (!m_cancelScan->isActive())
-        m_cancelScan->start();
+    if (request.cancel.isShared()) {
+        m_cancellable.insert(id);
+        if (!m_cancelScan->isActive())
+            m_cancelScan->start();
+    }
     dispatch(p);
 }
 
@@ -437,6 +441,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     if (p.deadline != m_deadlines.end())
         m_deadlines.erase(p.deadline); // the timer stays set: it finds nothing due and moves on
     m_pending.erase(it);
+    if (m_cancellable.remove(id) && m_cancellable.isEmpty())
+        m_cancelScan->stop();
     // While many operations are out, answers go to the engine's thread in batches: one wake-up of
     // it for many answers. The last ones of a round (fewer left than the threshold) at once.
     const bool first = m_results.put(std::move(r));
@@ -552,6 +558,8 @@ void SshWorker::shutdown()
     }
     m_operationsOf.clear();
     m_pending.clear();
+    m_cancellable.clear();
+    m_cancelScan->stop();
     m_deadlines.clear();
     m_deadlineTimer->stop();
     m_pool.clear();
