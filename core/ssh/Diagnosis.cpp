@@ -200,6 +200,21 @@ Wording wordingFor(const QString& code)
                 {Tr::tr("The node risks running out of memory. Lower synthesis concurrency or the "
                         "number of pipelines in cuzk's config, or stop other processes on the node.")}};
     // Codes beyond the contract's table (extensions): their stage comes from the caller.
+    if (is("host_key_revoked"))
+        return {{Tr::tr("The server presented a host key that known_hosts lists as revoked; nothing was sent."),
+                 Tr::tr("%1 presented a host key that known_hosts lists as revoked; nothing was sent."),
+                 Tr::tr("%1 presented the revoked host key %2; nothing was sent.")},
+                {Tr::tr("A revoked key is never trusted, whatever the host key policy. The server still uses a key "
+                        "that was withdrawn (a compromised or retired machine), or someone is intercepting the "
+                        "connection. Have the server's host key replaced, verify the new fingerprint with the "
+                        "provider, and record it.")}};
+    if (is("unsafe_target"))
+        return {{Tr::tr("The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was written."),
+                 Tr::tr("%1 on the node is not a file Fleetdeck may edit; nothing was written.")},
+                {Tr::tr("Only a regular file owned by the login user (or a missing one) is edited. The detail names "
+                        "what the path resolves to, its type and owner: a link to /dev/null disables key logins on "
+                        "purpose, a link elsewhere points into files that are not the login's. Fix the link on the "
+                        "node, or set the node's authorized_keys path (node edit NAME --authorized-keys PATH).")}};
     if (is("sftp_failed"))
         return {{Tr::tr("A file operation on the node failed."), Tr::tr("A file operation on the node failed: %1.")},
                 {Tr::tr("The detail names the path and the server's SFTP status (e.g. permission denied, no such "

@@ -59,6 +59,13 @@ QString SshTarget::defaultSshConfigPath()
     return env.isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh/config") : env;
 }
 
+QStringList SshTarget::defaultGlobalKnownHostsFiles()
+{
+    if (qEnvironmentVariableIsSet("FLEETDECK_GLOBAL_KNOWN_HOSTS"))
+        return qEnvironmentVariable("FLEETDECK_GLOBAL_KNOWN_HOSTS").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return {QStringLiteral("/etc/ssh/ssh_known_hosts"), QStringLiteral("/etc/ssh/ssh_known_hosts2")};
+}
+
 SshTarget SshTarget::forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy)
 {
     SshTarget t;

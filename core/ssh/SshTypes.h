@@ -9,6 +9,7 @@
 #include <QMetaType>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 #include <atomic>
@@ -32,7 +33,15 @@ struct SshTarget
     std::optional<QString> identity;   ///< private key file; none: agent, then default keys
     std::optional<QString> passphrase; ///< for an encrypted identity
     std::optional<QString> password;   ///< bootstrap password (password / keyboard-interactive)
-    QString knownHostsPath;
+    QString knownHostsPath; ///< the user known_hosts file: read, and written by accept-new/ask
+    /// Further user known_hosts files, read only (UserKnownHostsFile's second and later files).
+    QStringList moreKnownHostsFiles;
+    /// System-wide known_hosts files, read only (GlobalKnownHostsFile).
+    QStringList globalKnownHostsFiles = defaultGlobalKnownHostsFiles();
+    /// Looks the host key up under this name instead of host:port (HostKeyAlias).
+    std::optional<QString> hostKeyAlias;
+    /// A key recorded by accept-new or ask is written with its name hashed (HashKnownHosts).
+    bool hashKnownHosts = false;
     HostKeyPolicy hostKeyPolicy = HostKeyPolicy::Strict;
     bool useAgent = true;       ///< only when SSH_AUTH_SOCK is set
     bool useDefaultKeys = true; ///< ~/.ssh/id_* when no identity is given
@@ -55,6 +64,9 @@ struct SshTarget
     static QString defaultKnownHostsPath();
     /// `$FLEETDECK_SSH_CONFIG`, else ~/.ssh/config.
     static QString defaultSshConfigPath();
+    /// `$FLEETDECK_GLOBAL_KNOWN_HOSTS` (files separated by spaces; empty: none), else OpenSSH's
+    /// /etc/ssh/ssh_known_hosts and /etc/ssh/ssh_known_hosts2.
+    static QStringList defaultGlobalKnownHostsFiles();
     /// The login for a node of the inventory.
     static SshTarget forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy);
 };
