@@ -9,7 +9,6 @@
 #include <set>
 
 #include <pwd.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace fleetdeck::ssh {
@@ -386,11 +385,7 @@ int Evaluator::readFile(const std::string& path, int flags, bool& active, int de
     if (!file.open(QIODevice::ReadOnly))
         return 0;
     if (flags & CheckOwner) {
-        struct stat st
-        {
-        };
-        if (::fstat(file.handle(), &st) == 0 &&
-            ((st.st_uid != 0 && st.st_uid != ::getuid()) || (st.st_mode & 022) != 0)) {
+        if (!safeOwnerAndMode(path, file.handle())) {
             fatal(Tr::tr("Bad owner or permissions on %1").arg(q(path)));
             return 0;
         }
@@ -765,9 +760,12 @@ void collectFiles(const std::string& path, int flags, int depth, QStringList* ou
 SshConfig::Account SshConfig::Account::current()
 {
     Account a;
-    if (const passwd* pw = ::getpwuid(::getuid())) {
-        a.name = QString::fromLocal8Bit(pw->pw_name);
-        a.passwdHome = QString::fromLocal8Bit(pw->pw_dir);
+    passwd pw{};
+    passwd* found = nullptr;
+    std::vector<char> buf(16384);
+    if (::getpwuid_r(::getuid(), &pw, buf.data(), buf.size(), &found) == 0 && found) {
+        a.name = QString::fromLocal8Bit(found->pw_name);
+        a.passwdHome = QString::fromLocal8Bit(found->pw_dir);
     }
     a.home = qEnvironmentVariable("HOME", a.passwdHome);
     a.uid = QString::number(::getuid());

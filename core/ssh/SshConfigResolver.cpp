@@ -67,9 +67,7 @@ QList<Stamp> stampsOf(const QStringList& paths)
     for (const QString& path : paths) {
         Stamp s;
         s.path = path;
-        struct stat st
-        {
-        };
+        struct stat st = {};
         if (::stat(path.toLocal8Bit().constData(), &st) == 0) {
             s.exists = true;
             s.size = qint64(st.st_size);
@@ -92,6 +90,14 @@ QStringList pathsOf(const QList<Stamp>& stamps)
 QString sshProgram()
 {
     return QStandardPaths::findExecutable(QStringLiteral("ssh"));
+}
+
+// ssh -G prints an emptied list (`UserKnownHostsFile none`) as "none".
+QStringList pathList(const QString& value)
+{
+    if (value == QLatin1String("none"))
+        return {};
+    return value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 std::optional<ResolvedSshConfig> parseSshG(const QByteArray& output, const QString& alias)
@@ -125,9 +131,9 @@ std::optional<ResolvedSshConfig> parseSshG(const QByteArray& output, const QStri
         } else if (key == QLatin1String("hostkeyalias")) {
             r.hostKeyAlias = value;
         } else if (key == QLatin1String("userknownhostsfile")) {
-            r.userKnownHostsFiles = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            r.userKnownHostsFiles = pathList(value);
         } else if (key == QLatin1String("globalknownhostsfile")) {
-            r.globalKnownHostsFiles = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            r.globalKnownHostsFiles = pathList(value);
         } else if (key == QLatin1String("hashknownhosts")) {
             r.hashKnownHosts = value == QLatin1String("yes");
         } else if (key == QLatin1String("connecttimeout")) {

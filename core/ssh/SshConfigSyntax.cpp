@@ -6,10 +6,12 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 #include <arpa/inet.h>
 #include <dirent.h>
 #include <fnmatch.h>
+#include <grp.h>
 #include <netdb.h>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -39,17 +41,13 @@ bool hasMagic(const std::string& component)
 
 bool isDirectory(const std::string& path)
 {
-    struct stat st
-    {
-    };
+    struct stat st = {};
     return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 bool exists(const std::string& path)
 {
-    struct stat st
-    {
-    };
+    struct stat st = {};
     return ::lstat(path.c_str(), &st) == 0;
 }
 
@@ -58,15 +56,81 @@ std::string homeOf(const std::string& user)
     if (user.empty()) {
         if (const char* home = std::getenv("HOME"); home && *home)
             return home;
-        if (const passwd* pw = ::getpwuid(::getuid()))
-            return pw->pw_dir;
+        passwd pw{};
+        passwd* found = nullptr;
+        std::vector<char> buf(16384);
+        if (::getpwuid_r(::getuid(), &pw, buf.data(), buf.size(), &found) == 0 && found)
+            return found->pw_dir;
         return {};
     }
-    if (const passwd* pw = ::getpwnam(user.c_str()))
-        return pw->pw_dir;
-    return {};
+    return homeOfUser(user);
+}
+
+// getpwent() walks one process-wide cursor.
+std::mutex& passwdWalk()
+{
+    static std::mutex m;
+    return m;
 }
 } // namespace
+
+std::string homeOfUser(const std::string& user)
+{
+    passwd pw{};
+    passwd* found = nullptr;
+    std::vector<char> buf(16384);
+    if (::getpwnam_r(user.c_str(), &pw, buf.data(), buf.size(), &found) == 0 && found)
+        return found->pw_dir;
+    return {};
+}
+
+bool safeOwnerAndMode(const std::string& path, int fd)
+{
+    struct stat st = {};
+    if ((fd >= 0 ? ::fstat(fd, &st) : ::stat(path.c_str(), &st)) != 0)
+        return false;
+    const uid_t me = ::getuid();
+    if (st.st_uid != 0 && st.st_uid != me)
+        return false;
+    if (st.st_mode & S_IWOTH)
+        return false;
+    if (!(st.st_mode & S_IWGRP))
+        return true;
+    std::vector<char> buf(65536);
+    group gr{};
+    group* foundGroup = nullptr;
+    if (::getgrgid_r(st.st_gid, &gr, buf.data(), buf.size(), &foundGroup) != 0 || !foundGroup)
+        return false;
+    int members = 0;
+    {
+        const std::lock_guard<std::mutex> lock(passwdWalk());
+        ::setpwent();
+        passwd pw{};
+        passwd* entry = nullptr;
+        std::vector<char> pwbuf(16384);
+        bool others = false;
+        while (::getpwent_r(&pw, pwbuf.data(), pwbuf.size(), &entry) == 0 && entry) {
+            if (entry->pw_gid == st.st_gid) {
+                ++members;
+                others = others || entry->pw_uid != me;
+            }
+        }
+        ::endpwent();
+        if (others)
+            return false;
+    }
+    passwd owner{};
+    passwd* foundOwner = nullptr;
+    std::vector<char> ownerBuf(16384);
+    if (::getpwuid_r(st.st_uid, &owner, ownerBuf.data(), ownerBuf.size(), &foundOwner) != 0 || !foundOwner)
+        return false;
+    if (foundGroup->gr_mem && foundGroup->gr_mem[0]) {
+        ++members;
+        if (std::strcmp(foundOwner->pw_name, foundGroup->gr_mem[0]) != 0 || foundGroup->gr_mem[1])
+            return false;
+    }
+    return members > 0;
+}
 
 std::optional<std::string> nextWord(Cursor& cursor)
 {
