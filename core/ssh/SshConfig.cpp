@@ -9,6 +9,7 @@
 #include <set>
 
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace fleetdeck::ssh {
@@ -381,6 +382,11 @@ int Evaluator::readFile(const std::string& path, int flags, bool& active, int de
         fatal(Tr::tr("Too many recursive configuration includes"));
         return 0;
     }
+    // Only regular files are read: a directory reads as empty to ssh too; a device or FIFO named
+    // by an Include (ssh would read /dev/zero forever) is taken as empty.
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        return 1;
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
         return 0;
@@ -722,6 +728,9 @@ void collectFiles(const std::string& path, int flags, int depth, QStringList* ou
     if (depth > kMaxIncludeDepth || out->contains(q(path)))
         return;
     *out << q(path);
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return;
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
         return;

@@ -22,7 +22,8 @@
 //   as `ssh -F`, so the system-wide /etc/ssh/ssh_config is read only for an empty configPath
 //   (as `ssh ALIAS` would). `ssh -F` skips it as well, so both sides still agree.
 // - The fallback parser refuses `Match exec` (running commands named in a config is left to ssh)
-//   and does not canonicalize host names through DNS.
+//   and does not canonicalize host names through DNS (CanonicalizeHostname only asks for the
+//   final pass). It reads only regular files: an Include of a device or FIFO counts as empty.
 // - identityFilesAreDefaults, with ssh -G, means the seven default paths were printed: a config
 //   naming exactly those seven in that order reads as naming none.
 namespace fleetdeck::ssh {

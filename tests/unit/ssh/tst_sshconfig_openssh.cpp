@@ -292,6 +292,14 @@ private Q_SLOTS:
                 c.fallbackRefuses =
                     c.fallbackRefuses || (c.file == f.fileName() && refuses.contains(c.alias));
         }
+        // The machine's own system-wide config (Debian's includes ssh_config.d/*.conf), read
+        // here as a -F file: the own parser must take what the distribution ships.
+        const QString system = QStringLiteral("/etc/ssh/ssh_config");
+        if (QFile::exists(system)) {
+            ++m_files;
+            for (const char* alias : {"gpu-01", "localhost", "Bastion.Example.NET"})
+                m_cases.append({system, QString::fromLatin1(alias), std::nullopt, std::nullopt});
+        }
     }
 
     void cleanup()

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SshConfigResolver beyond single answers: its cache (kept while nothing changed, dropped when
+// the config or a file it Includes changes), $HOME as Fleetdeck's home, the switch to the own
+// parser, and concurrent callers. Runs the real ssh.
+#include "ssh/SshConfigResolver.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+#include <pwd.h>
+#include <unistd.h>
+
+using namespace fleetdeck::ssh;
+
+namespace {
+bool write(const QString& path, const QByteArray& content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
+        return false;
+    f.close();
+    return QFile::setPermissions(path,
+                                 QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+}
+
+// An edit that keeps the size: only the modification time (one second later) tells.
+bool rewriteSameSize(const QString& path, const QByteArray& content)
+{
+    const QDateTime before = QFileInfo(path).lastModified();
+    if (!write(path, content))
+        return false;
+    QFile f(path);
+    return f.open(QIODevice::ReadWrite) &&
+           f.setFileTime(before.addSecs(1), QFileDevice::FileModificationTime);
+}
+
+int lineCount(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return int(f.readAll().count('\n'));
+}
+} // namespace
+
+class tst_SshConfigResolver : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_home;
+
+    QString resolveUser(const QString& config, const QString& alias)
+    {
+        QString error;
+        const auto r = SshConfigResolver::resolve({alias, config, std::nullopt, std::nullopt}, &error);
+        return r ? r->user : QStringLiteral("error: ") + error;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty(), "needs openssh-client");
+        QVERIFY(m_tmp.isValid());
+        m_home = m_tmp.filePath(QStringLiteral("home"));
+        QVERIFY(QDir().mkpath(m_home + QStringLiteral("/.ssh")));
+        qputenv("HOME", m_home.toLocal8Bit());
+        qunsetenv("FLEETDECK_SSH_G");
+    }
+
+    void cleanup()
+    {
+        qunsetenv("FLEETDECK_SSH_G");
+        SshConfigResolver::setUseOpenSsh(true);
+        SshConfigResolver::clearCache();
+    }
+
+    void editedIncludesAreSeen_data()
+    {
+        QTest::addColumn<bool>("useOpenSsh");
+        QTest::newRow("ssh -G") << true;
+        QTest::newRow("own parser") << false;
+    }
+    void editedIncludesAreSeen()
+    {
+        QFETCH(bool, useOpenSsh);
+        SshConfigResolver::setUseOpenSsh(useOpenSsh);
+        const QString dir =
+            m_home + (useOpenSsh ? QStringLiteral("/.ssh/edit-g") : QStringLiteral("/.ssh/edit-f"));
+        const QString config = dir + QStringLiteral("/config");
+        QVERIFY(write(config, "Include " + dir.toUtf8() + "/conf.d/*.conf\nHost *\n  User from-main\n"));
+        QVERIFY(write(dir + QStringLiteral("/conf.d/50-node.conf"), "Host node\n  User alpha\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("alpha"));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("alpha"));
+
+        // Same size, later mtime: the included file was edited.
+        QVERIFY(rewriteSameSize(dir + QStringLiteral("/conf.d/50-node.conf"), "Host node\n  User omega\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("omega"));
+
+        // A new file the glob now matches, sorted first: the first value wins.
+        QVERIFY(write(dir + QStringLiteral("/conf.d/10-early.conf"), "Host node\n  User early\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("early"));
+
+        // The included file removed again, and the main file edited.
+        QVERIFY(QFile::remove(dir + QStringLiteral("/conf.d/10-early.conf")));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("omega"));
+        QVERIFY(QFile::remove(dir + QStringLiteral("/conf.d/50-node.conf")));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("from-main"));
+        QVERIFY(write(config, "Host *\n  User rewritten\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("rewritten"));
+    }
+
+    void unchangedConfigIsNotResolvedAgain()
+    {
+        // Each evaluation by ssh runs the Match exec command once: the counter shows how often
+        // ssh really ran.
+        const QString counter = m_home + QStringLiteral("/exec-count");
+        const QString config = m_home + QStringLiteral("/.ssh/counted");
+        QVERIFY(write(config, "Match exec \"echo run >> " + counter.toUtf8() +
+                                  "\"\n  User counted\nHost *\n  User plain\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("a")), QStringLiteral("counted"));
+        QCOMPARE(lineCount(counter), 1);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(resolveUser(config, QStringLiteral("a")), QStringLiteral("counted"));
+        QCOMPARE(lineCount(counter), 1);
+        QCOMPARE(resolveUser(config, QStringLiteral("b")), QStringLiteral("counted")); // another alias
+        QCOMPARE(lineCount(counter), 2);
+        QVERIFY(rewriteSameSize(config, "Match exec \"echo run >> " + counter.toUtf8() +
+                                            "\"\n  User COUNTED\nHost *\n  User plain\n"));
+        QCOMPARE(resolveUser(config, QStringLiteral("a")), QStringLiteral("COUNTED"));
+        QCOMPARE(lineCount(counter), 3);
+        SshConfigResolver::clearCache();
+        QCOMPARE(resolveUser(config, QStringLiteral("a")), QStringLiteral("COUNTED"));
+        QCOMPARE(lineCount(counter), 4);
+    }
+
+    void pathsFollowHomeNotThePasswordDatabase_data() { editedIncludesAreSeen_data(); }
+    void pathsFollowHomeNotThePasswordDatabase()
+    {
+        QFETCH(bool, useOpenSsh);
+        SshConfigResolver::setUseOpenSsh(useOpenSsh);
+        const passwd* pw = ::getpwuid(::getuid());
+        QVERIFY(pw);
+        const QString passwdHome = QString::fromLocal8Bit(pw->pw_dir);
+        QVERIFY(passwdHome != m_home);
+        const QString config = m_home + QStringLiteral("/.ssh/homes");
+        QVERIFY(write(config, "Host keyed\n  IdentityFile %d/k1\n  IdentityFile ~/k2\n"
+                              "  UserKnownHostsFile ~/.ssh/kh %d/kh2\n  GlobalKnownHostsFile ~/global\n"));
+        QString error;
+        const auto defaults = SshConfigResolver::resolve({QStringLiteral("plain"), config, {}, {}}, &error);
+        QVERIFY2(defaults, qPrintable(error));
+        QVERIFY(defaults->identityFilesAreDefaults);
+        QCOMPARE(defaults->identityFiles.size(), 7);
+        QCOMPARE(defaults->identityFiles.first(), m_home + QStringLiteral("/.ssh/id_rsa"));
+        QCOMPARE(defaults->userKnownHostsFiles, (QStringList{m_home + QStringLiteral("/.ssh/known_hosts"),
+                                                             m_home + QStringLiteral("/.ssh/known_hosts2")}));
+        QCOMPARE(defaults->globalKnownHostsFiles, (QStringList{QStringLiteral("/etc/ssh/ssh_known_hosts"),
+                                                               QStringLiteral("/etc/ssh/ssh_known_hosts2")}));
+
+        const auto keyed = SshConfigResolver::resolve({QStringLiteral("keyed"), config, {}, {}}, &error);
+        QVERIFY2(keyed, qPrintable(error));
+        QVERIFY(!keyed->identityFilesAreDefaults);
+        QCOMPARE(keyed->identityFiles,
+                 (QStringList{m_home + QStringLiteral("/k1"), m_home + QStringLiteral("/k2")}));
+        QCOMPARE(keyed->userKnownHostsFiles,
+                 (QStringList{m_home + QStringLiteral("/.ssh/kh"), m_home + QStringLiteral("/kh2")}));
+        QCOMPARE(keyed->globalKnownHostsFiles, QStringList{m_home + QStringLiteral("/global")});
+    }
+
+    void environmentChoosesTheOwnParser()
+    {
+        const QString config = m_home + QStringLiteral("/.ssh/env");
+        QVERIFY(write(config, "Host e\n  Port 2345\n"));
+        QVERIFY(SshConfigResolver::usesOpenSsh());
+        QString error;
+        auto r = SshConfigResolver::resolve({QStringLiteral("e"), config, {}, {}}, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->source, QStringLiteral("ssh -G"));
+        qputenv("FLEETDECK_SSH_G", "0");
+        QVERIFY(!SshConfigResolver::usesOpenSsh());
+        r = SshConfigResolver::resolve({QStringLiteral("e"), config, {}, {}}, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->source, QStringLiteral("fallback")); // not the cached ssh -G answer
+        QCOMPARE(r->port, 2345);
+    }
+
+    void sshsRefusalIsTheReason()
+    {
+        const QString config = m_home + QStringLiteral("/.ssh/refused");
+        QVERIFY(write(config, "Host r\n  Bogus yes\n"));
+        QString error;
+        QVERIFY(!SshConfigResolver::resolve({QStringLiteral("r"), config, {}, {}}, &error));
+        QVERIFY2(error.contains(QLatin1String("bogus"), Qt::CaseInsensitive), qPrintable(error));
+        QVERIFY(!SshConfigResolver::resolve({QStringLiteral("-oProxyCommand=x"), config, {}, {}}, &error));
+        QVERIFY(!SshConfigResolver::resolve({QStringLiteral("r"), m_home + QStringLiteral("/absent"), {}, {}},
+                                            &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void concurrentCallersAgree_data() { editedIncludesAreSeen_data(); }
+    void concurrentCallersAgree()
+    {
+        QFETCH(bool, useOpenSsh);
+        SshConfigResolver::setUseOpenSsh(useOpenSsh);
+        const QString config = m_home + QStringLiteral("/.ssh/threads");
+        QByteArray text;
+        QStringList aliases;
+        for (int i = 0; i < 6; ++i) {
+            aliases << QStringLiteral("t%1").arg(i);
+            text += "Host t" + QByteArray::number(i) + "\n  Port " + QByteArray::number(3000 + i) + "\n";
+        }
+        QVERIFY(write(config, text));
+        std::vector<std::thread> threads;
+        std::atomic<int> wrong{0};
+        for (int t = 0; t < 6; ++t) {
+            threads.emplace_back([&, t] {
+                for (int round = 0; round < 8; ++round) {
+                    const int i = (t + round) % 6;
+                    QString error;
+                    const auto r = SshConfigResolver::resolve({aliases[i], config, {}, {}}, &error);
+                    if (!r || r->port != 3000 + i)
+                        ++wrong;
+                    if (round == 4 && t == 0)
+                        SshConfigResolver::clearCache();
+                }
+            });
+        }
+        for (std::thread& t : threads)
+            t.join();
+        QCOMPARE(wrong.load(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SshConfigResolver)
+#include "tst_sshconfigresolver.moc"
