@@ -4,6 +4,7 @@
 #include "Tr.h"
 #include "ssh/SshConfig.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
@@ -20,7 +21,8 @@
 //   user known_hosts paths ssh -G printed under pw_dir are moved under $HOME.
 // - A config file is always named: the engine passes $FLEETDECK_SSH_CONFIG or $HOME/.ssh/config
 //   as `ssh -F`, so the system-wide /etc/ssh/ssh_config is read only for an empty configPath
-//   (as `ssh ALIAS` would). `ssh -F` skips it as well, so both sides still agree.
+//   (as `ssh ALIAS` would). `ssh -F` skips it as well, so both sides still agree. A named file
+//   that does not exist reads as an empty config (`ssh -F none`) instead of ssh's refusal.
 // - The fallback parser refuses `Match exec` (running commands named in a config is left to ssh)
 //   and does not canonicalize host names through DNS (CanonicalizeHostname only asks for the
 //   final pass). It reads only regular files: an Include of a device or FIFO counts as empty.
@@ -246,8 +248,13 @@ std::optional<ResolvedSshConfig> SshConfigResolver::resolve(const Request& reque
     }
     // Stamped before reading: a change made while resolving is seen by the next call.
     const QList<Stamp> stamps = stampsOf(SshConfig::filesRead(request.configPath, account));
+    // A named config that does not exist reads as empty (`ssh -F none`), as a missing
+    // ~/.ssh/config does for a plain ssh; its stamp above notices when it appears.
+    Request effective = request;
+    if (!request.configPath.isEmpty() && !QFileInfo::exists(request.configPath))
+        effective.configPath = QStringLiteral("none");
     std::optional<ResolvedSshConfig> r =
-        viaOpenSsh ? runSshG(program, request, account, error) : runFallback(request, account, error);
+        viaOpenSsh ? runSshG(program, effective, account, error) : runFallback(effective, account, error);
     if (!r)
         return std::nullopt;
     QMutexLocker lock(&c.mutex);

@@ -384,8 +384,11 @@ int portNumber(const std::string& s)
     }
     if (s.empty())
         return -1;
-    if (const servent* se = ::getservbyname(s.c_str(), "tcp"))
-        return ntohs(uint16_t(se->s_port));
+    servent entry{};
+    servent* found = nullptr;
+    std::vector<char> buf(4096);
+    if (::getservbyname_r(s.c_str(), "tcp", &entry, buf.data(), buf.size(), &found) == 0 && found)
+        return ntohs(uint16_t(found->s_port));
     return -1;
 }
 

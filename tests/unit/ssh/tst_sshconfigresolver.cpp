@@ -201,9 +201,26 @@ private Q_SLOTS:
         QVERIFY(!SshConfigResolver::resolve({QStringLiteral("r"), config, {}, {}}, &error));
         QVERIFY2(error.contains(QLatin1String("bogus"), Qt::CaseInsensitive), qPrintable(error));
         QVERIFY(!SshConfigResolver::resolve({QStringLiteral("-oProxyCommand=x"), config, {}, {}}, &error));
-        QVERIFY(!SshConfigResolver::resolve({QStringLiteral("r"), m_home + QStringLiteral("/absent"), {}, {}},
-                                            &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    void absentConfigReadsAsEmpty_data() { editedIncludesAreSeen_data(); }
+    void absentConfigReadsAsEmpty()
+    {
+        QFETCH(bool, useOpenSsh);
+        SshConfigResolver::setUseOpenSsh(useOpenSsh);
+        const QString config =
+            m_home + (useOpenSsh ? QStringLiteral("/.ssh/late-g") : QStringLiteral("/.ssh/late-f"));
+        QString error;
+        auto r = SshConfigResolver::resolve({QStringLiteral("Late"), config, {}, {}}, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->hostName, QStringLiteral("late"));
+        QCOMPARE(r->port, 22);
+        QVERIFY(!r->hashKnownHosts);                        // not even /etc/ssh/ssh_config was read
+        QVERIFY(write(config, "Host Late\n  Port 2900\n")); // appears later: seen
+        r = SshConfigResolver::resolve({QStringLiteral("Late"), config, {}, {}}, &error);
+        QVERIFY2(r, qPrintable(error));
+        QCOMPARE(r->port, 2900);
     }
 
     void concurrentCallersAgree_data() { editedIncludesAreSeen_data(); }
