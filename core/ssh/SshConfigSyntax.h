@@ -59,6 +59,18 @@ bool safeOwnerAndMode(const std::string& path, int fd);
 int portNumber(const std::string& s);
 /// ssh's convtime(): "90", "1m30s", ...; -1 when not a time.
 int timeSeconds(const std::string& s);
+/// One hop of a ProxyJump: ssh's parse_user_host_port() (and the plain form of an ssh:// URI).
+struct HostPort
+{
+    std::optional<std::string> user;
+    std::string host;
+    int port = -1;
+};
+std::optional<HostPort> parseHop(std::string s);
+
+/// Whether OpenSSH knows `keyword` (lower case) though SshConfig does not evaluate it.
+bool isOtherKeyword(const std::string& keyword);
+
 /// ssh's is_addr(): a numeric IPv4 or IPv6 address (kept in its case).
 bool isAddress(const std::string& s);
 
