@@ -4,6 +4,9 @@
 #include "Tr.h"
 #include "ssh/SshConfig.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
@@ -26,6 +29,8 @@
 // - The fallback parser refuses `Match exec` (running commands named in a config is left to ssh)
 //   and does not canonicalize host names through DNS (CanonicalizeHostname only asks for the
 //   final pass). It reads only regular files: an Include of a device or FIFO counts as empty.
+// - The cache notices a change of a file read (content, size, time, inode) or of the listing
+//   of a folder an Include glob looked in; not a change of what `Match exec` would answer.
 // - identityFilesAreDefaults, with ssh -G, means the seven default paths were printed: a config
 //   naming exactly those seven in that order reads as naming none.
 namespace fleetdeck::ssh {
@@ -40,6 +45,7 @@ struct Stamp
     qint64 size = 0;
     qint64 mtimeNs = 0;
     quint64 inode = 0;
+    QByteArray content; ///< SHA-1 of a file, or of a folder's listing
     bool operator==(const Stamp&) const = default;
 };
 
@@ -76,6 +82,20 @@ QList<Stamp> stampsOf(const QStringList& paths)
             s.size = qint64(st.st_size);
             s.mtimeNs = qint64(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
             s.inode = quint64(st.st_ino);
+            // Timestamps move in clock ticks of some milliseconds: two edits within one tick
+            // keep the time (and maybe the size). Config files are small; their content and a
+            // listing of an Include's folder are compared too.
+            QCryptographicHash hash(QCryptographicHash::Sha1);
+            if (S_ISDIR(st.st_mode)) {
+                const QStringList names = QDir(path).entryList(
+                    QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+                hash.addData(names.join(QLatin1Char('/')).toUtf8());
+            } else if (S_ISREG(st.st_mode)) {
+                QFile file(path);
+                if (file.open(QIODevice::ReadOnly))
+                    hash.addData(&file);
+            }
+            s.content = hash.result();
         }
         out << s;
     }

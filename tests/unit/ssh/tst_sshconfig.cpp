@@ -136,6 +136,10 @@ private Q_SLOTS:
                               << "2001:db8::1" << 22;
         QTest::newRow("bad port") << "bastion:70000" << -1 << ""
                                   << "" << 0;
+        QTest::newRow("empty brackets") << "[]:22" << -1 << ""
+                                        << "" << 0;
+        QTest::newRow("ssh uri") << "ssh://ops@gate.example.net:2022" << 1 << "ops"
+                                 << "gate.example.net" << 2022;
         QTest::newRow("space") << "bad host" << -1 << ""
                                << "" << 0;
     }

@@ -4,7 +4,6 @@
 // parser, and concurrent callers. Runs the real ssh.
 #include "ssh/SshConfigResolver.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -15,7 +14,9 @@
 #include <thread>
 #include <vector>
 
+#include <fcntl.h>
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace fleetdeck::ssh;
@@ -32,15 +33,20 @@ bool write(const QString& path, const QByteArray& content)
                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
 }
 
-// An edit that keeps the size: only the modification time (one second later) tells.
-bool rewriteSameSize(const QString& path, const QByteArray& content)
+// An edit that keeps the size and the modification time: only the content tells (two edits
+// within one tick of the file system's clock look like that).
+bool rewriteSameSizeAndTime(const QString& path, const QByteArray& content)
 {
-    const QDateTime before = QFileInfo(path).lastModified();
-    if (!write(path, content))
+    struct stat before = {};
+    if (::stat(path.toLocal8Bit().constData(), &before) != 0 || before.st_size != content.size() ||
+        !write(path, content))
         return false;
-    QFile f(path);
-    return f.open(QIODevice::ReadWrite) &&
-           f.setFileTime(before.addSecs(1), QFileDevice::FileModificationTime);
+    const struct timespec times[2] = {before.st_atim, before.st_mtim};
+    struct stat after = {};
+    return ::utimensat(AT_FDCWD, path.toLocal8Bit().constData(), times, 0) == 0 &&
+           ::stat(path.toLocal8Bit().constData(), &after) == 0 &&
+           after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec &&
+           after.st_size == before.st_size;
 }
 
 int lineCount(const QString& path)
@@ -102,8 +108,9 @@ private Q_SLOTS:
         QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("alpha"));
         QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("alpha"));
 
-        // Same size, later mtime: the included file was edited.
-        QVERIFY(rewriteSameSize(dir + QStringLiteral("/conf.d/50-node.conf"), "Host node\n  User omega\n"));
+        // Edited in place, same size and time.
+        QVERIFY(rewriteSameSizeAndTime(dir + QStringLiteral("/conf.d/50-node.conf"),
+                                       "Host node\n  User omega\n"));
         QCOMPARE(resolveUser(config, QStringLiteral("node")), QStringLiteral("omega"));
 
         // A new file the glob now matches, sorted first: the first value wins.
@@ -134,8 +141,8 @@ private Q_SLOTS:
         QCOMPARE(lineCount(counter), 1);
         QCOMPARE(resolveUser(config, QStringLiteral("b")), QStringLiteral("counted")); // another alias
         QCOMPARE(lineCount(counter), 2);
-        QVERIFY(rewriteSameSize(config, "Match exec \"echo run >> " + counter.toUtf8() +
-                                            "\"\n  User COUNTED\nHost *\n  User plain\n"));
+        QVERIFY(rewriteSameSizeAndTime(config, "Match exec \"echo run >> " + counter.toUtf8() +
+                                                   "\"\n  User COUNTED\nHost *\n  User plain\n"));
         QCOMPARE(resolveUser(config, QStringLiteral("a")), QStringLiteral("COUNTED"));
         QCOMPARE(lineCount(counter), 3);
         SshConfigResolver::clearCache();
