@@ -15,6 +15,7 @@ namespace fleetdeck::ssh::config_syntax {
 namespace {
 constexpr std::size_t kMaxIdentityFiles = 100;
 constexpr std::size_t kMaxKnownHostsFiles = 32;
+constexpr off_t kMaxConfigBytes = 4 * 1024 * 1024;
 
 QString q(const std::string& s)
 {
@@ -163,6 +164,10 @@ int Evaluator::readFile(const std::string& path, int flags, bool& active, int de
     struct stat st = {};
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
         return 1;
+    if (st.st_size > kMaxConfigBytes) { // e.g. /proc/kcore; no config is that long
+        fatal(Tr::tr("%1 is too large for a config file").arg(q(path)));
+        return 0;
+    }
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
         return 0;

@@ -28,7 +28,8 @@
 //   that does not exist reads as an empty config (`ssh -F none`) instead of ssh's refusal.
 // - The fallback parser refuses `Match exec` (running commands named in a config is left to ssh)
 //   and does not canonicalize host names through DNS (CanonicalizeHostname only asks for the
-//   final pass). It reads only regular files: an Include of a device or FIFO counts as empty.
+//   final pass). It reads only regular files (an Include of a device or FIFO counts as empty)
+//   of at most 4 MiB.
 // - The cache notices a change of a file read (content, size, time, inode) or of the listing
 //   of a folder an Include glob looked in; not a change of what `Match exec` would answer.
 // - identityFilesAreDefaults, with ssh -G, means the seven default paths were printed: a config

@@ -6,14 +6,25 @@
 
 #include "ssh/SshConfig.h"
 
+#include <QRegularExpression>
+
 using fleetdeck::ssh::ResolvedSshConfig;
 using fleetdeck::ssh::SshConfig;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));
-    // Includes in fuzzed text must not reach real files: every one is resolved under a home
-    // that does not exist.
+    // Include follows globs on this machine's disk. Relative and ~/ paths land in a home that does
+    // not exist; an input naming an absolute or ~user Include path is not tried (a glob like
+    // /*/*/*/* walks the whole tree, ~root/ is the machine's own account).
+    static const bool homeSet = qputenv("HOME", "/nonexistent/fleetdeck-fuzz");
+    (void)homeSet;
+    static const QRegularExpression absolute(QStringLiteral("(^|[\\s=\"'])(/|~[^/\\s\"'])"));
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.startsWith(QLatin1String("include"), Qt::CaseInsensitive) && t.mid(7).contains(absolute))
+            return 0;
+    }
     static const SshConfig::Account account = [] {
         SshConfig::Account a = SshConfig::Account::current();
         a.home = a.passwdHome = QStringLiteral("/nonexistent/fleetdeck-fuzz");
