@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/KeyDeployer.h"
 
+#include "Tr.h"
 #include "keys/AgentKeys.h"
 #include "ssh/SftpSession.h"
 #include "ssh/SshEngine.h"
-#include "Tr.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace fleetdeck::keys {
 
@@ -19,15 +20,17 @@ namespace {
 
 // A job's KeyNodeResult travels in SftpJobResult::values under this name.
 constexpr const char* ResultValue = "keyNodeResult";
+// What a settle found (remote::FileState as an int).
+constexpr const char* StateValue = "fileState";
 
 SftpJobResult jobResult(const KeyNodeResult& result, bool ok)
 {
     SftpJobResult r;
     r.values.insert(QString::fromLatin1(ResultValue), QVariant::fromValue(result));
     if (!ok)
-        r.diagnosis = result.diagnosis.value_or(
-            Diagnosis::make(QString::fromLatin1(SftpSession::FailureCode), QStringLiteral("no reason recorded"),
-                            Stage::Exec));
+        r.diagnosis =
+            result.diagnosis.value_or(Diagnosis::make(QString::fromLatin1(SftpSession::FailureCode),
+                                                      QStringLiteral("no reason recorded"), Stage::Exec));
     return r;
 }
 
@@ -88,7 +91,8 @@ QList<KeyNodeResult> KeyDeployer::results() const
     return out;
 }
 
-void KeyDeployer::start(const KeyChange& change, const KeyVerification& verification, const QList<Target>& targets)
+void KeyDeployer::start(const KeyChange& change, const KeyVerification& verification,
+                        const QList<Target>& targets)
 {
     Q_ASSERT(!m_running);
     m_change = change;
@@ -105,13 +109,14 @@ void KeyDeployer::start(const KeyChange& change, const KeyVerification& verifica
         // An agent login proves a key only if the agent holds it (it would log in with any other
         // key it has): without it there is nothing to verify with.
         const AgentListing agent = listAgentKeys();
-        const bool holds = agent.ok && std::any_of(agent.keys.cbegin(), agent.keys.cend(), [&change](const AgentKey& k) {
-                               return k.blob == change.key.blob();
-                           });
+        const bool holds =
+            agent.ok && std::any_of(agent.keys.cbegin(), agent.keys.cend(),
+                                    [&change](const AgentKey& k) { return k.blob == change.key.blob(); });
         if (!holds) {
-            unverifiable = agent.ok ? QStringLiteral("the ssh-agent does not hold %1: the key cannot be verified")
-                                          .arg(change.key.fingerprint())
-                                    : QStringLiteral("the key cannot be verified: %1").arg(agent.error);
+            unverifiable = agent.ok
+                               ? QStringLiteral("the ssh-agent does not hold %1: the key cannot be verified")
+                                     .arg(change.key.fingerprint())
+                               : QStringLiteral("the key cannot be verified: %1").arg(agent.error);
             m_verification.mode = KeyVerification::Mode::None;
         }
     }
@@ -121,13 +126,15 @@ void KeyDeployer::start(const KeyChange& change, const KeyVerification& verifica
         n.result.node = t.node;
         n.result.dryRun = change.dryRun;
         n.result.configuredPath = t.remotePath;
+        n.result.loginUser = t.access.user;
         if (!unverifiable.isEmpty())
             n.result.actions << unverifiable;
         m_nodes << n;
     }
     if (m_nodes.isEmpty()) {
         // Even an empty batch ends from the event loop, as every other one does.
-        QMetaObject::invokeMethod(this, [this] { finishAll(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { finishAll(); }, Qt::QueuedConnection);
         return;
     }
     for (Node& n : m_nodes) {
@@ -161,7 +168,8 @@ int KeyDeployer::indexOf(const Node& n) const
 
 void KeyDeployer::submitSftp(Node& n, ssh::SshEngine::SftpJob job, std::optional<ssh::CancelToken> cancel)
 {
-    m_sftpJobs[m_engine.runSftp(n.target.access, std::move(job), m_timeoutMs, cancel.value_or(m_cancel))] = indexOf(n);
+    m_sftpJobs[m_engine.runSftp(n.target.access, std::move(job), m_timeoutMs, cancel.value_or(m_cancel))] =
+        indexOf(n);
 }
 
 void KeyDeployer::submitLogin(Node& n, const ssh::SshTarget& login)
@@ -208,10 +216,16 @@ void KeyDeployer::onSftp(const SftpJobResult& r)
             return finish(n, QStringLiteral("failed"), r.diagnosis);
         return afterPlan(n);
     case Step::Writing:
+        if (n.settling)
+            return afterSettle(n, r);
         if (!r.ok()) {
-            // The write either did not replace the file or its connection went: say which.
-            n.result.actions << QStringLiteral("nothing was replaced: the original is in place unless the "
-                                               "connection broke after the rename (see the detail)");
+            if (n.result.replaced || n.result.renameSent || !n.result.temps.isEmpty()) {
+                // It may have changed something (or it surely did): find out what, then go on.
+                n.writeFailure = r.diagnosis;
+                return submitSettle(n);
+            }
+            n.result.actions << QStringLiteral("nothing was replaced: the write stopped before anything was "
+                                               "created on the node");
             return finish(n, QStringLiteral("failed"), r.diagnosis);
         }
         return afterWrite(n);
@@ -238,8 +252,8 @@ void KeyDeployer::afterPlan(Node& n)
 {
     if (m_cancelled)
         return finish(n, QStringLiteral("failed"),
-                      Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled before anything was written"),
-                                      Stage::Exec));
+                      Diagnosis::make(QStringLiteral("timeout"),
+                                      QStringLiteral("cancelled before anything was written"), Stage::Exec));
     const QString planned = n.result.result;
     if (m_change.kind == KeyChange::Kind::Audit)
         return finish(n, QStringLiteral("audited"));
@@ -274,12 +288,13 @@ void KeyDeployer::afterPlan(Node& n)
 void KeyDeployer::tryNextGuard(Node& n)
 {
     if (n.guardCandidates.isEmpty()) {
-        return finish(n, QStringLiteral("refused"),
-                      Diagnosis::make(QStringLiteral("lockout_refused"),
-                                      QStringLiteral("%1 is the key the console logs in to %2 with, and none of the "
-                                                     "console's other keys that stay in %3 logged in afresh")
-                                          .arg(m_change.targetFingerprint(), n.target.node, n.result.path),
-                                      Stage::Auth, {m_change.targetFingerprint()}));
+        return finish(
+            n, QStringLiteral("refused"),
+            Diagnosis::make(QStringLiteral("lockout_refused"),
+                            QStringLiteral("%1 is the key the console logs in to %2 with, and none of the "
+                                           "console's other keys that stay in %3 logged in afresh")
+                                .arg(m_change.targetFingerprint(), n.target.node, n.result.path),
+                            Stage::Auth, {m_change.targetFingerprint()}));
     }
     const auto [fingerprint, login] = n.guardCandidates.takeFirst();
     n.result.actions << QStringLiteral("checking that %1 still logs in before removing the console's key")
@@ -292,11 +307,90 @@ void KeyDeployer::submitWrite(Node& n)
     setStep(n, Step::Writing);
     const KeyNodeResult planned = n.result;
     const remote::StepHook hook = m_hook;
-    submitSftp(n, [planned, hook](SftpSession& sftp) {
+    // The worker runs a job again when its kept session had died unnoticed; the temp files of
+    // such a first run are this deployment's own, and the second run removes them.
+    auto created = std::make_shared<QStringList>();
+    submitSftp(n, [planned, hook, created](SftpSession& sftp) {
         KeyNodeResult result = planned;
+        result.temps << *created;
         const bool ok = remote::write(sftp, result, hook);
+        *created = result.temps;
         return jobResult(result, ok);
     });
+}
+
+void KeyDeployer::submitSettle(Node& n)
+{
+    n.settling = true;
+    n.result.actions << (n.result.replaced
+                             ? QStringLiteral("the file was replaced, but the write failed after that (%1): "
+                                              "checking it afresh")
+                             : QStringLiteral("the write failed part-way (%1): checking afresh what it left"))
+                            .arg(n.writeFailure ? n.writeFailure->detail : QStringLiteral("no detail"));
+    const KeyNodeResult written = n.result;
+    submitSftp(
+        n,
+        [written](SftpSession& sftp) {
+            KeyNodeResult result = written;
+            remote::FileState state = remote::FileState::Other;
+            const bool ok = remote::settle(sftp, result, &state);
+            SftpJobResult r = jobResult(result, ok);
+            r.values.insert(QString::fromLatin1(StateValue), int(state));
+            return r;
+        },
+        ssh::CancelToken()); // like a rollback, not cancelled: it tidies up what the write left
+}
+
+void KeyDeployer::afterSettle(Node& n, const SftpJobResult& r)
+{
+    n.settling = false;
+    const Diagnosis writeFailure = n.writeFailure.value_or(Diagnosis::make(
+        QString::fromLatin1(SftpSession::FailureCode), QStringLiteral("no reason recorded"), Stage::Exec));
+    if (!r.ok()) {
+        if (n.result.replaced && m_change.kind == KeyChange::Kind::Deploy &&
+            m_verification.mode != KeyVerification::Mode::None) {
+            // A login proves the key without SFTP; a failure there rolls back (or says why not).
+            n.result.actions << QStringLiteral("the file could not be read afresh (%1); verifying anyway")
+                                    .arg(r.diagnosis->detail);
+            return submitVerify(n);
+        }
+        Diagnosis d = writeFailure;
+        if (!n.result.renameSent) {
+            d.detail =
+                QStringLiteral("%1; nothing was replaced (the write stopped before the rename), but its temp "
+                               "files could not be removed (%2): the next deployment removes them: %3")
+                    .arg(writeFailure.detail, r.diagnosis->detail, n.result.temps.join(QStringLiteral(", ")));
+            return finish(n, QStringLiteral("failed"), d);
+        }
+        d.detail =
+            n.result.replaced
+                ? QStringLiteral("%1 was replaced, but neither read back nor verified (%2; reading it afresh "
+                                 "failed too: %3); the original is in %4")
+                      .arg(n.result.path, writeFailure.detail, r.diagnosis->detail,
+                           n.result.backupPath.isEmpty() ? QStringLiteral("(none: it did not exist)")
+                                                         : n.result.backupPath)
+                : QStringLiteral("%1; whether %2 was replaced is unknown: reading it afresh failed too: %3")
+                      .arg(writeFailure.detail, n.result.path, r.diagnosis->detail);
+        return finish(n, QStringLiteral("failed"), d);
+    }
+    switch (remote::FileState(r.values.value(QString::fromLatin1(StateValue)).toInt())) {
+    case remote::FileState::New:
+        n.result.diagnosis.reset();
+        return afterWrite(n);
+    case remote::FileState::Original:
+        return finish(n, QStringLiteral("failed"), writeFailure);
+    case remote::FileState::Other:
+        break;
+    }
+    return finish(
+        n, QStringLiteral("failed"),
+        Diagnosis::make(QStringLiteral("deploy_conflict"),
+                        QStringLiteral("%1 holds neither the original nor the planned content after a "
+                                       "failed write (%2); it was left as it is, and the original is in %3")
+                            .arg(n.result.path, writeFailure.detail,
+                                 n.result.backupPath.isEmpty() ? QStringLiteral("(none: it did not exist)")
+                                                               : n.result.backupPath),
+                        Stage::Exec, {n.result.path}));
 }
 
 void KeyDeployer::afterWrite(Node& n)
@@ -362,7 +456,8 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
     if (r.ok()) {
         n.result.verified = true;
         n.result.verifiedWith = acceptedBy(r);
-        n.result.actions << QStringLiteral("a fresh login with only the new key succeeded (%1)").arg(n.result.verifiedWith);
+        n.result.actions << QStringLiteral("a fresh login with only the new key succeeded (%1)")
+                                .arg(n.result.verifiedWith);
         return finish(n, n.result.result);
     }
     Diagnosis why = Diagnosis::make(QStringLiteral("key_not_accepted"), r.diagnosis->detail, Stage::Auth,
@@ -386,8 +481,9 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
     if (n.result.result == QLatin1String("unchanged")) {
         // Nothing was written: nothing to undo, but the key that is there does not work.
         if (why.code == QLatin1String("key_not_accepted"))
-            why.message = Tr::tr("The key is already in %1, but the server does not accept it; nothing was changed.")
-                              .arg(n.result.path);
+            why.message =
+                Tr::tr("The key is already in %1, but the server does not accept it; nothing was changed.")
+                    .arg(n.result.path);
         return finish(n, QStringLiteral("failed"), why);
     }
     setStep(n, Step::RollingBack);
@@ -402,8 +498,9 @@ void KeyDeployer::onLogin(const ssh::OperationResult& r)
                 // Explain a refusal by what sshd's StrictModes would object to now.
                 more = remote::permissionProblems(sftp, result.path);
                 for (const QString& p : more) {
-                    const bool known = std::any_of(result.details.cbegin(), result.details.cend(),
-                                                   [&p](const AuthorizedKeys::Finding& f) { return f.detail == p; });
+                    const bool known =
+                        std::any_of(result.details.cbegin(), result.details.cend(),
+                                    [&p](const AuthorizedKeys::Finding& f) { return f.detail == p; });
                     if (!known)
                         result.details << AuthorizedKeys::Finding{QStringLiteral("bad_permissions"), 0, p};
                 }
@@ -464,10 +561,11 @@ void KeyDeployer::attachThroughPlatform(Node& n)
             return;
         Node& node = m_nodes[index];
         node.result.platform = a;
-        node.result.actions << (a.attached() ? QStringLiteral("attached through %1 (instance %2)")
-                                                   .arg(a.provider, a.instanceId)
-                                             : QStringLiteral("attaching through %1 failed: %2 (%3)")
-                                                   .arg(a.provider, a.code, a.detail));
+        node.result.actions
+            << (a.attached()
+                    ? QStringLiteral("attached through %1 (instance %2)").arg(a.provider, a.instanceId)
+                    : QStringLiteral("attaching through %1 failed: %2 (%3)")
+                          .arg(a.provider, a.code, a.detail));
         done(node);
     });
 }

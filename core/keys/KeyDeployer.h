@@ -83,6 +83,9 @@ private:
         KeyNodeResult result;
         Step step = Step::Queued;
         QList<QPair<QString, ssh::SshTarget>> guardCandidates;
+        /// A write failed after it may have changed something: a fresh job is finding out what.
+        bool settling = false;
+        std::optional<ssh::Diagnosis> writeFailure;
         bool done = false;
     };
 
@@ -92,11 +95,16 @@ private:
     void tryNextGuard(Node& n);
     void submitWrite(Node& n);
     void afterWrite(Node& n);
+    /// After a failed write: what did it leave? Removes its temp files, reads the file afresh,
+    /// and goes on as a replaced file (verify, roll back) or as nothing replaced.
+    void submitSettle(Node& n);
+    void afterSettle(Node& n, const ssh::SftpJobResult& r);
     void submitVerify(Node& n);
     void submitRestore(Node& n, const ssh::Diagnosis& why);
     int indexOf(const Node& n) const;
     /// An SFTP job on the node's access login, cancelled with the batch unless `cancel` is given.
-    void submitSftp(Node& n, ssh::SshEngine::SftpJob job, std::optional<ssh::CancelToken> cancel = std::nullopt);
+    void submitSftp(Node& n, ssh::SshEngine::SftpJob job,
+                    std::optional<ssh::CancelToken> cancel = std::nullopt);
     /// A fresh login (OperationKind::Login) for the node, within the batch's deadline and cancel.
     void submitLogin(Node& n, const ssh::SshTarget& login);
     void setStep(Node& n, Step step);

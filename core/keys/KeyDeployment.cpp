@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/KeyDeployment.h"
+#include "keys/KeyDeploymentRemote_p.h"
 
 #include "ssh/SftpSession.h"
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QUuid>
 
 #include <libssh/sftp.h>
 
@@ -107,74 +107,178 @@ bool KeyNodeResult::succeeded(bool verificationWanted) const
 
 namespace remote {
 
+using namespace detail;
+
 namespace {
 
-QString parentOf(const QString& path)
+// `~` and relative paths from the login directory; nothing cleaned up textually (a `..` after a
+// symbolic link is not the same as dropping the component before it).
+QString absoluteOf(SftpSession& sftp, const QString& configured)
 {
-    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
-    return slash <= 0 ? QStringLiteral("/") : path.left(slash);
+    if (configured.startsWith(QLatin1Char('/')))
+        return configured;
+    if (configured.startsWith(QLatin1Char('~')) && configured != QLatin1String("~") &&
+        !configured.startsWith(QLatin1String("~/")))
+        return sftp.expandPath(configured); // fails, saying why (~user)
+    const QString home = sftp.homeDirectory();
+    if (home.isEmpty())
+        return {};
+    const QString rest = configured == QLatin1String("~")             ? QString()
+                         : configured.startsWith(QLatin1String("~/")) ? configured.mid(2)
+                                                                      : configured;
+    return rest.isEmpty() ? home : home + QLatin1Char('/') + rest;
 }
 
-QString fileNameOf(const QString& path)
+// Resolves a path on the server: SFTP realpath first (OpenSSH's resolves a missing or dangling
+// last component as well), then, where that fails, the directory and a readlink of the last
+// component, step by step. A missing last component stays as it is (the file is created there).
+class ServerPath
 {
-    return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+public:
+    explicit ServerPath(SftpSession& sftp)
+        : m_sftp(sftp)
+    {}
+
+    // Empty on failure; error() says why when it was not the SFTP session's failure.
+    QString resolve(const QString& path)
+    {
+        if (++m_steps > 40) {
+            m_error = QStringLiteral("%1: too many levels of symbolic links").arg(path);
+            return {};
+        }
+        const QString real = m_sftp.canonicalize(path);
+        if (!real.isEmpty())
+            return lastComponent(real);
+        if (m_sftp.isBroken() || m_sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
+            return {};
+        // A directory on the way is missing (or the server wants the whole path to exist).
+        const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+        const QString name = path.mid(slash + 1);
+        if (slash < 0 || name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..")) {
+            m_error = QStringLiteral("%1: no such file or directory").arg(path);
+            return {};
+        }
+        const QString dir = resolve(slash == 0 ? QStringLiteral("/") : path.left(slash));
+        if (dir.isEmpty())
+            return {};
+        return lastComponent((dir == QLatin1String("/") ? QString() : dir) + QLatin1Char('/') + name);
+    }
+    QString error() const { return m_error; }
+
+private:
+    // `path` has a resolved directory; its last component may still be a link (a server whose
+    // realpath leaves a dangling one as it is).
+    QString lastComponent(const QString& path)
+    {
+        const std::optional<ssh::SftpStat> st = m_sftp.lstat(path);
+        if (!st)
+            return m_sftp.lastStatus() == SSH_FX_NO_SUCH_FILE && !m_sftp.isBroken() ? path : QString();
+        if (!st->isSymlink())
+            return path;
+        const QString target = m_sftp.readlink(path);
+        if (target.isEmpty())
+            return {};
+        return resolve(target.startsWith(QLatin1Char('/')) ? target
+                                                           : parentOf(path) + QLatin1Char('/') + target);
+    }
+
+    SftpSession& m_sftp;
+    QString m_error;
+    int m_steps = 0;
+};
+
+bool resolvePath(SftpSession& sftp, const QString& configured, KeyNodeResult& result)
+{
+    const QString path = absoluteOf(sftp, configured);
+    if (path.isEmpty())
+        return sftpFailed(sftp, result);
+    const std::optional<ssh::SftpStat> link = sftp.lstat(path);
+    if (!link && (sftp.isBroken() || sftp.lastStatus() != SSH_FX_NO_SUCH_FILE))
+        return sftpFailed(sftp, result);
+    if (link && link->isSymlink())
+        result.symlink = path;
+    ServerPath resolver(sftp);
+    result.path = resolver.resolve(path);
+    if (result.path.isEmpty()) {
+        if (resolver.error().isEmpty())
+            return sftpFailed(sftp, result);
+        result.diagnosis = Diagnosis::make(QString::fromLatin1(SftpSession::FailureCode), resolver.error(),
+                                           Stage::Exec, {QStringLiteral("resolve %1").arg(configured)});
+        return false;
+    }
+    return true;
 }
 
-QString modeText(int mode)
+QString ownerText(uint uid, uint loginUid, const QString& loginUser)
 {
-    return QStringLiteral("%1").arg(mode & 07777, 4, 8, QLatin1Char('0'));
+    if (uid == loginUid && !loginUser.isEmpty())
+        return QStringLiteral("uid %1 (%2)").arg(uid).arg(loginUser);
+    if (uid == 0)
+        return QStringLiteral("uid 0 (root)");
+    return QStringLiteral("uid %1").arg(uid);
 }
 
-// A name for a temp file beside `path` (same directory: the rename stays atomic), hidden, unique,
-// and recognisably ours; `suffix` tells its use apart.
-QString tempBeside(const QString& path, const QString& unique, const QString& suffix = QStringLiteral("tmp"))
+bool unsafe(KeyNodeResult& result, const QString& what)
 {
-    return QStringLiteral("%1/.%2.fleetdeck-%3.%4").arg(parentOf(path), fileNameOf(path), unique, suffix);
-}
-
-QString uniqueTag()
-{
-    return QUuid::createUuid().toString(QUuid::Id128).left(12);
-}
-
-bool sftpFailed(SftpSession& sftp, KeyNodeResult& result)
-{
-    result.diagnosis = sftp.failure();
+    result.diagnosis = Diagnosis::make(QStringLiteral("unsafe_target"), what, Stage::Exec,
+                                       {result.symlink.isEmpty() ? result.path : result.symlink});
+    result.actions << QStringLiteral("refused to touch %1: nothing was read or written").arg(result.path);
     return false;
 }
 
-// The file a configured path names: `~` expanded, and a symlink (or a chain of them) followed
-// to the file it points at, which is what gets edited; the link itself stays.
-bool resolvePath(SftpSession& sftp, const QString& configured, KeyNodeResult& result)
+// Only a regular file of the login user's is edited, or an absent one created in a directory of
+// the login user's. The login user is who owns the login directory (SFTP has no "id").
+bool checkTarget(SftpSession& sftp, KeyNodeResult& result)
 {
-    QString path = sftp.expandPath(configured);
-    if (path.isEmpty())
+    const QString home = sftp.homeDirectory();
+    const std::optional<ssh::SftpStat> homeStat = home.isEmpty() ? std::nullopt : sftp.stat(home);
+    if (!homeStat)
         return sftpFailed(sftp, result);
-    for (int hops = 0;; ++hops) {
-        const std::optional<ssh::SftpStat> link = sftp.lstat(path);
-        if (!link) {
-            if (sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
-                return sftpFailed(sftp, result);
-            break; // a missing file (or a dangling link's target) is created
-        }
-        if (!link->isSymlink())
-            break;
-        if (hops == 8) {
-            result.diagnosis = Diagnosis::make(QString::fromLatin1(SftpSession::FailureCode),
-                                               QStringLiteral("%1: more than 8 symbolic links").arg(configured),
-                                               Stage::Exec, {QStringLiteral("follow %1").arg(configured)});
-            return false;
-        }
-        const QString target = sftp.readlink(path);
-        if (target.isEmpty())
-            return sftpFailed(sftp, result);
-        if (result.symlink.isEmpty())
-            result.symlink = path;
-        path = target.startsWith(QLatin1Char('/')) ? target : parentOf(path) + QLatin1Char('/') + target;
-        path = QDir::cleanPath(path);
+    const uint loginUid = homeStat->uid;
+    const QString login =
+        QStringLiteral("the login user%1 (uid %2, the owner of %3)")
+            .arg(result.loginUser.isEmpty() ? QString() : QLatin1Char(' ') + result.loginUser)
+            .arg(loginUid)
+            .arg(home);
+    const QString from =
+        result.symlink.isEmpty()
+            ? result.path
+            : QStringLiteral("%1 (the symbolic link %2 resolves to it)").arg(result.path, result.symlink);
+    const std::optional<ssh::SftpStat> st = sftp.lstat(result.path);
+    if (st) {
+        if (!st->isFile())
+            return unsafe(result,
+                          QStringLiteral("%1 is a %2 owned by %3; only a regular file owned by %4 is edited")
+                              .arg(from, ssh::SftpStat::typeName(st->type),
+                                   ownerText(st->uid, loginUid, result.loginUser), login));
+        if (st->uid != loginUid)
+            return unsafe(result, QStringLiteral("%1 is a regular file owned by %2, not by %3")
+                                      .arg(from, ownerText(st->uid, loginUid, result.loginUser), login));
+        result.fileMode = st->permissions;
+        result.fileUid = st->uid;
+        result.fileGid = st->gid;
+        return true;
     }
-    result.path = path;
-    return true;
+    if (sftp.isBroken() || sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
+        return sftpFailed(sftp, result);
+    // Absent: it would be created, as the login user's, in the nearest directory that exists.
+    result.fileUid = loginUid;
+    for (QString dir = parentOf(result.path);; dir = parentOf(dir)) {
+        const std::optional<ssh::SftpStat> d = sftp.lstat(dir);
+        if (!d) {
+            if (sftp.isBroken() || sftp.lastStatus() != SSH_FX_NO_SUCH_FILE || dir == QLatin1String("/"))
+                return sftpFailed(sftp, result);
+            continue;
+        }
+        if (!d->isDirectory() || d->uid != loginUid)
+            return unsafe(
+                result,
+                QStringLiteral("%1 does not exist, and %2, where it would be created, is a %3 owned by %4, "
+                               "not a directory of %5")
+                    .arg(from, dir, ssh::SftpStat::typeName(d->type),
+                         ownerText(d->uid, loginUid, result.loginUser), login));
+        return true;
+    }
 }
 
 } // namespace
@@ -192,14 +296,18 @@ QStringList permissionProblems(SftpSession& sftp, const QString& file, QString* 
         if (!st)
             return;
         if (st->permissions & 022) {
-            problems << QStringLiteral("%1 %2 is writable by %3 (mode %4); sshd's StrictModes may refuse the keys below it")
-                            .arg(what, path,
-                                 (st->permissions & 020) && (st->permissions & 002) ? QStringLiteral("group and others")
-                                 : (st->permissions & 020)                          ? QStringLiteral("its group")
-                                                                                    : QStringLiteral("others"),
-                                 modeText(st->permissions));
+            problems
+                << QStringLiteral(
+                       "%1 %2 is writable by %3 (mode %4); sshd's StrictModes may refuse the keys below it")
+                       .arg(what, path,
+                            (st->permissions & 020) && (st->permissions & 002)
+                                ? QStringLiteral("group and others")
+                            : (st->permissions & 020) ? QStringLiteral("its group")
+                                                      : QStringLiteral("others"),
+                            modeText(st->permissions));
         } else if (mustBePrivate && (st->permissions & 077)) {
-            problems << QStringLiteral("%1 %2 is readable by others (mode %3)").arg(what, path, modeText(st->permissions));
+            problems << QStringLiteral("%1 %2 is readable by others (mode %3)")
+                            .arg(what, path, modeText(st->permissions));
         }
         if (homeStat && st->uid != owner && st->uid != 0)
             problems << QStringLiteral("%1 %2 belongs to uid %3, not to the login's uid %4")
@@ -216,11 +324,14 @@ QStringList permissionProblems(SftpSession& sftp, const QString& file, QString* 
     return problems;
 }
 
-bool readAndPlan(SftpSession& sftp, const QString& configuredPath, const KeyChange& change, KeyNodeResult& result)
+bool readAndPlan(SftpSession& sftp, const QString& configuredPath, const KeyChange& change,
+                 KeyNodeResult& result)
 {
     result.configuredPath = configuredPath;
-    if (!resolvePath(sftp, configuredPath, result))
+    if (!resolvePath(sftp, configuredPath, result) || !checkTarget(sftp, result)) {
+        result.result = QStringLiteral("failed");
         return false;
+    }
     QByteArray content;
     if (sftp.readFile(result.path, &content)) {
         result.existed = true;
@@ -243,7 +354,8 @@ bool readAndPlan(SftpSession& sftp, const QString& configuredPath, const KeyChan
             continue;
         if (e.type.isEmpty())
             continue;
-        result.keys << AuditedKey{e.line, e.type, e.fingerprint, e.comment, QString::fromUtf8(e.options), e.valid, false};
+        result.keys << AuditedKey{e.line,  e.type, e.fingerprint, e.comment, QString::fromUtf8(e.options),
+                                  e.valid, false};
     }
     if (result.existed) {
         for (const QString& problem : permissionProblems(sftp, result.path)) {
@@ -265,136 +377,6 @@ bool readAndPlan(SftpSession& sftp, const QString& configuredPath, const KeyChan
     result.result = change.kind == KeyChange::Kind::Audit ? QStringLiteral("audited") : plan.result;
     result.after = plan.after;
     result.afterSha256 = plan.changes() || result.existed ? sha256Hex(plan.after) : QString();
-    return true;
-}
-
-bool write(SftpSession& sftp, KeyNodeResult& result, const StepHook& hook)
-{
-    const QString dir = parentOf(result.path);
-    if (!sftp.stat(dir)) {
-        if (sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
-            return sftpFailed(sftp, result);
-        if (!sftp.mkdir(dir, 0700) || !sftp.chmod(dir, 0700))
-            return sftpFailed(sftp, result);
-        result.actions << QStringLiteral("created %1 (mode 0700)").arg(dir);
-    }
-    const bool sync = sftp.hasExtension("fsync@openssh.com");
-    const QString unique = uniqueTag();
-    const QString temp = tempBeside(result.path, unique);
-    if (!sftp.writeFile(temp, result.after, 0600, true, sync)) {
-        // Created but not written (a full disk): it must not stay. Its name is ours alone.
-        sftpFailed(sftp, result);
-        if (!sftp.isBroken())
-            sftp.remove(temp);
-        return false;
-    }
-    if (hook)
-        hook(WriteStep::TempWritten);
-
-    // Whatever happens next, the temp file must not stay behind unless the connection is gone.
-    auto abandon = [&sftp, &temp] {
-        if (!sftp.isBroken())
-            sftp.remove(temp);
-    };
-
-    // The original must still be what the plan was made from.
-    QByteArray now;
-    bool exists = sftp.readFile(result.path, &now);
-    if (!exists && sftp.lastStatus() != SSH_FX_NO_SUCH_FILE) {
-        sftpFailed(sftp, result);
-        abandon();
-        return false;
-    }
-    if (exists != result.existed || (exists && now != result.before)) {
-        result.diagnosis = Diagnosis::make(
-            QStringLiteral("deploy_conflict"),
-            QStringLiteral("%1 %2 since it was read (sha256 then %3, now %4); the temp file was removed")
-                .arg(result.path,
-                     exists ? (result.existed ? QStringLiteral("changed") : QStringLiteral("appeared"))
-                            : QStringLiteral("disappeared"),
-                     result.existed ? result.beforeSha256 : QStringLiteral("none"),
-                     exists ? sha256Hex(now) : QStringLiteral("none")),
-            Stage::Exec, {result.path});
-        abandon();
-        return false;
-    }
-    if (hook)
-        hook(WriteStep::Rechecked);
-
-    if (result.existed) {
-        // The backup is replaced atomically too: a cut connection never leaves half a backup.
-        const QString backup = result.path + QStringLiteral(".fleetdeck.bak");
-        const QString backupTemp = tempBeside(result.path, unique, QStringLiteral("bak.tmp"));
-        if (!sftp.writeFile(backupTemp, result.before, 0600, true, sync) || !sftp.rename(backupTemp, backup)) {
-            sftpFailed(sftp, result);
-            if (!sftp.isBroken())
-                sftp.remove(backupTemp);
-            abandon();
-            return false;
-        }
-        result.backupPath = backup;
-        result.actions << QStringLiteral("kept the original as %1").arg(backup);
-    }
-    if (hook)
-        hook(WriteStep::BackedUp);
-
-    if (!sftp.rename(temp, result.path)) {
-        sftpFailed(sftp, result);
-        abandon();
-        return false;
-    }
-    result.actions << QStringLiteral("replaced %1 atomically (mode 0600%2)")
-                          .arg(result.path, sync ? QStringLiteral(", synced to disk") : QString());
-    if (hook)
-        hook(WriteStep::Replaced);
-
-    // Read back what the server now has: the bytes must be exactly the planned ones.
-    QByteArray written;
-    if (!sftp.readFile(result.path, &written))
-        return sftpFailed(sftp, result);
-    result.afterSha256 = sha256Hex(written);
-    if (written != result.after) {
-        result.diagnosis = Diagnosis::make(
-            QStringLiteral("deploy_conflict"),
-            QStringLiteral("%1 does not hold the written bytes (sha256 %2, expected %3)")
-                .arg(result.path, result.afterSha256, sha256Hex(result.after)),
-            Stage::Exec, {result.path});
-        return false;
-    }
-    return true;
-}
-
-bool restore(SftpSession& sftp, KeyNodeResult& result)
-{
-    QByteArray now;
-    const bool exists = sftp.readFile(result.path, &now);
-    if (!exists && sftp.lastStatus() != SSH_FX_NO_SUCH_FILE)
-        return sftpFailed(sftp, result);
-    if (!exists || now != result.after) {
-        result.diagnosis = Diagnosis::make(
-            QStringLiteral("deploy_conflict"),
-            QStringLiteral("%1 changed again before it could be restored; it was left as it is now, and the "
-                           "original is in %2")
-                .arg(result.path, result.backupPath.isEmpty() ? QStringLiteral("(no backup: it did not exist)")
-                                                              : result.backupPath),
-            Stage::Exec, {result.path});
-        return false;
-    }
-    if (!result.existed) {
-        if (!sftp.remove(result.path))
-            return sftpFailed(sftp, result);
-        result.actions << QStringLiteral("removed %1 again (it did not exist before)").arg(result.path);
-        return true;
-    }
-    const QString temp = tempBeside(result.path, uniqueTag());
-    const bool sync = sftp.hasExtension("fsync@openssh.com");
-    if (!sftp.writeFile(temp, result.before, 0600, true, sync) || !sftp.rename(temp, result.path)) {
-        sftpFailed(sftp, result);
-        if (!sftp.isBroken())
-            sftp.remove(temp);
-        return false;
-    }
-    result.actions << QStringLiteral("restored the original %1").arg(result.path);
     return true;
 }
 

@@ -57,8 +57,11 @@ struct KeyPlan
     QByteArray after;    ///< the whole new file (the original when unchanged)
     QStringList actions; ///< for the operator, in order
     QString error;
-    bool changes() const { return result == QLatin1String("added") || result == QLatin1String("repaired") ||
-                                  result == QLatin1String("removed"); }
+    bool changes() const
+    {
+        return result == QLatin1String("added") || result == QLatin1String("repaired") ||
+               result == QLatin1String("removed");
+    }
 
     static KeyPlan make(const AuthorizedKeys& before, const KeyChange& change);
 };
@@ -71,8 +74,8 @@ struct AuditedKey
     QString fingerprint;
     QString comment;
     QString options;
-    bool valid = false;          ///< sshd would accept it for a login
-    bool usedByConsole = false;  ///< one of the keys the console logs in to this node with
+    bool valid = false;         ///< sshd would accept it for a login
+    bool usedByConsole = false; ///< one of the keys the console logs in to this node with
 };
 
 /// What happened on one node (contracts/cli.md, `keys deploy`, `keys remove`, `keys audit`).
@@ -95,7 +98,23 @@ struct KeyNodeResult
     QByteArray after;                       ///< the file after (planned, for a dry run)
     QString beforeSha256;                   ///< hex; empty when the file did not exist
     QString afterSha256;
-    QString backupPath;                     ///< where the original was kept
+    QString backupPath; ///< where the original was kept
+    QString loginUser;  ///< the user the file work logs in as (for diagnoses)
+    /// The original's permission bits, owner and group (the new file gets the same); -1 when the
+    /// file did not exist.
+    int fileMode = -1;
+    uint fileUid = 0;
+    uint fileGid = 0;
+    /// The rename over the file was sent (its answer may never have come).
+    bool renameSent = false;
+    /// The file was replaced: the server confirmed the rename, or a later read found the new
+    /// bytes. Once true, the write is verified (and rolled back if that fails), whatever failed
+    /// after it.
+    bool replaced = false;
+    /// Temp files this deployment created and has not yet seen renamed or removed.
+    QStringList temps;
+    /// Temp files of earlier, interrupted attempts that this one removed.
+    QStringList removedLeftovers;
     bool verified = false;
     QString verifiedWith; ///< what the verifying login reported as accepted
     QStringList actions;  ///< what was done, in order, for the operator and the report
@@ -120,16 +139,33 @@ namespace remote {
 enum class WriteStep { TempWritten, Rechecked, BackedUp, Replaced };
 using StepHook = std::function<void(WriteStep)>;
 
-/// Reads the node's file and plans `change`; fills every "before" field of `result` and, unless
-/// the plan fails, `after`/`afterSha256`. Checks the file's, its directory's and the home's
+/// Resolves the node's path on the server (SFTP realpath, every symbolic link followed, `..` the
+/// server's to resolve), refuses anything but a regular file owned by the login user or an absent
+/// file in a directory of the login user's (`unsafe_target`, nothing read or written), reads the
+/// file and plans `change`; fills every "before" field of `result` and, unless the plan fails,
+/// `after`/`afterSha256`. Checks the file's, its directory's and the home's
 /// ownership and modes (`bad_permissions`). False with result.diagnosis set when reading failed.
 bool readAndPlan(ssh::SftpSession& sftp, const QString& configuredPath, const KeyChange& change,
                  KeyNodeResult& result);
 
-/// Writes result.after over result.path atomically, if the file still holds result.before.
-/// Creates a missing parent directory (0700). False with result.diagnosis set otherwise
+/// Writes result.after over result.path atomically, if the file still holds result.before and is
+/// still the regular file readAndPlan() checked. The new file gets the original's mode, owner and
+/// group (0600 and the login's own for a new file). Creates a missing parent directory (0700).
+/// Removes temp files that earlier, interrupted attempts left beside the file (our own name
+/// pattern only, older than this attempt's temp file) and says so in result.actions.
+/// Sets result.renameSent/result.replaced as it goes, so a caller knows a failure after the rename
+/// for what it is. False with result.diagnosis set otherwise
 /// (`deploy_conflict` when the file changed since the plan; nothing is replaced then).
 bool write(ssh::SftpSession& sftp, KeyNodeResult& result, const StepHook& hook = {});
+
+/// What a settle() found the file to hold.
+enum class FileState { Original, New, Other };
+
+/// After a write that failed part-way (its connection broke or was cut): removes the temp files
+/// it left (result.temps) and reads the file to tell whether the rename happened. Sets
+/// result.replaced when the file holds result.after. False with result.diagnosis when the file
+/// could not be read.
+bool settle(ssh::SftpSession& sftp, KeyNodeResult& result, FileState* state);
 
 /// Puts result.before back (or removes a file that did not exist), if the file still holds
 /// result.after. False with a diagnosis when that could not be done.

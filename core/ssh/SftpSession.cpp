@@ -16,7 +16,76 @@ using Stage = Diagnosis::Stage;
 // OpenSSH's own client moves 32 KiB per request; servers may cap a read below what was asked.
 constexpr int WriteChunk = 32 * 1024;
 constexpr int ReadChunk = 64 * 1024;
+
+SftpStat statOf(const sftp_attributes_struct* attributes)
+{
+    SftpStat s;
+    const uint32_t mode = attributes->permissions;
+    const bool haveMode = attributes->flags & SSH_FILEXFER_ATTR_PERMISSIONS;
+    switch (haveMode ? (mode & SSH_S_IFMT) : 0) {
+    case SSH_S_IFREG:
+        s.type = SftpStat::Type::File;
+        break;
+    case SSH_S_IFDIR:
+        s.type = SftpStat::Type::Directory;
+        break;
+    case SSH_S_IFLNK:
+        s.type = SftpStat::Type::Symlink;
+        break;
+    case SSH_S_IFCHR:
+        s.type = SftpStat::Type::CharDevice;
+        break;
+    case SSH_S_IFBLK:
+        s.type = SftpStat::Type::BlockDevice;
+        break;
+    case SSH_S_IFIFO:
+        s.type = SftpStat::Type::Fifo;
+        break;
+    case SSH_S_IFSOCK:
+        s.type = SftpStat::Type::Socket;
+        break;
+    case 0:
+        s.type = attributes->type == SSH_FILEXFER_TYPE_REGULAR     ? SftpStat::Type::File
+                 : attributes->type == SSH_FILEXFER_TYPE_DIRECTORY ? SftpStat::Type::Directory
+                 : attributes->type == SSH_FILEXFER_TYPE_SYMLINK   ? SftpStat::Type::Symlink
+                                                                   : SftpStat::Type::Other;
+        break;
+    default:
+        s.type = SftpStat::Type::Other;
+        break;
+    }
+    s.permissions = int(mode & 07777);
+    s.size = qint64(attributes->size);
+    s.uid = attributes->uid;
+    s.gid = attributes->gid;
+    const quint64 mtime = attributes->mtime64 ? attributes->mtime64 : attributes->mtime;
+    s.mtime = QDateTime::fromSecsSinceEpoch(qint64(mtime), Qt::UTC);
+    return s;
+}
 } // namespace
+
+QString SftpStat::typeName(Type type)
+{
+    switch (type) {
+    case Type::File:
+        return QStringLiteral("regular file");
+    case Type::Directory:
+        return QStringLiteral("directory");
+    case Type::Symlink:
+        return QStringLiteral("symbolic link");
+    case Type::CharDevice:
+        return QStringLiteral("character device");
+    case Type::BlockDevice:
+        return QStringLiteral("block device");
+    case Type::Fifo:
+        return QStringLiteral("FIFO (named pipe)");
+    case Type::Socket:
+        return QStringLiteral("socket");
+    case Type::Other:
+        break;
+    }
+    return QStringLiteral("file of an unknown type");
+}
 
 SftpSession::SftpSession(ssh_session session)
     : m_session(session)
@@ -157,13 +226,16 @@ QString SftpSession::fileSystemTrouble(const QString& path)
     const quint64 freeBytes = fs->f_bavail * fs->f_frsize;
     QString trouble;
     if (fs->f_flag & ReadOnlyFlag)
-        trouble = QStringLiteral("; the file system holding %1 is mounted read-only (Read-only file system)").arg(dir);
+        trouble = QStringLiteral("; the file system holding %1 is mounted read-only (Read-only file system)")
+                      .arg(dir);
     else if (fs->f_bavail == 0 || freeBytes < 64 * 1024)
-        trouble = QStringLiteral("; the file system holding %1 is full (No space left on device: %2 bytes free)")
-                      .arg(dir)
-                      .arg(freeBytes);
+        trouble =
+            QStringLiteral("; the file system holding %1 is full (No space left on device: %2 bytes free)")
+                .arg(dir)
+                .arg(freeBytes);
     else if (fs->f_files > 0 && fs->f_favail == 0)
-        trouble = QStringLiteral("; the file system holding %1 has no free inodes (No space left on device)").arg(dir);
+        trouble = QStringLiteral("; the file system holding %1 has no free inodes (No space left on device)")
+                      .arg(dir);
     sftp_statvfs_free(fs);
     return trouble;
 }
@@ -200,36 +272,7 @@ std::optional<SftpStat> SftpSession::statWith(bool follow, const QString& path)
         return std::nullopt;
     }
     ++m_answered;
-    SftpStat s;
-    const uint32_t mode = attributes->permissions;
-    const bool haveMode = attributes->flags & SSH_FILEXFER_ATTR_PERMISSIONS;
-    switch (haveMode ? (mode & SSH_S_IFMT) : 0) {
-    case SSH_S_IFREG:
-        s.type = SftpStat::Type::File;
-        break;
-    case SSH_S_IFDIR:
-        s.type = SftpStat::Type::Directory;
-        break;
-    case SSH_S_IFLNK:
-        s.type = SftpStat::Type::Symlink;
-        break;
-    case 0:
-        s.type = attributes->type == SSH_FILEXFER_TYPE_REGULAR     ? SftpStat::Type::File
-                 : attributes->type == SSH_FILEXFER_TYPE_DIRECTORY ? SftpStat::Type::Directory
-                 : attributes->type == SSH_FILEXFER_TYPE_SYMLINK   ? SftpStat::Type::Symlink
-                                                                   : SftpStat::Type::Other;
-        break;
-    default:
-        s.type = SftpStat::Type::Other;
-        break;
-    }
-    s.permissions = int(mode & 07777);
-    s.size = qint64(attributes->size);
-    s.uid = attributes->uid;
-    s.gid = attributes->gid;
-    const quint64 mtime = attributes->mtime64 ? attributes->mtime64 : attributes->mtime;
-    s.mtime = QDateTime::fromSecsSinceEpoch(qint64(mtime), Qt::UTC);
-    return s;
+    return statOf(attributes.get());
 }
 
 bool SftpSession::readFile(const QString& path, QByteArray* out, qint64 cap)
@@ -340,6 +383,57 @@ bool SftpSession::chmod(const QString& path, int mode)
         return fail(operation, path);
     ++m_answered;
     return true;
+}
+
+bool SftpSession::chown(const QString& path, uint uid, uint gid)
+{
+    const QString operation = QStringLiteral("chown %1:%2").arg(uid).arg(gid);
+    if (!begin(operation, path))
+        return false;
+    if (sftp_chown(m_sftp.get(), path.toUtf8().constData(), uid_t(uid), gid_t(gid)) != 0)
+        return fail(operation, path);
+    ++m_answered;
+    return true;
+}
+
+std::optional<QList<SftpEntry>> SftpSession::listDirectory(const QString& path)
+{
+    const QString operation = QStringLiteral("list");
+    if (!begin(operation, path))
+        return std::nullopt;
+    struct DirDeleter
+    {
+        void operator()(sftp_dir d) const { sftp_closedir(d); }
+    };
+    std::unique_ptr<sftp_dir_struct, DirDeleter> dir(sftp_opendir(m_sftp.get(), path.toUtf8().constData()));
+    if (!dir) {
+        fail(operation, path);
+        return std::nullopt;
+    }
+    ++m_answered;
+    QList<SftpEntry> entries;
+    for (;;) {
+        if (!begin(operation, path))
+            return std::nullopt;
+        AttributesPtr attributes(sftp_readdir(m_sftp.get(), dir.get()));
+        if (!attributes) {
+            if (sftp_dir_eof(dir.get()))
+                break;
+            fail(operation, path);
+            return std::nullopt;
+        }
+        ++m_answered;
+        const QString name = QString::fromUtf8(attributes->name);
+        if (name == QLatin1String(".") || name == QLatin1String(".."))
+            continue;
+        entries << SftpEntry{name, statOf(attributes.get())};
+    }
+    if (sftp_closedir(dir.release()) != SSH_NO_ERROR) {
+        fail(operation, path);
+        return std::nullopt;
+    }
+    ++m_answered;
+    return entries;
 }
 
 bool SftpSession::mkdir(const QString& path, int mode)
@@ -453,6 +547,21 @@ QString SftpSession::realpath(const QString& path)
     char* resolved = sftp_canonicalize_path(m_sftp.get(), expanded.toUtf8().constData());
     if (!resolved) {
         fail(QStringLiteral("realpath"), expanded);
+        return {};
+    }
+    ++m_answered;
+    const QString result = QString::fromUtf8(resolved);
+    ssh_string_free_char(resolved);
+    return result;
+}
+
+QString SftpSession::canonicalize(const QString& path)
+{
+    if (!begin(QStringLiteral("realpath"), path))
+        return {};
+    char* resolved = sftp_canonicalize_path(m_sftp.get(), path.toUtf8().constData());
+    if (!resolved) {
+        fail(QStringLiteral("realpath"), path);
         return {};
     }
     ++m_answered;

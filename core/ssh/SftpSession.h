@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QDeadlineTimer>
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -18,7 +19,7 @@ namespace fleetdeck::ssh {
 /// What stat()/lstat() report about a remote path; a path that does not exist has none.
 struct SftpStat
 {
-    enum class Type { File, Directory, Symlink, Other };
+    enum class Type { File, Directory, Symlink, CharDevice, BlockDevice, Fifo, Socket, Other };
 
     Type type = Type::Other;
     int permissions = 0; ///< the mode's permission bits (07777)
@@ -30,6 +31,15 @@ struct SftpStat
     bool isFile() const { return type == Type::File; }
     bool isDirectory() const { return type == Type::Directory; }
     bool isSymlink() const { return type == Type::Symlink; }
+    /// "regular file", "directory", "character device", ... for a diagnosis.
+    static QString typeName(Type type);
+};
+
+/// One entry of a directory listing.
+struct SftpEntry
+{
+    QString name;
+    SftpStat stat; ///< as lstat() reports it
 };
 
 /// Blocking file operations over one SFTP channel of an authenticated session (libssh 0.10's
@@ -84,6 +94,11 @@ public:
     /// Flushes a file's data to the server's disk (fsync@openssh.com).
     bool fsync(const QString& path);
     bool chmod(const QString& path, int mode);
+    /// Sets a file's owner and group (SSH_FXP_SETSTAT with uid and gid; a user who is not root
+    /// may only give a file of its own a group it belongs to).
+    bool chown(const QString& path, uint uid, uint gid);
+    /// The entries of a directory ("." and ".." left out), as lstat() sees them.
+    std::optional<QList<SftpEntry>> listDirectory(const QString& path);
     /// Renames `from` to `to`, atomically replacing `to` if it exists (posix-rename@openssh.com,
     /// i.e. rename(2) on the server). Without that extension only a rename to a free name works.
     bool rename(const QString& from, const QString& to);
@@ -93,6 +108,10 @@ public:
     bool remove(const QString& path);
     /// The server's canonical absolute form of `path` after expandPath(); the path must exist.
     QString realpath(const QString& path);
+    /// The server's canonical form of `path` exactly as given (no `~`, no textual clean-up: `..`
+    /// after a symbolic link is the server's to resolve). OpenSSH resolves a missing or dangling
+    /// last component too; other servers may not. Empty on failure.
+    QString canonicalize(const QString& path);
     /// Where a symbolic link points, as written in the link (may be relative to the link's
     /// directory). Empty on failure.
     QString readlink(const QString& path);

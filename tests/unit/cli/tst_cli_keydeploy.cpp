@@ -352,6 +352,40 @@ private Q_SLOTS:
                  QStringLiteral("connection_refused"));
         QVERIFY(!gone.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("detail")).toString().isEmpty());
     }
+
+    // A node whose authorized_keys is a link to /dev/null (key logins disabled on purpose): the
+    // JSON says failed with unsafe_target naming what the link resolves to, and nothing is written.
+    void linkToDevNullIsRefusedAsUnsafeTarget()
+    {
+        const QString sshDir = m_dir.filePath(QStringLiteral("nulled/.ssh"));
+        QVERIFY(QDir().mkpath(sshDir));
+        const QString link = sshDir + QStringLiteral("/authorized_keys");
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), link));
+        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), QStringLiteral("nulled"),
+                             QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                             QString::number(m_server->port()), QStringLiteral("--user"),
+                             OpenSshClient::currentUserName(), QStringLiteral("--identity"),
+                             m_console.privateKeyPath(), QStringLiteral("--authorized-keys"), link});
+        QVERIFY2(add.code == 0, add.err.constData());
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                           m_new.publicKeyPath(), QStringLiteral("nulled")});
+        QCOMPARE(r.code, 1);
+        const QJsonArray results = r.json().value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 1);
+        const QJsonObject nulled = results.at(0).toObject();
+        QCOMPARE(nulled.value(QStringLiteral("result")).toString(), QStringLiteral("failed"));
+        const QJsonObject diagnosis = nulled.value(QStringLiteral("diagnosis")).toObject();
+        QCOMPARE(diagnosis.value(QStringLiteral("code")).toString(), QStringLiteral("unsafe_target"));
+        const QString detail = diagnosis.value(QStringLiteral("detail")).toString();
+        QVERIFY2(detail.contains(QStringLiteral("/dev/null")) && detail.contains(QStringLiteral("character device")) &&
+                     detail.contains(QStringLiteral("uid 0")),
+                 qPrintable(detail));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(QFile::symLinkTarget(link), QStringLiteral("/dev/null"));
+        QCOMPARE(QDir(sshDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("authorized_keys")});
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/null.fleetdeck.bak")));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_CliKeyDeploy)

@@ -325,6 +325,9 @@ private Q_SLOTS:
         } else {
             QVERIFY(writeAll(node->keysPath, bytes(initial)));
         }
+        // The new file keeps the original's mode (a new one is 0600).
+        const int modeBefore = missing ? 0600 : localMode(real);
+        QVERIFY(missing || modeBefore > 0);
         const bool k1Before = node->logsIn(m_k1);
         const bool k2Before = node->logsIn(m_k2);
         QVERIFY(!node->logsIn(m_new));
@@ -344,7 +347,7 @@ private Q_SLOTS:
         QCOMPARE(r.path, QFileInfo(real).canonicalFilePath());
         QCOMPARE(r.afterSha256, sha256Hex(bytes(expected)));
         QCOMPARE(r.beforeSha256, missing ? QString() : sha256Hex(bytes(initial)));
-        QCOMPARE(localMode(real), 0600);
+        QCOMPARE(localMode(real), modeBefore);
         if (layout == QLatin1String("symlink")) {
             QVERIFY(QFileInfo(node->keysPath).isSymLink()); // the link is kept
             QCOMPARE(r.symlink, node->keysPath);
