@@ -239,9 +239,10 @@ private Q_SLOTS:
                  QByteArray());
     }
 
-    // The session pool keeps the node's session under the node: when sshd restarts under a watch,
-    // the dead session is found, replaced and freed (AddressSanitizer would stop the CLI on a
-    // use of a freed session), and every round is answered.
+    // The session pool keeps the node's session under the node, never under the address the
+    // config resolved: when sshd goes down under a watch (a round fails to log in) and comes
+    // back, the failed login is taken out of the pool before it is freed, and the next round logs
+    // in afresh (AddressSanitizer stops the CLI on any use of a freed session). Twice.
     void sshdRestartedTwiceUnderWatch()
     {
         QProcess p;
@@ -255,9 +256,8 @@ private Q_SLOTS:
                                      QString::number(rounds)});
         QVERIFY(p.waitForStarted());
         QList<QJsonObject> seen;
-        int restarts = 0;
         QByteArray pending;
-        const QDeadlineTimer deadline(90000);
+        const QDeadlineTimer deadline(120000);
         while (p.state() != QProcess::NotRunning && !deadline.hasExpired()) {
             p.waitForReadyRead(200);
             pending += p.readAllStandardOutput();
@@ -265,30 +265,31 @@ private Q_SLOTS:
             while ((nl = pending.indexOf('\n')) >= 0) {
                 seen << QJsonDocument::fromJson(pending.left(nl)).object();
                 pending.remove(0, nl + 1);
-                // After rounds 2 and 5 sshd goes down with its sessions and comes back.
-                if ((seen.size() == 2 || seen.size() == 5) && restarts < 2) {
+                // sshd goes down (with its sessions) after rounds 2 and 5, and is back after
+                // rounds 3 and 6: those two rounds find nobody listening.
+                if (seen.size() == 2 || seen.size() == 5)
                     m_node->stop();
+                if (seen.size() == 3 || seen.size() == 6)
                     QVERIFY2(m_node->start(), qPrintable(m_node->errorString()));
-                    ++restarts;
-                }
             }
         }
         p.waitForFinished(5000);
         const QByteArray err = p.readAllStandardError();
-        QVERIFY2(!err.contains("AddressSanitizer"), err.constData());
+        QVERIFY2(!err.contains("AddressSanitizer") && !err.contains("runtime error"), err.constData());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(restarts, 2);
-        QCOMPARE(seen.size(), rounds);
+        QVERIFY2(seen.size() == rounds, err.right(2000).constData());
         for (int i = 0; i < seen.size(); ++i) {
             const QJsonObject node = seen.at(i).value(QStringLiteral("nodes")).toArray().first().toObject();
+            const QString state = node.value(QStringLiteral("state")).toString();
+            const bool down = i + 1 == 3 || i + 1 == 6;
             QVERIFY2(
-                node.value(QStringLiteral("state")).toString() == QLatin1String("healthy"),
+                down ? state == QLatin1String("unreachable") : state == QLatin1String("healthy"),
                 qPrintable(QStringLiteral("round %1: %2")
                                .arg(i + 1)
                                .arg(QString::fromUtf8(QJsonDocument(node).toJson(QJsonDocument::Compact)))));
         }
         QCOMPARE(p.exitCode(), 0);
-        // Three logins (the first and one after each restart): the session was reused between.
+        // Three logins (rounds 1, 4 and 7): the session was reused in between.
         QCOMPARE(m_node->logText().count(QLatin1String("Accepted publickey")), 3);
     }
 
