@@ -4,9 +4,12 @@
 #include "keys/AgentKeys.h"
 #include "keys/KeyDeployment.h"
 #include "keys/KeyFile.h"
+#include "keys/PublicKey.h"
+#include "ssh/LoginResolution.h"
 #include "storage/DeploymentLog.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace fleetdeck::keys {
@@ -36,21 +39,41 @@ QList<ConsoleKey> consoleKeysFor(const ssh::SshTarget& login)
         addFile(*login.identity);
         return keys;
     }
+    // The files the login really tries: a node that honours ~/.ssh/config logs in with its
+    // IdentityFiles (in order), not only with the default keys.
+    QStringList files;
+    QList<QByteArray> filesBlobs;
+    bool identitiesOnly = false;
+    QString error;
+    if (const std::optional<ssh::ResolvedLogin> resolved = ssh::resolveLogin(login, &error)) {
+        files = resolved->identityFiles;
+        identitiesOnly = resolved->identitiesOnly;
+    } else if (login.useDefaultKeys) {
+        files = ssh::defaultIdentityFiles();
+    }
+    if (identitiesOnly) {
+        for (const QString& path : std::as_const(files)) {
+            QFile pub(path + QStringLiteral(".pub"));
+            if (!pub.open(QIODevice::ReadOnly))
+                continue;
+            if (const std::optional<PublicKey> key = PublicKey::parseLine(pub.readLine().trimmed()))
+                filesBlobs << key->blob();
+        }
+    }
     if (login.useAgent && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK")) {
         const AgentListing agent = listAgentKeys(QString(), 1000);
         for (const AgentKey& k : agent.keys) {
+            if (identitiesOnly && !filesBlobs.contains(k.blob))
+                continue;
             ssh::SshTarget t = only();
             t.useAgent = true;
             t.requiredKeyBlob = k.blob;
             keys << ConsoleKey{k.fingerprint, QStringLiteral("ssh-agent"), t};
         }
     }
-    if (login.useDefaultKeys) {
-        for (const char* name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
-            const QString path = QDir::homePath() + QStringLiteral("/.ssh/") + QLatin1String(name);
-            if (QFileInfo::exists(path))
-                addFile(path);
-        }
+    for (const QString& path : std::as_const(files)) {
+        if (QFileInfo::exists(path))
+            addFile(path);
     }
     return keys;
 }

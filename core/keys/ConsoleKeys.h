@@ -24,9 +24,12 @@ struct ConsoleKey
 };
 
 /// The keys the console would offer to the node `login` describes: its identity file when it has
-/// one; otherwise the agent's keys (when the login uses the agent and one runs), then the default
-/// keys (~/.ssh/id_ed25519, id_ecdsa, id_rsa) whose public half is known. These are what the
-/// audit marks as "used by the console" and what key removal protects (the lockout guard).
+/// one; otherwise the agent's keys (when the login uses the agent and one runs; under the
+/// config's IdentitiesOnly only those of its files), then the files the login tries — for a node
+/// that honours ~/.ssh/config its IdentityFiles in order (resolved as `ssh -G` does), else the
+/// default keys (~/.ssh/id_ed25519, id_ecdsa, id_rsa) — whose public half is known. These are what
+/// the audit marks as "used by the console" and what key removal protects (the lockout guard);
+/// KeyDeployer adds the key the node's login was really accepted with (SftpJobResult::acceptedKey).
 /// Asks the agent (a local socket, bounded to a second): not for the GUI thread in a loop.
 QList<ConsoleKey> consoleKeysFor(const ssh::SshTarget& login);
 

@@ -214,6 +214,12 @@ void KeyDeployer::onSftp(const SftpJobResult& r)
     case Step::Reading:
         if (!r.ok())
             return finish(n, QStringLiteral("failed"), r.diagnosis);
+        // The key this login was just accepted with is one the console logs in with (the guard).
+        if (!r.acceptedKey.isNull() && !n.target.consoleFingerprints.contains(r.acceptedKey.fingerprint)) {
+            n.target.consoleFingerprints << r.acceptedKey.fingerprint;
+            for (AuditedKey& k : n.result.keys)
+                k.usedByConsole = k.usedByConsole || k.fingerprint == r.acceptedKey.fingerprint;
+        }
         return afterPlan(n);
     case Step::Writing:
         if (n.settling)

@@ -5,6 +5,7 @@
 #include "ssh/SshConnection.h"
 
 #include <QSocketNotifier>
+#include <QThread>
 
 #include <cerrno>
 #include <sys/socket.h>
@@ -14,44 +15,46 @@ namespace fleetdeck::ssh {
 
 using Stage = Diagnosis::Stage;
 
-JumpTunnel::JumpTunnel(const SshTarget& jumpHost, QString destinationHost, int destinationPort,
-                       QObject* parent)
-    : QObject(parent)
-    , m_jumpTarget(jumpHost)
+JumpPump::JumpPump(const SshTarget& jumpHost, QString destinationHost, int destinationPort)
+    : m_jumpTarget(jumpHost)
     , m_destinationHost(std::move(destinationHost))
     , m_destinationPort(destinationPort)
 {
     ssh_callbacks_init(&m_callbacks);
     m_callbacks.userdata = this;
-    m_callbacks.channel_data_function = &JumpTunnel::onData;
-    m_callbacks.channel_eof_function = &JumpTunnel::onEofOrClose;
-    m_callbacks.channel_close_function = &JumpTunnel::onEofOrClose;
+    m_callbacks.channel_data_function = &JumpPump::onData;
+    m_callbacks.channel_eof_function = &JumpPump::onEofOrClose;
+    m_callbacks.channel_close_function = &JumpPump::onEofOrClose;
 }
 
-JumpTunnel::~JumpTunnel()
+JumpPump::~JumpPump()
 {
     if (m_channel)
         ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
     m_channel.reset(); // before the jump session that owns it
     delete m_jump;
     closeLocal();
-    if (m_remote >= 0)
-        ::close(m_remote);
+    if (const int remote = m_remote.exchange(-1); remote >= 0)
+        ::close(remote);
 }
 
-QString JumpTunnel::jumpName() const
+QString JumpPump::jumpName() const
 {
-    return QStringLiteral("%1@%2").arg(m_jumpTarget.user,
-                                       KnownHosts::hostPattern(m_jumpTarget.host, m_jumpTarget.port));
+    // Where the hop really is once its own config was applied, and the name it was given.
+    const SshTarget& t = m_jump ? m_jump->resolvedTarget() : m_jumpTarget;
+    const QString where = QStringLiteral("%1@%2").arg(t.user, KnownHosts::hostPattern(t.host, t.port));
+    return t.host == m_jumpTarget.host ? where : QStringLiteral("%1 (%2)").arg(m_jumpTarget.host, where);
 }
 
-void JumpTunnel::start(int timeoutMs)
+void JumpPump::start(int timeoutMs)
 {
     m_jump = new SshConnection(m_jumpTarget);
-    connect(m_jump, &SshConnection::ready, this, &JumpTunnel::openChannel, Qt::QueuedConnection);
+    connect(m_jump, &SshConnection::ready, this, &JumpPump::openChannel, Qt::QueuedConnection);
     connect(
         m_jump, &SshConnection::failed, this,
         [this](const Diagnosis& d) {
+            // The hop's own failure (its code, stage and arguments name the hop), said to be the
+            // jump host's: never the destination refusing a key it was not even offered.
             Diagnosis jump = d;
             jump.detail = QStringLiteral("jump host %1: %2").arg(jumpName(), d.detail);
             fail(jump);
@@ -69,7 +72,7 @@ void JumpTunnel::start(int timeoutMs)
     m_jump->start(timeoutMs);
 }
 
-void JumpTunnel::fail(const Diagnosis& diagnosis)
+void JumpPump::fail(const Diagnosis& diagnosis)
 {
     if (m_finished)
         return;
@@ -77,10 +80,10 @@ void JumpTunnel::fail(const Diagnosis& diagnosis)
     closeLocal();
     if (m_open)
         return; // the destination's session sees the socket close and reports it lost
-    Q_EMIT failed(diagnosis);
+    Q_EMIT failed(diagnosis, jumpName());
 }
 
-void JumpTunnel::openChannel()
+void JumpPump::openChannel()
 {
     if (m_finished)
         return;
@@ -111,38 +114,33 @@ void JumpTunnel::openChannel()
         return;
     }
     m_local = pair[0];
-    m_remote = pair[1];
     m_localRead = new QSocketNotifier(m_local, QSocketNotifier::Read, this);
     m_localWrite = new QSocketNotifier(m_local, QSocketNotifier::Write, this);
     m_localWrite->setEnabled(false);
-    connect(m_localRead, &QSocketNotifier::activated, this, &JumpTunnel::readLocal);
-    connect(m_localWrite, &QSocketNotifier::activated, this, &JumpTunnel::flushToLocal);
+    connect(m_localRead, &QSocketNotifier::activated, this, &JumpPump::readLocal);
+    connect(m_localWrite, &QSocketNotifier::activated, this, &JumpPump::flushToLocal);
     m_open = true;
-    Q_EMIT ready();
+    m_remote.store(pair[1]);
+    Q_EMIT opened(jumpName());
 }
 
-int JumpTunnel::takeSocket()
+int JumpPump::onData(ssh_session, ssh_channel, void* data, uint32_t len, int, void* self)
 {
-    return std::exchange(m_remote, -1);
-}
-
-int JumpTunnel::onData(ssh_session, ssh_channel, void* data, uint32_t len, int, void* self)
-{
-    auto* t = static_cast<JumpTunnel*>(self);
+    auto* t = static_cast<JumpPump*>(self);
     t->m_toLocal.append(static_cast<const char*>(data), qsizetype(len));
     t->flushToLocal();
     return int(len);
 }
 
-void JumpTunnel::onEofOrClose(ssh_session, ssh_channel, void* self)
+void JumpPump::onEofOrClose(ssh_session, ssh_channel, void* self)
 {
-    auto* t = static_cast<JumpTunnel*>(self);
+    auto* t = static_cast<JumpPump*>(self);
     t->flushToLocal();
     if (t->m_local >= 0)
         ::shutdown(t->m_local, SHUT_WR);
 }
 
-void JumpTunnel::flushToLocal()
+void JumpPump::flushToLocal()
 {
     while (m_local >= 0 && !m_toLocal.isEmpty()) {
         const ssize_t n = ::write(m_local, m_toLocal.constData(), size_t(m_toLocal.size()));
@@ -154,7 +152,7 @@ void JumpTunnel::flushToLocal()
         m_localWrite->setEnabled(!m_toLocal.isEmpty());
 }
 
-void JumpTunnel::readLocal()
+void JumpPump::readLocal()
 {
     char buffer[64 * 1024];
     for (;;) {
@@ -173,7 +171,7 @@ void JumpTunnel::readLocal()
     pump();
 }
 
-void JumpTunnel::pump()
+void JumpPump::pump()
 {
     if (!m_channel || !m_open)
         return;
@@ -187,7 +185,7 @@ void JumpTunnel::pump()
     m_jump->updateWriteInterest();
 }
 
-void JumpTunnel::closeLocal()
+void JumpPump::closeLocal()
 {
     delete m_localRead;
     delete m_localWrite;
@@ -195,6 +193,62 @@ void JumpTunnel::closeLocal()
     if (m_local >= 0)
         ::close(m_local);
     m_local = -1;
+}
+
+JumpTunnel::JumpTunnel(const SshTarget& jumpHost, QString destinationHost, int destinationPort,
+                       QObject* parent)
+    : QObject(parent)
+    , m_jumpTarget(jumpHost)
+    , m_destinationHost(std::move(destinationHost))
+    , m_destinationPort(destinationPort)
+    , m_jumpName(jumpHost.host)
+{}
+
+JumpTunnel::~JumpTunnel()
+{
+    if (m_pump) {
+        // The pump goes on its own thread (its libssh session and notifiers live there), and
+        // nothing of it runs after this.
+        JumpPump* pump = m_pump;
+        QMetaObject::invokeMethod(
+            pump, [pump] { delete pump; }, Qt::BlockingQueuedConnection);
+    }
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void JumpTunnel::start(int timeoutMs)
+{
+    m_thread = new QThread;
+    m_thread->setObjectName(QStringLiteral("jump %1").arg(m_jumpTarget.host));
+    m_pump = new JumpPump(m_jumpTarget, m_destinationHost, m_destinationPort);
+    m_pump->moveToThread(m_thread);
+    connect(
+        m_pump, &JumpPump::opened, this,
+        [this](const QString& name) {
+            m_jumpName = name;
+            Q_EMIT ready();
+        },
+        Qt::QueuedConnection);
+    connect(
+        m_pump, &JumpPump::failed, this,
+        [this](const Diagnosis& d, const QString& name) {
+            m_jumpName = name;
+            Q_EMIT failed(d);
+        },
+        Qt::QueuedConnection);
+    m_thread->start();
+    JumpPump* pump = m_pump;
+    QMetaObject::invokeMethod(
+        pump, [pump, timeoutMs] { pump->start(timeoutMs); }, Qt::QueuedConnection);
+}
+
+int JumpTunnel::takeSocket()
+{
+    return m_pump ? m_pump->takeRemote() : -1;
 }
 
 } // namespace fleetdeck::ssh

@@ -267,6 +267,7 @@ void SftpWorker::run(Pending& p, Login& login)
         break;
     }
     r.freshSession = fresh;
+    r.acceptedKey = c->acceptedKey();
     // A login whose SFTP did not start, or that broke or was cut, is not kept.
     if (!prepared || broken || cut != SocketWatchdog::Reason::None) {
         drop(key);

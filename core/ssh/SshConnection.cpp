@@ -3,9 +3,13 @@
 
 #include "keys/KeyFile.h"
 
+#include "keys/AgentKeys.h"
 #include "ssh/JumpTunnel.h"
+
 #include "ssh/KnownHosts.h"
+#include "ssh/LoginResolution.h"
 #include "ssh/PreparedChannel.h"
+#include "ssh/ProxyCommand.h"
 #include "ssh/SocketWatch.h"
 #include "ssh/SshConfig.h"
 
@@ -92,6 +96,7 @@ QString connectErrorCode(int error)
 
 SshConnection::SshConnection(const SshTarget& target, QObject* parent)
     : QObject(parent)
+    , m_requested(target)
     , m_target(target)
     , m_prepared(std::make_unique<PreparedChannel>(*this))
 {
@@ -155,21 +160,29 @@ void SshConnection::fail(const Diagnosis& diagnosis)
 {
     if (m_state == State::Failed || m_state == State::Closed)
         return;
-    endStage(false, diagnosis.detail);
-    m_failure = diagnosis;
+    Diagnosis d = diagnosis;
+    if (m_proxyCommand && m_state != State::Ready) {
+        // What the proxy command said on its way out is the evidence of why nothing answered.
+        const QString said = m_proxyCommand->finishAndDescribe();
+        if (!said.isEmpty())
+            d.detail += QStringLiteral("; ") + said;
+    }
+    endStage(false, d.detail);
+    m_failure = d;
     const bool wasReady = m_state == State::Ready;
     m_state = State::Failed;
     stopWatching();
     m_prepared->clear();
     if (wasReady)
-        Q_EMIT lost(diagnosis);
+        Q_EMIT lost(d);
     else
-        Q_EMIT failed(diagnosis);
+        Q_EMIT failed(d);
 }
 
 void SshConnection::stopWatching()
 {
     m_deadline.stop();
+    m_connectTimer.stop();
     m_keepalive.stop();
     if (m_watch) {
         m_watch->setReadEnabled(false);
@@ -199,28 +212,50 @@ QString localUserName()
         return QString::fromLocal8Bit(pw->pw_name);
     return qEnvironmentVariable("USER");
 }
+
+QByteArray publicBlobOf(ssh_key key)
+{
+    char* base64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &base64) != SSH_OK)
+        return {};
+    const QByteArray out = QByteArray::fromBase64(QByteArray(base64));
+    ssh_string_free_char(base64);
+    return out;
+}
+
+// The public half of an identity file: its .pub beside it, else the private key when it is not
+// encrypted (as ssh finds it). Empty when neither can be read.
+QByteArray publicBlobOfFile(const QString& path)
+{
+    ssh_key key = nullptr;
+    if (ssh_pki_import_pubkey_file(QFile::encodeName(path + QStringLiteral(".pub")).constData(), &key) !=
+        SSH_OK) {
+        key = nullptr;
+        if (ssh_pki_import_privkey_file(QFile::encodeName(path).constData(), nullptr, nullptr, nullptr,
+                                        &key) != SSH_OK)
+            return {};
+    }
+    KeyPtr owned(key);
+    return publicBlobOf(owned.get());
+}
 } // namespace
 
-bool SshConnection::applySshConfig()
+bool SshConnection::resolve()
 {
-    SshConfig config;
     QString error;
-    if (!config.load(m_target.sshConfigPath, &error)) {
+    const std::optional<ResolvedLogin> login = resolveLogin(m_requested, &error);
+    if (!login) {
         fail(Diagnosis::make(QStringLiteral("ssh_config_invalid"), error, Stage::Resolve));
         return false;
     }
-    const SshConfig::Resolved r = config.resolve(m_target.host, localUserName());
-    m_target.host = r.hostName;
-    if (r.port)
-        m_target.port = *r.port;
-    if (r.user)
-        m_target.user = *r.user;
-    // An identity set in the inventory is more specific than the config's.
-    if (!m_target.identity && !r.identityFiles.isEmpty())
-        m_target.identity = r.identityFiles.first();
-    m_jumpList = m_target.proxyJumpOverride.value_or(r.proxyJump);
-    if (m_jumpList.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0)
-        m_jumpList.clear();
+    m_target = login->target;
+    m_identityFiles = login->identityFiles;
+    m_explicitIdentity = login->explicitIdentity;
+    m_identitiesOnly = login->identitiesOnly;
+    m_alias = login->alias;
+    m_jumpList = login->proxyJump;
+    m_proxyCommandText = login->proxyCommand;
+    m_connectTimeoutSecs = login->connectTimeoutSecs;
     return true;
 }
 
@@ -235,18 +270,37 @@ void SshConnection::connectThroughJump(int timeoutMs)
         return;
     }
     // The destination is reached from the last hop, which is itself reached through the others.
+    // Each hop logs in as `ssh HOP` would: its own resolved settings, its own keys and the agent;
+    // nothing of the destination's login (a verification's required key, its agent-off and
+    // default-keys-off) goes to a hop.
     const SshConfig::Jump& last = hops->last();
-    SshTarget jump = m_target;
-    jump.node = m_target.node + QStringLiteral(" (jump)");
+    const QStringList written = m_jumpList.split(QLatin1Char(','));
+    SshTarget jump;
+    jump.node = QStringLiteral("%1 (jump host %2)").arg(m_requested.node, written.last().trimmed());
     jump.host = last.host;
-    jump.port = last.port.value_or(22);
-    jump.user = last.user.isEmpty() ? localUserName() : last.user;
-    jump.identity.reset();
-    jump.passphrase.reset();
-    jump.password.reset();
+    jump.useSshConfig = m_requested.useSshConfig;
+    jump.sshConfigPath = m_requested.sshConfigPath;
+    jump.user = localUserName();
+    jump.port = 22;
+    if (jump.useSshConfig) {
+        // The hop's explicit user@ and :port beat its config, as `ssh -l USER -p PORT HOP`.
+        if (!last.user.isEmpty())
+            jump.userOverride = last.user;
+        jump.portOverride = last.port;
+    } else {
+        if (!last.user.isEmpty())
+            jump.user = last.user;
+        jump.port = last.port.value_or(22);
+    }
+    jump.knownHostsPath = m_requested.knownHostsPath;
+    jump.moreKnownHostsFiles = m_requested.moreKnownHostsFiles;
+    jump.globalKnownHostsFiles = m_requested.globalKnownHostsFiles;
+    jump.hostKeyPolicy = m_requested.hostKeyPolicy;
+    jump.useAgent = true;
+    jump.useDefaultKeys = true;
     QStringList before;
     for (qsizetype i = 0; i + 1 < hops->size(); ++i)
-        before << m_jumpList.split(QLatin1Char(',')).at(i).trimmed();
+        before << written.at(i).trimmed();
     jump.proxyJumpOverride = before.isEmpty() ? QStringLiteral("none") : before.join(QLatin1Char(','));
 
     endStage(true, QStringLiteral("resolved by the jump host"));
@@ -258,17 +312,44 @@ void SshConnection::connectThroughJump(int timeoutMs)
         if (m_state != State::Connecting)
             return;
         m_fd = m_tunnel->takeSocket();
-        endStage(true, QStringLiteral("%1:%2 through %3")
-                           .arg(m_target.host)
-                           .arg(m_target.port)
-                           .arg(m_tunnel->jumpName()));
-        m_watch = new SocketWatch(m_fd, this);
-        m_watch->setReadEnabled(true);
-        connect(m_watch, &SocketWatch::activated, this, &SshConnection::onSocketEvent);
-        m_lastReceived.start();
-        stepHandshake();
+        connectedThrough(QStringLiteral("%1:%2 through %3")
+                             .arg(m_target.host)
+                             .arg(m_target.port)
+                             .arg(m_tunnel->jumpName()));
     });
     m_tunnel->start(timeoutMs);
+}
+
+void SshConnection::connectThroughCommand()
+{
+    endStage(true, QStringLiteral("resolved by the proxy command"));
+    m_state = State::Connecting;
+    beginStage(Stage::Connect);
+    m_proxyCommand = new ProxyCommand(this);
+    QString error;
+    const QString command =
+        ProxyCommand::expand(m_proxyCommandText, m_target.host, m_target.port, m_target.user, m_alias);
+    const int fd = m_proxyCommand->start(command, &error);
+    if (fd < 0) {
+        fail(Diagnosis::make(QStringLiteral("connection_refused"),
+                             QStringLiteral("ProxyCommand '%1' could not start: %2").arg(command, error),
+                             Stage::Connect, {m_target.host, QString::number(m_target.port)}));
+        return;
+    }
+    m_fd = fd;
+    connectedThrough(
+        QStringLiteral("%1:%2 through ProxyCommand '%3'").arg(m_target.host).arg(m_target.port).arg(command));
+}
+
+void SshConnection::connectedThrough(const QString& detail)
+{
+    endStage(true, detail);
+    m_connectTimer.stop();
+    m_watch = new SocketWatch(m_fd, this);
+    m_watch->setReadEnabled(true);
+    connect(m_watch, &SocketWatch::activated, this, &SshConnection::onSocketEvent);
+    m_lastReceived.start();
+    stepHandshake();
 }
 
 void SshConnection::start(int timeoutMs)
@@ -276,10 +357,24 @@ void SshConnection::start(int timeoutMs)
     m_deadline.start(timeoutMs);
     m_state = State::Resolving;
     beginStage(Stage::Resolve);
-    if (m_target.useSshConfig && !applySshConfig())
+    if (!resolve())
         return;
+    if (m_connectTimeoutSecs && *m_connectTimeoutSecs > 0 && *m_connectTimeoutSecs * 1000 < timeoutMs) {
+        // ConnectTimeout bounds getting connected (and the server's banner), as in ssh.
+        m_connectTimer.setSingleShot(true);
+        connect(&m_connectTimer, &QTimer::timeout, this, [this] {
+            if (m_state == State::Resolving || m_state == State::Connecting ||
+                (m_state == State::Handshaking && m_session && !ssh_get_serverbanner(m_session.get())))
+                onDeadline();
+        });
+        m_connectTimer.start(*m_connectTimeoutSecs * 1000);
+    }
     if (!m_jumpList.isEmpty()) {
         connectThroughJump(timeoutMs);
+        return;
+    }
+    if (!m_proxyCommandText.isEmpty()) {
+        connectThroughCommand();
         return;
     }
     QHostAddress literal;
@@ -460,8 +555,8 @@ void SshConnection::onDeadline()
         return;
     case State::Handshaking:
         if (!ssh_get_serverbanner(m_session.get())) {
-            fail(Diagnosis::make(QStringLiteral("no_ssh_banner"), noBannerDetail(),
-                                 Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
+            fail(Diagnosis::make(QStringLiteral("no_ssh_banner"), noBannerDetail(), Stage::Handshake,
+                                 {m_target.host, QString::number(m_target.port)}));
         } else {
             fail(Diagnosis::make(QStringLiteral("timeout"),
                                  QStringLiteral("key exchange did not finish; server banner %1")
@@ -481,7 +576,8 @@ void SshConnection::onDeadline()
 QString SshConnection::noBannerDetail() const
 {
     if (!m_firstBytes.isEmpty() && !m_firstBytes.startsWith("SSH-")) {
-        return QStringLiteral("TCP connected to %1 port %2, but what answers there is not an SSH server: it sent %3")
+        return QStringLiteral(
+                   "TCP connected to %1 port %2, but what answers there is not an SSH server: it sent %3")
             .arg(m_address.toString())
             .arg(m_target.port)
             .arg(Diagnosis::quoteBytes(m_firstBytes));
@@ -540,7 +636,8 @@ void SshConnection::stepHandshake()
         const char* banner = ssh_get_serverbanner(m_session.get());
         fail(Diagnosis::make(
             banner ? QStringLiteral("handshake_failed") : QStringLiteral("no_ssh_banner"),
-            banner ? libsshError(m_session.get()) + QStringLiteral(" (server: %1)").arg(QString::fromUtf8(banner))
+            banner ? libsshError(m_session.get()) +
+                         QStringLiteral(" (server: %1)").arg(QString::fromUtf8(banner))
                    : QStringLiteral("%1; %2").arg(libsshError(m_session.get()), noBannerDetail()),
             Stage::Handshake, {m_target.host, QString::number(m_target.port)}));
         return;
@@ -632,9 +729,8 @@ bool SshConnection::checkHostKey()
     return false;
 }
 
-bool SshConnection::loadIdentity(QString* why)
+bool SshConnection::loadIdentity(const QString& path, QString* why)
 {
-    const QString path = *m_target.identity;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *why = QStringLiteral("%1: %2").arg(path, file.errorString());
@@ -659,6 +755,108 @@ bool SshConnection::loadIdentity(QString* why)
     return true;
 }
 
+void SshConnection::listAgentKeys()
+{
+    m_agentListed = true;
+    if (!m_target.useAgent || qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK"))
+        return;
+    const keys::AgentListing listing = keys::listAgentKeys(QString(), 1000);
+    if (!listing.ok) {
+        m_skippedKeys << QStringLiteral("the ssh-agent (%1)").arg(listing.error);
+        return;
+    }
+    // IdentitiesOnly: only the agent's keys whose files the login lists.
+    QList<QByteArray> listed;
+    if (m_identitiesOnly) {
+        for (const QString& path : std::as_const(m_identityFiles))
+            listed << publicBlobOfFile(path);
+    }
+    for (const keys::AgentKey& k : listing.keys) {
+        if (m_target.requiredKeyBlob ? k.blob != *m_target.requiredKeyBlob
+                                     : (m_identitiesOnly && !listed.contains(k.blob)))
+            continue;
+        KeyPtr key = publicKeyFromBlob(k.blob);
+        if (key)
+            m_agentKeys.push_back({std::move(key), k.fingerprint, k.blob});
+    }
+}
+
+bool SshConnection::stepAgent(int* rc)
+{
+    ssh_session s = m_session.get();
+    if (!m_agentListed)
+        listAgentKeys();
+    if (m_agentSigning) {
+        // libssh signs with the first of the agent's keys the server accepts: the one found below
+        // (those before it were refused, and are again).
+        *rc = ssh_userauth_agent(s, nullptr);
+        return true;
+    }
+    while (m_agentIndex < int(m_agentKeys.size())) {
+        const AgentCandidate& k = m_agentKeys.at(size_t(m_agentIndex));
+        *rc = ssh_userauth_try_publickey(s, nullptr, k.key.get());
+        if (*rc == SSH_AUTH_AGAIN || *rc == SSH_AUTH_ERROR)
+            return true;
+        if (*rc == SSH_AUTH_SUCCESS) {
+            m_offering = AcceptedKey{k.fingerprint, QStringLiteral("ssh-agent"), k.blob};
+            m_triedKeys << QStringLiteral("%1 (ssh-agent)").arg(k.fingerprint);
+            m_agentSigning = true;
+            *rc = ssh_userauth_agent(s, nullptr);
+            return true;
+        }
+        m_triedKeys << QStringLiteral("%1 (ssh-agent)").arg(k.fingerprint);
+        ++m_agentIndex;
+    }
+    return false;
+}
+
+bool SshConnection::stepFiles(int* rc)
+{
+    ssh_session s = m_session.get();
+    while (m_fileIndex < m_identityFiles.size()) {
+        const QString path = m_identityFiles.at(m_fileIndex);
+        if (!m_identity) {
+            if (!m_explicitIdentity && !QFileInfo::exists(path)) {
+                ++m_fileIndex; // ssh passes over the files that are not there
+                continue;
+            }
+            QString why;
+            if (!loadIdentity(path, &why)) {
+                if (m_explicitIdentity) {
+                    const QString fingerprint = keys::inspectPrivateKey(path).fingerprint;
+                    QStringList args{path};
+                    if (!fingerprint.isEmpty())
+                        args << fingerprint;
+                    fail(Diagnosis::make(QStringLiteral("key_unusable"), why, Stage::Auth, args));
+                    *rc = SSH_AUTH_ERROR;
+                    return true;
+                }
+                m_skippedKeys << why;
+                ++m_fileIndex;
+                continue;
+            }
+            m_offering = AcceptedKey{keyFingerprint(m_identity.get()), path, publicBlobOf(m_identity.get())};
+            if (m_target.requiredKeyBlob && m_offering.blob != *m_target.requiredKeyBlob) {
+                // A login that proves one key offers no other.
+                m_skippedKeys << QStringLiteral("%1 (not the key to prove)").arg(path);
+                m_identity.reset();
+                m_offering = {};
+                ++m_fileIndex;
+                continue;
+            }
+            m_triedKeys << QStringLiteral("%1 (%2)").arg(m_offering.fingerprint, path);
+        }
+        *rc = ssh_userauth_publickey(s, nullptr, m_identity.get());
+        if (*rc == SSH_AUTH_AGAIN || *rc == SSH_AUTH_ERROR || *rc == SSH_AUTH_SUCCESS)
+            return true;
+        m_identity.reset();
+        ++m_fileIndex;
+        if (*rc == SSH_AUTH_PARTIAL)
+            return true;
+    }
+    return false;
+}
+
 void SshConnection::stepAuth()
 {
     ssh_session s = m_session.get();
@@ -672,24 +870,23 @@ void SshConnection::stepAuth()
             if (settled(rc))
                 return;
             m_methods = ssh_userauth_list(s, nullptr);
-            m_authStep = m_target.requiredKeyBlob ? AuthStep::Probe
-                         : m_target.identity      ? AuthStep::Identity
-                                                  : AuthStep::Auto;
+            m_authStep = m_target.requiredKeyBlob ? AuthStep::Probe : AuthStep::Agent;
             continue;
         case AuthStep::Probe: {
             if (!m_probeKey) {
                 m_probeKey = publicKeyFromBlob(*m_target.requiredKeyBlob);
                 if (!m_probeKey) {
-                    fail(Diagnosis::make(QStringLiteral("key_unusable"),
-                                         QStringLiteral("the key to prove is not a public key libssh can read"),
-                                         Stage::Auth));
+                    fail(Diagnosis::make(
+                        QStringLiteral("key_unusable"),
+                        QStringLiteral("the key to prove is not a public key libssh can read"), Stage::Auth));
                     return;
                 }
                 m_triedKeys << QStringLiteral("%1 (asked whether the server accepts it)")
                                    .arg(keyFingerprint(m_probeKey.get()));
             }
-            rc = (m_methods & SSH_AUTH_METHOD_PUBLICKEY) ? ssh_userauth_try_publickey(s, nullptr, m_probeKey.get())
-                                                         : SSH_AUTH_DENIED;
+            rc = (m_methods & SSH_AUTH_METHOD_PUBLICKEY)
+                     ? ssh_userauth_try_publickey(s, nullptr, m_probeKey.get())
+                     : SSH_AUTH_DENIED;
             if (rc == SSH_AUTH_AGAIN) {
                 updateWriteInterest();
                 return;
@@ -700,64 +897,47 @@ void SshConnection::stepAuth()
             }
             if (rc != SSH_AUTH_SUCCESS) // the server would not take this key: nothing else counts
                 return authDenied();
-            m_authStep = m_target.identity ? AuthStep::Identity : AuthStep::Auto;
+            m_authStep = AuthStep::Agent;
             continue;
         }
-        case AuthStep::Identity:
-            if (m_identityDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY)) {
-                m_authStep = AuthStep::Password;
+        case AuthStep::Agent:
+            // As ssh: the agent's keys first (only those of the listed files under
+            // IdentitiesOnly), then the identity files in order; one key at a time, so that the
+            // key the server accepted is known (acceptedKey()).
+            if (m_agentDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY)) {
+                m_authStep = AuthStep::Files;
                 continue;
             }
-            if (!m_identity) {
-                QString why;
-                if (!loadIdentity(&why)) {
-                    const QString fingerprint = keys::inspectPrivateKey(*m_target.identity).fingerprint;
-                    QStringList args{*m_target.identity};
-                    if (!fingerprint.isEmpty())
-                        args << fingerprint;
-                    fail(Diagnosis::make(QStringLiteral("key_unusable"), why, Stage::Auth, args));
+            if (stepAgent(&rc)) {
+                if (settled(rc))
                     return;
-                }
-                m_triedKeys << QStringLiteral("%1 (%2)").arg(keyFingerprint(m_identity.get()),
-                                                             *m_target.identity);
+                if (m_state != State::Authenticating)
+                    return;
             }
-            rc = ssh_userauth_publickey(s, nullptr, m_identity.get());
-            if (settled(rc))
-                return;
-            m_identityDone = true;
+            m_agentDone = true;
+            m_offering = {};
             if (rc == SSH_AUTH_PARTIAL)
                 m_methods = ssh_userauth_list(s, nullptr);
-            m_authStep = AuthStep::Password;
+            m_authStep = AuthStep::Files;
             continue;
-        case AuthStep::Auto: {
-            const bool agent = m_target.useAgent && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
-            if (m_autoDone || !(m_methods & SSH_AUTH_METHOD_PUBLICKEY) ||
-                (!agent && !m_target.useDefaultKeys)) {
+        case AuthStep::Files:
+            if (!(m_methods & SSH_AUTH_METHOD_PUBLICKEY)) {
                 m_authStep = AuthStep::Password;
                 continue;
             }
-            // libssh's automatic method: the agent's keys, then ~/.ssh/id_* (what OpenSSH does);
-            // only the agent when default keys are not wanted.
-            const QByteArray passphrase = m_target.passphrase.value_or(QString()).toUtf8();
-            rc = m_target.useDefaultKeys
-                     ? ssh_userauth_publickey_auto(s, nullptr,
-                                                   m_target.passphrase ? passphrase.constData() : nullptr)
-                     : ssh_userauth_agent(s, nullptr);
-            if (settled(rc))
-                return;
-            m_autoDone = true;
-            if (agent)
-                m_triedKeys << QStringLiteral("the ssh-agent's keys");
-            for (const char* name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
-                if (!m_target.useDefaultKeys)
-                    break;
-                const QString path = QDir::homePath() + QStringLiteral("/.ssh/") + QLatin1String(name);
-                if (QFileInfo::exists(path))
-                    m_triedKeys << path;
+            if (stepFiles(&rc)) {
+                if (m_state != State::Authenticating)
+                    return; // failed (an unusable explicit identity)
+                if (settled(rc))
+                    return;
+                m_offering = {};
+                if (rc == SSH_AUTH_PARTIAL)
+                    m_methods = ssh_userauth_list(s, nullptr);
+                continue; // the next file
             }
+            m_offering = {};
             m_authStep = AuthStep::Password;
             continue;
-        }
         case AuthStep::Password:
             if (m_passwordDone || !m_target.password || !(m_methods & SSH_AUTH_METHOD_PASSWORD)) {
                 m_authStep = AuthStep::KbdInt;
@@ -815,9 +995,11 @@ bool SshConnection::settled(int rc)
 
 void SshConnection::authDenied()
 {
-    const QString offered = m_triedKeys.isEmpty()
-                                ? QStringLiteral("no key or password was available to offer")
-                                : QStringLiteral("offered: %1").arg(m_triedKeys.join(QStringLiteral(", ")));
+    QString offered = m_triedKeys.isEmpty()
+                          ? QStringLiteral("no key or password was available to offer")
+                          : QStringLiteral("offered: %1").arg(m_triedKeys.join(QStringLiteral(", ")));
+    if (!m_skippedKeys.isEmpty())
+        offered += QStringLiteral("; not offered: %1").arg(m_skippedKeys.join(QStringLiteral(", ")));
     fail(Diagnosis::make(QStringLiteral("auth_denied"),
                          QStringLiteral("Permission denied (%1) for %2@%3; %4")
                              .arg(methodsText(m_methods), m_target.user,
@@ -828,7 +1010,9 @@ void SshConnection::authDenied()
 
 void SshConnection::authSucceeded()
 {
+    m_accepted = std::exchange(m_offering, {});
     m_identity.reset();
+    m_agentKeys.clear();
     m_probeKey.reset();
     endStage(true, QStringLiteral("%1 accepted")
                        .arg(m_triedKeys.isEmpty() ? QStringLiteral("none") : m_triedKeys.last()));

@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <vector>
 
 namespace fleetdeck::ssh {
 
@@ -40,7 +41,15 @@ public:
 
     State state() const { return m_state; }
     ssh_session session() const { return m_session.get(); }
-    const SshTarget& target() const { return m_target; }
+    /// The login as asked for, before any ~/.ssh/config resolution: its key() is what the pool,
+    /// SFTP logins and fresh-login results are kept under, whatever the config resolves to.
+    const SshTarget& target() const { return m_requested; }
+    /// Where it really connects, as whom, and which known_hosts settings apply: target()
+    /// resolved through the config (the same as target() for a node that honours none).
+    const SshTarget& resolvedTarget() const { return m_target; }
+    /// The public key the server accepted when this login authenticated (null before that, or
+    /// when a password was).
+    const AcceptedKey& acceptedKey() const { return m_accepted; }
     const QList<StageReport>& stages() const { return m_stages; }
     std::optional<HostKeyInfo> hostKey() const { return m_hostKey; }
     std::optional<Diagnosis> failure() const { return m_failure; }
@@ -100,8 +109,11 @@ private:
     void fail(const Diagnosis& diagnosis);
     /// No more timers, no more socket events: the session is done or handed over.
     void stopWatching();
-    bool applySshConfig();
+    bool resolve();
     void connectThroughJump(int timeoutMs);
+    void connectThroughCommand();
+    /// The socket is connected (directly, through a jump or a proxy command): on to the handshake.
+    void connectedThrough(const QString& detail);
     void onResolved(const QList<QHostAddress>& addresses, const QString& error);
     void connectTcp();
     void onSocketEvent();
@@ -111,7 +123,13 @@ private:
     QString noBannerDetail() const;
     bool checkHostKey();
     void stepAuth();
-    bool loadIdentity(QString* why);
+    bool loadIdentity(const QString& path, QString* why);
+    /// The agent's keys this login may offer (filtered by IdentitiesOnly / the required key).
+    void listAgentKeys();
+    /// One step of the agent's keys: false when they are done (none accepted).
+    bool stepAgent(int* rc);
+    /// One step of the identity files: false when they are done.
+    bool stepFiles(int* rc);
     /// Handles what ends or suspends authentication; false when the method was refused.
     bool settled(int rc);
     void authSucceeded();
@@ -124,9 +142,20 @@ private:
     void acknowledgeNow();
     void keepalive();
 
-    enum class AuthStep { None, Probe, Identity, Auto, Password, KbdInt, Done };
+    enum class AuthStep { None, Probe, Agent, Files, Password, KbdInt, Done };
 
-    SshTarget m_target;
+    const SshTarget m_requested;
+    SshTarget m_target; ///< resolved (see resolvedTarget())
+    QStringList m_identityFiles;
+    bool m_explicitIdentity = false;
+    bool m_identitiesOnly = false;
+    QString m_alias;
+    QString m_proxyCommandText;
+    std::optional<int> m_connectTimeoutSecs;
+    QTimer m_connectTimer;
+    class ProxyCommand* m_proxyCommand = nullptr;
+    AcceptedKey m_accepted;
+    AcceptedKey m_offering; ///< the key being tried now
     State m_state = State::Idle;
     SessionPtr m_session;
     EventPtr m_event;
@@ -160,8 +189,19 @@ private:
     KeyPtr m_identity;
     KeyPtr m_probeKey; ///< the public key of SshTarget::requiredKeyBlob
     QStringList m_triedKeys;
-    bool m_identityDone = false;
-    bool m_autoDone = false;
+    QStringList m_skippedKeys; ///< identity files that could not be offered, and why
+    struct AgentCandidate
+    {
+        KeyPtr key;
+        QString fingerprint;
+        QByteArray blob;
+    };
+    std::vector<AgentCandidate> m_agentKeys;
+    bool m_agentListed = false;
+    int m_agentIndex = 0;
+    bool m_agentSigning = false;
+    bool m_agentDone = false;
+    int m_fileIndex = 0;
     bool m_passwordDone = false;
     bool m_kbdintDone = false;
 };

@@ -41,6 +41,12 @@ QString SshTarget::key() const
         how << QStringLiteral("key:") + QString::fromLatin1(requiredKeyBlob->toBase64());
     if (useSshConfig)
         how << QStringLiteral("ssh-config");
+    if (userOverride)
+        how << QStringLiteral("-l:") + *userOverride;
+    if (portOverride)
+        how << QStringLiteral("-p:") + QString::number(*portOverride);
+    if (proxyJumpOverride)
+        how << QStringLiteral("-J:") + *proxyJumpOverride;
     return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
         .arg(node, host)
         .arg(port)
@@ -62,7 +68,8 @@ QString SshTarget::defaultSshConfigPath()
 QStringList SshTarget::defaultGlobalKnownHostsFiles()
 {
     if (qEnvironmentVariableIsSet("FLEETDECK_GLOBAL_KNOWN_HOSTS"))
-        return qEnvironmentVariable("FLEETDECK_GLOBAL_KNOWN_HOSTS").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return qEnvironmentVariable("FLEETDECK_GLOBAL_KNOWN_HOSTS")
+            .split(QLatin1Char(' '), Qt::SkipEmptyParts);
     return {QStringLiteral("/etc/ssh/ssh_known_hosts"), QStringLiteral("/etc/ssh/ssh_known_hosts2")};
 }
 

@@ -55,6 +55,10 @@ struct SshTarget
     /// server is asked whether it takes this key (a publickey query); a refusal ends the login as
     /// `auth_denied`. Lets an agent login verify one key although the agent offers all of its own.
     std::optional<QByteArray> requiredKeyBlob;
+    /// As `ssh -l USER` / `ssh -p PORT` beside a config alias: wins over the config's User/Port
+    /// (a ProxyJump hop's explicit `user@` and `:port`). Only with useSshConfig.
+    std::optional<QString> userOverride;
+    std::optional<int> portOverride;
 
     /// What identifies a reusable session: same node, address, user, identity, way of
     /// authenticating and known_hosts file (never a secret).
@@ -69,6 +73,16 @@ struct SshTarget
     static QStringList defaultGlobalKnownHostsFiles();
     /// The login for a node of the inventory.
     static SshTarget forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy);
+};
+
+/// The public key a server accepted when a login authenticated (SshConnection::acceptedKey()).
+struct AcceptedKey
+{
+    QString fingerprint; ///< "SHA256:..."; empty when no key was (a password, or no login)
+    /// Where the key came from: the private key file, or "ssh-agent".
+    QString source;
+    QByteArray blob; ///< the public key's wire blob
+    bool isNull() const { return fingerprint.isEmpty(); }
 };
 
 /// A cooperative cancel flag shared between the caller and the worker.
@@ -179,6 +193,8 @@ struct OperationResult
     std::optional<Diagnosis> freshLoginFailure;
     /// What OperationRequest::decode made of the body (invalid when there was none to run).
     QVariant decoded;
+    /// The key the server accepted at the login that served it (null when unknown).
+    AcceptedKey acceptedKey;
     bool ok() const { return !diagnosis.has_value(); }
 };
 
@@ -204,6 +220,8 @@ struct SftpJobResult
     double ms = 0;                      ///< wall time from submission to the result
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
+    /// The key the server accepted at the SFTP login (null when unknown or a password).
+    AcceptedKey acceptedKey;
     bool ok() const { return !diagnosis.has_value(); }
 };
 

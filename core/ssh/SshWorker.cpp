@@ -422,6 +422,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     }
     if (p.connection && r.diagnosis && r.diagnosis->stage == Stage::HostKey)
         r.hostKey = p.connection->hostKey();
+    if (p.connection)
+        r.acceptedKey = p.connection->acceptedKey();
     if (p.request.kind == OperationKind::Check)
         fillCheckStages(p, r);
     else if (p.request.kind == OperationKind::Login && p.connection)

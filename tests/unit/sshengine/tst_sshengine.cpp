@@ -594,6 +594,15 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(describe(r)));
         QCOMPARE(r.exec.standardOutput, QByteArray("agent\n"));
         agent.stop();
+        // The login says which key the server accepted, and where it came from.
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-lf"), node->key.publicKeyPath()});
+        QVERIFY(keygen.waitForFinished());
+        const QString fingerprint =
+            QString::fromLatin1(keygen.readAllStandardOutput()).split(QLatin1Char(' ')).value(1);
+        QVERIFY(fingerprint.startsWith(QLatin1String("SHA256:")));
+        QCOMPARE(r.acceptedKey.fingerprint, fingerprint);
+        QCOMPARE(r.acceptedKey.source, QStringLiteral("ssh-agent"));
 
         // Default keys: $HOME/.ssh/id_ed25519 (HOME is a directory of the test's own).
         const QByteArray home = qgetenv("HOME");
@@ -610,6 +619,8 @@ private Q_SLOTS:
         qputenv("HOME", home);
         QVERIFY2(r.ok(), qPrintable(describe(r)));
         QCOMPARE(r.exec.standardOutput, QByteArray("defaults\n"));
+        QCOMPARE(r.acceptedKey.fingerprint, fingerprint);
+        QCOMPARE(r.acceptedKey.source, fakeHome + QStringLiteral("/.ssh/id_ed25519"));
     }
 
     void passwordAndKeyboardInteractive()
