@@ -295,6 +295,8 @@ void BenchmarkRunner::takeLines(Run& run, const QList<LineSplitter::Line>& lines
             }
         }
         QString text = QString::fromUtf8(line.text);
+        if (text.isNull())
+            text = QStringLiteral(""); // a blank line is stored as an empty one, never NULL
         if (line.cut)
             text += Tr::tr(" … (line cut: longer than %1 KiB)").arg(LineSplitter::MaxLineBytes / 1024);
         appendLog(run, stream, text);
