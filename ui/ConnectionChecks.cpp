@@ -3,6 +3,7 @@
 
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
+#include "status/CuzkStatus.h"
 
 namespace fleetdeck::ui {
 
@@ -60,7 +61,9 @@ bool ConnectionChecks::start(const Node& node, const CheckOrigin& origin)
 
 void ConnectionChecks::submit(const Node& node, const ssh::SshTarget& target, const CheckOrigin& origin)
 {
-    const quint64 id = m_engine->submit(ssh::OperationRequest::forStatus(node, target, true));
+    ssh::OperationRequest request = ssh::OperationRequest::forStatus(node, target, true);
+    request.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts
+    const quint64 id = m_engine->submit(std::move(request));
     m_pending.insert(id, {node.name, origin});
 }
 

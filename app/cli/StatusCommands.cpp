@@ -6,6 +6,7 @@
 #include "cli/SecretsCommands.h"
 #include "fleet/Inventory.h"
 #include "ssh/SshEngine.h"
+#include "status/CuzkStatus.h"
 #include "status/CuzkSummary.h"
 #include "status/HealthState.h"
 #include "status/NodeHealth.h"
@@ -51,6 +52,8 @@ OperationRequest statusRequest(const Cli& cli, const Node& node, bool check)
 {
     OperationRequest r = OperationRequest::forStatus(node, loginFor(cli, node), check);
     r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
+    if (check)
+        r.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts
     return r;
 }
 

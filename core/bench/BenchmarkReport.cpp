@@ -16,6 +16,7 @@ BenchmarkStatsOptions RunSummary::statsOptions(const BenchRunRecord& record)
 {
     BenchmarkStatsOptions options;
     options.dollarsPerHour = record.dollarsPerHour;
+    options.concurrency = std::max(1, record.spec.value(u"reported_concurrency"_s).toInt(1));
     return options;
 }
 
@@ -185,9 +186,21 @@ QList<Field> listFields(const RunSummary& summary)
             {u"reason"_s, text(r.reason)}};
 }
 
-QString csvField(const QString& value)
+// A text cell a spreadsheet would take for a formula (= + - @, or a tab or CR before one) gets a
+// leading apostrophe: a node named `=HYPERLINK(…)` stays text when the export is opened. Numbers
+// are written by csvValue as numbers, so a negative figure is never touched.
+QString formulaSafe(const QString& value)
+{
+    static const QString formulaStart = u"=+-@\t\r"_s;
+    if (!value.isEmpty() && formulaStart.contains(value.front()))
+        return u'\'' + value;
+    return value;
+}
+
+QString csvField(const QString& text)
 {
     static const QString needsQuotes = u",\"\r\n"_s;
+    const QString value = formulaSafe(text);
     if (!std::any_of(value.begin(), value.end(), [](QChar c) { return needsQuotes.contains(c); }))
         return value;
     return u'"' + QString(value).replace(u'"', u"\"\""_s) + u'"';
@@ -229,7 +242,9 @@ QJsonObject runDocument(const BenchRunRecord& record, const std::vector<BenchSam
                                   {u"cooldown"_s, phaseObject(stats.cooldown)}};
     const QJsonObject verdicts{{u"warmup_sufficient"_s, boolean(stats.verdicts.warmupSufficient)},
                                {u"throttling_suspected"_s, boolean(stats.verdicts.throttlingSuspected)},
-                               {u"timed_trend_rho"_s, number(stats.verdicts.timedTrendRho)}};
+                               {u"timed_trend_rho"_s, number(stats.verdicts.timedTrendRho)},
+                               {u"reason"_s, stats.verdicts.tooFewProofs ? QJsonValue(u"too_few_proofs"_s)
+                                                                         : QJsonValue(QJsonValue::Null)}};
 
     const QJsonObject run{{u"id"_s, record.id},
                           {u"node"_s, record.node},

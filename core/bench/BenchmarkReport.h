@@ -39,7 +39,9 @@ struct RunSummary
 /// JSON figures carry 12 significant digits (61.2, not 61.199999999999996); a figure that does
 /// not exist for the data (too few proofs, no price) is null, never NaN. CSV follows RFC 4180 (CRLF, fields
 /// quoted when they need it), numbers in the shortest form that reads back exactly, an unknown
-/// figure an empty field. Markdown is for people: four significant digits, `|` escaped in cells.
+/// figure an empty field; a text field starting with `= + - @`, a tab or a CR is prefixed with `'`
+/// so that no spreadsheet runs it as a formula. Markdown is for people: four significant digits, `|` escaped
+/// in cells.
 namespace report {
 
 /// `bench show ID --json`: {"run":{"id", "node", "state", "spec", "samples", "stats", "verdicts"}}

@@ -100,11 +100,20 @@ QString outlierCell(const PhaseStats& p)
     return text;
 }
 
+QString tooFewProofs(const BenchmarkStats& stats)
+{
+    return Tr::tr("too few proofs to judge: %1 completed timed proofs, %2 needed")
+        .arg(stats.timed.n)
+        .arg(BenchmarkVerdicts::MinProofsToJudge);
+}
+
 QString warmupVerdict(const BenchmarkStats& stats)
 {
     const BenchmarkVerdicts& v = stats.verdicts;
+    if (v.tooFewProofs)
+        return tooFewProofs(stats);
     if (!v.warmupSufficient)
-        return Tr::tr("unknown: fewer than three completed timed proofs");
+        return Tr::tr("unknown: no completed timed proof");
     if (!v.timedTrendRho)
         return Tr::tr("yes: every timed proof took the same time");
     return *v.warmupSufficient
@@ -122,6 +131,8 @@ QString warmupVerdict(const BenchmarkStats& stats)
 QString throttlingVerdict(const BenchmarkStats& stats)
 {
     const BenchmarkVerdicts& v = stats.verdicts;
+    if (v.tooFewProofs)
+        return tooFewProofs(stats);
     if (!v.throttlingSuspected || !stats.cooldown.medianS || !stats.timed.ci95MedianS)
         return Tr::tr("unknown: needs a cooldown median and the 95 % interval of the timed median "
                       "(two completed timed proofs)");

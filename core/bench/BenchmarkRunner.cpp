@@ -7,6 +7,7 @@
 #include "storage/Database.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -79,8 +80,8 @@ struct BenchmarkRunner::Run
     QList<BenchLogLine> unsaved;
     int seq = 0;
     bool logCut = false;
-    QByteArray out;
-    QByteArray err;
+    LineSplitter out;
+    LineSplitter err;
     std::optional<qint64> group; ///< the remote process group of the command in flight
     int nextIndex = 1;           ///< per-proof: the proof in flight
     QElapsedTimer total;
@@ -219,8 +220,8 @@ void BenchmarkRunner::submitCommand(Run& run, const QString& command)
     run.cancel = ssh::CancelToken();
     request.cancel = run.cancel;
     run.group.reset();
-    run.out.clear();
-    run.err.clear();
+    run.out = {};
+    run.err = {};
     run.sinceProgress.start();
     appendLog(run, Stream::Info, QStringLiteral("$ ") + command);
     run.op = m_engine.submit(request);
@@ -278,33 +279,27 @@ void BenchmarkRunner::onOutput(quint64 operation, bool isStderr, const QByteArra
         if (run->spec.mode == BenchSpec::Mode::Batch)
             recordParsed(*run);
     }
-    QByteArray& buffer = isStderr ? run->err : run->out;
-    buffer += chunk;
-    takeLines(*run, buffer, isStderr ? Stream::Stderr : Stream::Stdout, false);
+    LineSplitter& lines = isStderr ? run->err : run->out;
+    takeLines(*run, lines.feed(chunk), isStderr ? Stream::Stderr : Stream::Stdout);
 }
 
-void BenchmarkRunner::takeLines(Run& run, QByteArray& buffer, Stream stream, bool flushAll)
+void BenchmarkRunner::takeLines(Run& run, const QList<LineSplitter::Line>& lines, Stream stream)
 {
-    qsizetype start = 0;
-    for (qsizetype newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n', start)) {
-        QByteArray line = buffer.mid(start, newline - start);
-        start = newline + 1;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (stream == Stream::Stderr && !run.group && line.startsWith(ProcessGroupMarker)) {
+    for (const LineSplitter::Line& line : lines) {
+        if (stream == Stream::Stderr && !run.group && line.text.startsWith(ProcessGroupMarker)) {
             bool ok = false;
-            const qint64 group = line.mid(qsizetype(sizeof(ProcessGroupMarker) - 1)).toLongLong(&ok);
+            const qint64 group = line.text.mid(qsizetype(sizeof(ProcessGroupMarker) - 1)).toLongLong(&ok);
             if (ok && group > 1) {
                 run.group = group;
                 continue; // the runner's own bookkeeping, not the command's words
             }
         }
-        appendLog(run, stream, QString::fromUtf8(line));
-    }
-    buffer.remove(0, start);
-    if (flushAll && !buffer.isEmpty()) {
-        appendLog(run, stream, QString::fromUtf8(buffer));
-        buffer.clear();
+        QString text = QString::fromUtf8(line.text);
+        if (text.isNull())
+            text = QStringLiteral(""); // a blank line is stored as an empty one, never NULL
+        if (line.cut)
+            text += Tr::tr(" … (line cut: longer than %1 KiB)").arg(LineSplitter::MaxLineBytes / 1024);
+        appendLog(run, stream, text);
     }
 }
 
@@ -384,8 +379,8 @@ void BenchmarkRunner::onFinished(const OperationResult& result)
         return;
     }
     run.op = 0;
-    takeLines(run, run.out, Stream::Stdout, true);
-    takeLines(run, run.err, Stream::Stderr, true);
+    takeLines(run, run.out.finish(), Stream::Stdout);
+    takeLines(run, run.err.finish(), Stream::Stderr);
     if (run.parser)
         run.parser->finish();
     if (run.stopping) {
@@ -587,7 +582,15 @@ void BenchmarkRunner::cancelAll()
 void BenchmarkRunner::end(Run& run, BenchRunState state, const QString& reason)
 {
     run.step = Run::Step::Done;
+    // A batch that ran proofs side by side: its proofs per hour count them as overlapping.
+    const std::optional<int> concurrency = run.parser ? run.parser->reportedConcurrency() : std::nullopt;
     run.parser.reset();
+    if (concurrency && *concurrency > 1) {
+        QJsonObject spec = run.spec.toJson();
+        spec.insert(QStringLiteral("reported_concurrency"), *concurrency);
+        if (BenchmarkStore store(m_db); !store.setRunSpec(run.id, spec))
+            qWarning("benchmark run %lld: %s", run.id, qPrintable(store.error()));
+    }
     const QString elapsed = QString::number(run.total.elapsed() / 1000.0, 'f', 1);
     appendLog(run, Stream::Info,
               reason.isEmpty() ? Tr::tr("Run %1 after %2 s").arg(benchRunStateName(state), elapsed)

@@ -104,7 +104,7 @@ private:
     void finishStoppedCommand(Run& run, const ssh::OperationResult& result);
     void killRemote(Run& run);
     void settle(Run& run);
-    void takeLines(Run& run, QByteArray& buffer, BenchLogLine::Stream stream, bool flushAll);
+    void takeLines(Run& run, const QList<LineSplitter::Line>& lines, BenchLogLine::Stream stream);
     void appendLog(Run& run, BenchLogLine::Stream stream, const QString& text);
     void flushLog(Run& run);
     void record(Run& run, const BenchSample& sample);

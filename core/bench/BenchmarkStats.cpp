@@ -87,16 +87,21 @@ BenchmarkStats BenchmarkStats::compute(const std::vector<BenchSample>& samples,
         if (sample.completed())
             completedWall.push_back(sample.wallS);
     }
+    // c proofs overlapping: c slots each busy for its share of Σ wall_s, so the phase took Σ wall_s ÷ c.
     if (timedWall > 0)
-        result.proofsPerHour = result.timed.n * 3600.0 / timedWall;
+        result.proofsPerHour = result.timed.n * 3600.0 * std::max(1, options.concurrency) / timedWall;
     if (options.dollarsPerHour && result.proofsPerHour && *result.proofsPerHour > 0)
         result.dollarsPerProof = *options.dollarsPerHour / *result.proofsPerHour;
 
     result.verdicts.timedTrendRho = stats::spearmanTrend(completedWall);
+    if (completedWall.size() < std::size_t(BenchmarkVerdicts::MinProofsToJudge)) {
+        result.verdicts.tooFewProofs = true;
+        return result;
+    }
     if (result.verdicts.timedTrendRho)
         result.verdicts.warmupSufficient =
             !stats::spearmanSignificant(*result.verdicts.timedTrendRho, int(completedWall.size()));
-    else if (completedWall.size() >= 3)
+    else
         result.verdicts.warmupSufficient = true; // all equal: as steady as it gets
 
     if (result.cooldown.medianS && result.timed.ci95MedianS)

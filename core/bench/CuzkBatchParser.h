@@ -34,6 +34,7 @@ public:
     const std::optional<QString>& proofType() const { return m_proofType; }
     const std::optional<int>& count() const { return m_count; }
     const std::optional<int>& concurrency() const { return m_concurrency; }
+    std::optional<int> reportedConcurrency() const override { return m_concurrency; }
     const Summary& summary() const { return m_summary; }
     /// True once the summary's completed, failed and total time have all been read.
     bool finished() const;

@@ -55,29 +55,26 @@ LineParser::LineParser(PhaseCounts phases)
 
 void LineParser::feed(QByteArrayView chunk)
 {
-    m_pending.append(chunk);
-    qsizetype start = 0;
-    for (qsizetype newline = m_pending.indexOf('\n', start); newline >= 0;
-         newline = m_pending.indexOf('\n', start)) {
-        parseBytes(QByteArrayView(m_pending).sliced(start, newline - start));
-        start = newline + 1;
-    }
-    m_pending.remove(0, start);
+    for (const LineSplitter::Line& line : m_lines.feed(chunk))
+        readLine(line);
 }
 
 void LineParser::finish()
 {
-    if (!m_pending.isEmpty())
-        parseBytes(m_pending);
-    m_pending.clear();
+    for (const LineSplitter::Line& line : m_lines.finish())
+        readLine(line);
 }
 
-void LineParser::parseBytes(QByteArrayView bytes)
+void LineParser::readLine(const LineSplitter::Line& bytes)
 {
     ++m_lineNumber;
-    if (bytes.endsWith('\r'))
-        bytes.chop(1);
-    const QString line = QString::fromUtf8(bytes);
+    if (bytes.cut) {
+        // Not a record any format writes; its end is gone, so it cannot be read.
+        ++m_ignoredLines;
+        addError(Tr::tr("longer than %1 KiB, not read").arg(LineSplitter::MaxLineBytes / 1024));
+        return;
+    }
+    const QString line = QString::fromUtf8(bytes.text);
     if (!isBlank(line) && !parseLine(line))
         ++m_ignoredLines;
 }

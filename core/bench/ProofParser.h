@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
 
 #include <QByteArray>
@@ -32,6 +33,8 @@ public:
     virtual const std::vector<BenchSample>& samples() const = 0;
     virtual int ignoredLines() const = 0;
     virtual const QStringList& errors() const = 0;
+    /// How many proofs the output says ran at once (a batch's header), when it says so.
+    virtual std::optional<int> reportedConcurrency() const { return std::nullopt; }
 
     /// The parser a spec names: "cuzk-batch", "jsonl" or "regex:PATTERN" (contracts/cli.md,
     /// `bench run --parser`). nullptr, with *error set, for a spec that is not valid.
@@ -42,7 +45,8 @@ public:
 };
 
 /// What the line-oriented parsers share: chunks are split into lines on bytes (so a multi-byte
-/// character split across chunks is whole again), a line's CR is dropped, blank lines are skipped,
+/// character split across chunks is whole again) by a LineSplitter (a CR before the LF is dropped,
+/// a CR before more text starts the line over, a line over 64 KiB is an error), blank lines are skipped,
 /// and every proof record is checked the same way and kept sorted by index; of two records for
 /// one index the first is kept. Errors name the output line they come from.
 class LineParser : public ProofParser
@@ -86,12 +90,12 @@ protected:
     void addError(const QString& what);
 
 private:
-    void parseBytes(QByteArrayView bytes);
+    void readLine(const LineSplitter::Line& bytes);
     /// Keeps samples sorted by index; false (and an error) for an index already there.
     bool insert(const BenchSample& sample);
 
     PhaseCounts m_phases;
-    QByteArray m_pending;
+    LineSplitter m_lines;
     int m_lineNumber = 0;
     int m_records = 0;
     bool m_unknownNoted = false;

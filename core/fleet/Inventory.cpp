@@ -168,8 +168,8 @@ Inventory::Result Inventory::add(const Node& node)
                 {}};
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction())
-        return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
+    if (!m_db.beginWrite())
+        return storageError(Tr::tr("cannot write the inventory: %1").arg(m_db.error()));
     QString error;
     Node stored = node;
     if (insertNode(&stored, now(), &error) && db.commit()) {
@@ -215,8 +215,8 @@ Inventory::Result Inventory::update(const QString& name, const Node& node)
                 {}};
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction())
-        return storageError(Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()));
+    if (!m_db.beginWrite())
+        return storageError(Tr::tr("cannot write the inventory: %1").arg(m_db.error()));
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
@@ -342,9 +342,8 @@ Inventory::ImportResult Inventory::importInstances(const QString& provider,
     const QDateTime when = QDateTime::fromMSecsSinceEpoch(
         (at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch(), Qt::UTC);
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction())
-        return {
-            Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()), {}};
+    if (!m_db.beginWrite())
+        return {Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(m_db.error()), {}};
 
     // Planned inside the transaction, so the plan matches what is written over.
     QString error;

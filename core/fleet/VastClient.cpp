@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace fleetdeck {
 
 Q_LOGGING_CATEGORY(lcVast, "fleetdeck.vast", QtInfoMsg)
@@ -358,7 +360,8 @@ int VastClient::retryDelayMs(QNetworkReply* reply, int attempt) const
     bool ok = false;
     const double seconds = header.toDouble(&ok);
     if (ok && seconds >= 0) {
-        ms = qint64(seconds * 1000);
+        // Clamped as a double first: converting a value beyond qint64 (1e300, inf) is undefined.
+        ms = qint64(std::min(seconds * 1000, double(m_maxRetryWaitMs)));
     } else if (!header.isEmpty()) {
         const QDateTime when = QDateTime::fromString(QString::fromLatin1(header), Qt::RFC2822Date);
         if (when.isValid())

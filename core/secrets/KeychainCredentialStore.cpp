@@ -291,6 +291,9 @@ void KeychainCredentialStore::write(const SecretId& id, const QString& secret, Q
                      return;
                  }
                  emit changed(id);
+                 // Re-read first: another process (the CLI beside the console) may have listed an
+                 // entry since this one read the index, and saving a stale copy would drop it.
+                 m_index.reset();
                  withIndex([this, id, finish](SecretStatus status, const QString& detail) {
                      if (status != SecretStatus::Ok) {
                          // The secret is stored; only its listing could not be updated.
@@ -339,6 +342,7 @@ void KeychainCredentialStore::remove(const SecretId& id, QObject* context, Callb
 void KeychainCredentialStore::afterRemoval(const SecretId& id, const Callback& finish)
 {
     emit changed(id);
+    m_index.reset(); // re-read before the change, as in write()
     withIndex([this, id, finish](SecretStatus status, const QString&) {
         if (status != SecretStatus::Ok || !m_index->remove(id.storageKey())) {
             finish({SecretStatus::Ok, {}, {}});

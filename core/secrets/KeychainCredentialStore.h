@@ -20,7 +20,8 @@ namespace fleetdeck::secrets {
 /// Used from the thread it lives on (the GUI thread in the console). QtKeychain jobs run one at a
 /// time; the next one is started from the event loop, never from the previous one's finished
 /// signal. Because keychains cannot list their entries, the names of stored entries (not their
-/// values) are kept in one more entry, "index", in the same keychain.
+/// values) are kept in one more entry, "index", in the same keychain. Other processes (the CLI)
+/// change it too, so it is read again before every change of it and before every listing.
 class KeychainCredentialStore final : public CredentialStore
 {
     Q_OBJECT
@@ -77,7 +78,7 @@ private:
     QTimer m_jobTimer;
     bool m_startScheduled = false;
 
-    std::optional<QSet<QString>> m_index; ///< storage keys; loaded on first need
+    std::optional<QSet<QString>> m_index; ///< storage keys; read again before each change and listing
     BackendInfo m_backend;
 };
 

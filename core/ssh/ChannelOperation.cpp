@@ -6,9 +6,78 @@
 
 #include <QScopedValueRollback>
 
+#include <algorithm>
+#include <cctype>
+
 namespace fleetdeck::ssh {
 
 using Stage = Diagnosis::Stage;
+
+namespace {
+
+enum class Chunked { Complete, Incomplete, Malformed };
+
+/// Decodes a body sent with `Transfer-Encoding: chunked` (RFC 9112, 7.1): chunks of a hex size
+/// (extensions after `;` ignored), CRLF, the data, CRLF; a chunk of size 0 ends it, followed by
+/// optional trailer lines and an empty line. *why says what is malformed.
+Chunked decodeChunked(QByteArrayView in, QByteArray* out, QString* why)
+{
+    out->clear();
+    qsizetype pos = 0;
+    for (;;) {
+        const qsizetype eol = in.indexOf(QByteArrayView("\r\n"), pos);
+        if (eol < 0 && in.size() - pos > 1024) {
+            *why = QStringLiteral("a chunk size line longer than 1 KiB");
+            return Chunked::Malformed;
+        }
+        if (eol < 0)
+            return Chunked::Incomplete;
+        QByteArrayView size = in.sliced(pos, eol - pos);
+        if (const qsizetype semicolon = size.indexOf(';'); semicolon >= 0)
+            size = size.first(semicolon);
+        size = size.trimmed();
+        const bool hex =
+            !size.isEmpty() && size.size() <= 15 &&
+            std::all_of(size.begin(), size.end(), [](char c) { return std::isxdigit(uchar(c)); });
+        if (!hex) {
+            *why = QStringLiteral("a chunk size that is not hexadecimal (%1)")
+                       .arg(Diagnosis::quoteBytes(size, 24));
+            return Chunked::Malformed;
+        }
+        const qsizetype length = qsizetype(size.toByteArray().toULongLong(nullptr, 16));
+        const qsizetype data = eol + 2;
+        if (length == 0) {
+            for (qsizetype trailer = data;;) { // trailer lines, then the empty line that ends the body
+                const qsizetype end = in.indexOf(QByteArrayView("\r\n"), trailer);
+                if (end < 0)
+                    return Chunked::Incomplete;
+                if (end == trailer)
+                    return Chunked::Complete;
+                trailer = end + 2;
+            }
+        }
+        if (length > in.size() - data || in.size() - data - length < 2)
+            return Chunked::Incomplete;
+        if (in.at(data + length) != '\r' || in.at(data + length + 1) != '\n') {
+            *why = QStringLiteral("a chunk of %1 bytes not followed by CRLF").arg(length);
+            return Chunked::Malformed;
+        }
+        out->append(in.sliced(data, length));
+        pos = data + length + 2;
+    }
+}
+
+/// Whether the head (lower-cased, without its final CRLF CRLF) announces a chunked body.
+bool chunkedHead(const QByteArray& head)
+{
+    for (const QByteArray& line : head.split('\n')) {
+        if (line.startsWith("transfer-encoding:"))
+            return line.mid(18).trimmed().endsWith("chunked");
+    }
+    return false;
+}
+
+} // namespace
 
 ChannelOperation::ChannelOperation(SshConnection& connection, const OperationRequest& request,
                                    QObject* parent)
@@ -296,6 +365,11 @@ bool ChannelOperation::httpComplete() const
     if (end < 0)
         return false;
     const QByteArray head = m_received.left(end).toLower();
+    if (chunkedHead(head)) {
+        QByteArray body;
+        QString why;
+        return decodeChunked(QByteArrayView(m_received).sliced(end + 4), &body, &why) != Chunked::Incomplete;
+    }
     const qsizetype at = head.indexOf("\ncontent-length:");
     if (at < 0)
         return false; // read until the server closes
@@ -342,7 +416,27 @@ void ChannelOperation::completeHttp()
             m_http.headers.append({lines.at(i).left(colon).trimmed(), lines.at(i).mid(colon + 1).trimmed()});
     }
     m_http.body = m_received.mid(end + 4);
-    const QByteArray lengthHeader = m_http.header("content-length");
+    if (m_http.header("transfer-encoding").toLower().endsWith("chunked")) {
+        // Chunked (Content-Length, if any, does not count): the body is what the chunks carry.
+        QByteArray body;
+        QString why;
+        const Chunked decoded = decodeChunked(m_http.body, &body, &why);
+        if (decoded != Chunked::Complete && !m_exec.truncated) {
+            finish(
+                Diagnosis::make(QStringLiteral("status_http_error"),
+                                QStringLiteral("GET %1 on 127.0.0.1:%2: %3")
+                                    .arg(m_request.httpPath)
+                                    .arg(m_request.httpPort)
+                                    .arg(decoded == Chunked::Malformed
+                                             ? QStringLiteral("the chunked answer is malformed: %1").arg(why)
+                                             : QStringLiteral("the answer ended before its last chunk")),
+                                Stage::Http));
+            return;
+        }
+        m_http.body = body;
+    }
+    const QByteArray lengthHeader =
+        m_http.header("transfer-encoding").isEmpty() ? m_http.header("content-length") : QByteArray();
     const qint64 length = lengthHeader.isEmpty() ? -1 : lengthHeader.toLongLong();
     if (m_http.body.size() < length && !m_exec.truncated) {
         // The server closed before the body it announced was all there: not a document to read.

@@ -161,7 +161,9 @@ struct OperationRequest
     /// Runs on the engine's thread with the body of a successful operation (HttpGet: the HTTP
     /// body; otherwise stdout); its value travels back in OperationResult::decoded. The caller's
     /// parsing then happens off the caller's thread (a thousand status documents, never on the
-    /// GUI thread). Must touch nothing but its argument.
+    /// GUI thread). Must touch nothing but its argument. For a Check it is the parse stage: a
+    /// QString value is its refusal of the body (the stage fails with status_parse_error and that
+    /// text); without it, that stage only asks for a JSON object.
     std::function<QVariant(const QByteArray& body)> decode;
     /// HttpGet repeated on a schedule (a poller): when the next GET like this one is due, in ms
     /// from this one's submission; -1 when none is planned. The next one's channel is then opened

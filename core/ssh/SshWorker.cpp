@@ -417,7 +417,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         r.exec = p.operation->execResult();
         r.http = p.operation->httpResponse();
         r.preparedChannel = p.operation->usedPreparedChannel();
-        if (r.ok() && p.request.decode)
+        // A check decodes in its parse stage (fillCheckStages).
+        if (r.ok() && p.request.decode && p.request.kind != OperationKind::Check)
             r.decoded = p.request.decode(r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput);
     }
     if (p.connection && r.diagnosis && r.diagnosis->stage == Stage::HostKey)
@@ -517,17 +518,25 @@ void SshWorker::fillCheckStages(Pending& p, OperationResult& r) const
         } else if (stage == Stage::Parse && op && !op->diagnosis()) {
             QElapsedTimer clock;
             clock.start();
-            QJsonParseError error;
             const QByteArray body = http ? op->httpResponse().body : op->execResult().standardOutput;
-            const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+            if (p.request.decode) {
+                // The caller's own parser (the poller's, for a status check): a QString is its refusal.
+                r.decoded = p.request.decode(body);
+                s.ok = r.decoded.metaType() != QMetaType::fromType<QString>();
+                s.detail =
+                    *s.ok ? QStringLiteral("%1 bytes understood").arg(body.size()) : r.decoded.toString();
+            } else {
+                QJsonParseError error;
+                const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+                s.ok = error.error == QJsonParseError::NoError && doc.isObject();
+                s.detail = *s.ok ? QStringLiteral("%1 bytes of JSON").arg(body.size())
+                                 : QStringLiteral("at offset %1: %2")
+                                       .arg(error.offset)
+                                       .arg(error.error == QJsonParseError::NoError
+                                                ? QStringLiteral("not a JSON object")
+                                                : error.errorString());
+            }
             s.ms = clock.nsecsElapsed() / 1e6;
-            s.ok = error.error == QJsonParseError::NoError && doc.isObject();
-            s.detail =
-                *s.ok ? QStringLiteral("%1 bytes of JSON").arg(body.size())
-                      : QStringLiteral("at offset %1: %2")
-                            .arg(error.offset)
-                            .arg(error.error == QJsonParseError::NoError ? QStringLiteral("not a JSON object")
-                                                                         : error.errorString());
             if (!*s.ok && !r.diagnosis)
                 r.diagnosis = Diagnosis::make(QStringLiteral("status_parse_error"), s.detail, Stage::Parse);
         }

@@ -110,6 +110,14 @@ QList<CuzkStatus::Allocation> readAllocations(JsonReader& r, const Place& alloca
 }
 } // namespace
 
+QVariant CuzkStatus::decode(const QByteArray& body)
+{
+    QString error;
+    if (std::optional<CuzkStatus> status = parse(body, &error))
+        return QVariant::fromValue(std::move(*status));
+    return error;
+}
+
 std::optional<CuzkStatus> CuzkStatus::parse(const QByteArray& body, QString* error)
 {
     JsonReader r;

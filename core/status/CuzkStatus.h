@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QMetaType>
 #include <QString>
+#include <QVariant>
 
 #include <optional>
 
@@ -77,6 +78,10 @@ struct CuzkStatus
     Buffers buffers;
 
     static std::optional<CuzkStatus> parse(const QByteArray& body, QString* error);
+    /// parse() as an OperationRequest::decode: a CuzkStatus, or why the body is not one (a
+    /// QString, "<json path>: <what is wrong>"). The poller and the connection check both use it,
+    /// so a check passes exactly the bodies a poll accepts.
+    static QVariant decode(const QByteArray& body);
     /// The figures of the fleet table and of `status --json`.
     CuzkSummary summary() const;
 };

@@ -202,8 +202,8 @@ bool StatusHistory::record(const QList<QPair<qint64, StatusSample>>& samples)
     }
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction()) {
-        m_error = u"cannot record status samples: %1"_s.arg(db.lastError().text());
+    if (!m_db.beginWrite()) {
+        m_error = u"cannot record status samples: %1"_s.arg(m_db.error());
         return false;
     }
     bool ok = true;
@@ -255,8 +255,8 @@ bool StatusHistory::compact(const QDateTime& now)
     const qint64 future = nowMs + FutureSlackMs;
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction()) {
-        m_error = u"cannot compact the status history: %1"_s.arg(db.lastError().text());
+    if (!m_db.beginWrite()) {
+        m_error = u"cannot compact the status history: %1"_s.arg(m_db.error());
         return false;
     }
     QSqlQuery q(db);

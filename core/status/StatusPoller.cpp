@@ -192,21 +192,13 @@ void StatusPoller::pollNode(Entry& entry)
                         });
 }
 
-QVariant StatusPoller::decodeStatus(const QByteArray& body)
-{
-    QString error;
-    if (std::optional<CuzkStatus> status = CuzkStatus::parse(body, &error))
-        return QVariant::fromValue(std::move(*status));
-    return error;
-}
-
 void StatusPoller::submit(Entry& entry, const SshTarget& target)
 {
     const QString name = entry.node.name;
     const quint64 generation = m_generation.value(name);
     OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
-    request.decode = &decodeStatus;
+    request.decode = &CuzkStatus::decode;
     if (m_timer.isActive())
         request.nextRequestInMs = m_timer.remainingTime(); // the next round: its channel is opened ahead
     m_inFlight.insert(m_engine->submit(std::move(request)), {name, Purpose::Status, generation});
@@ -255,10 +247,11 @@ void StatusPoller::onFinished(const OperationResult& result)
     std::optional<Diagnosis> failure = result.diagnosis;
     std::optional<CuzkStatus> cuzk;
     if (result.ok()) {
-        const QVariant decoded = result.decoded.isValid()
-                                     ? result.decoded
-                                     : decodeStatus(result.kind == OperationKind::HttpGet ? result.http.body
-                                                                                          : result.exec.standardOutput);
+        const QVariant decoded =
+            result.decoded.isValid()
+                ? result.decoded
+                : CuzkStatus::decode(result.kind == OperationKind::HttpGet ? result.http.body
+                                                                           : result.exec.standardOutput);
         if (decoded.metaType() == QMetaType::fromType<CuzkStatus>())
             cuzk = decoded.value<CuzkStatus>();
         else

@@ -94,9 +94,6 @@ private:
         quint64 generation; ///< of the node's entry; a renamed or removed node's answers are dropped
     };
 
-    /// A status document parsed (a CuzkStatus), or why it could not be (a QString); run on the
-    /// engine's thread (OperationRequest::decode).
-    static QVariant decodeStatus(const QByteArray& body);
     void tick();
     void enqueue(const QString& name);
     void pollSlice();

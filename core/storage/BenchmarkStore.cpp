@@ -189,8 +189,8 @@ bool BenchmarkStore::addSamples(qint64 run, const std::vector<BenchSample>& samp
         return true;
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction()) {
-        m_error = Tr::tr("cannot record proofs of benchmark run %1: %2").arg(run).arg(db.lastError().text());
+    if (!m_db.beginWrite()) {
+        m_error = Tr::tr("cannot record proofs of benchmark run %1: %2").arg(run).arg(m_db.error());
         return false;
     }
     for (const BenchSample& s : samples) {
@@ -202,6 +202,23 @@ bool BenchmarkStore::addSamples(qint64 run, const std::vector<BenchSample>& samp
     if (!db.commit()) {
         m_error = Tr::tr("cannot record proofs of benchmark run %1: %2").arg(run).arg(db.lastError().text());
         db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool BenchmarkStore::setRunSpec(qint64 run, const QJsonObject& spec)
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"UPDATE bench_runs SET spec = ? WHERE id = ?"_s);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(spec).toJson(QJsonDocument::Compact)));
+    q.addBindValue(run);
+    if (!q.exec() || q.numRowsAffected() != 1) {
+        m_error =
+            q.lastError().isValid()
+                ? Tr::tr("cannot record the spec of benchmark run %1: %2").arg(run).arg(q.lastError().text())
+                : Tr::tr("there is no benchmark run %1").arg(run);
         return false;
     }
     return true;
@@ -258,8 +275,8 @@ bool BenchmarkStore::appendLog(qint64 run, const QList<bench::BenchLogLine>& lin
         db.rollback();
         return false;
     };
-    if (!db.transaction())
-        return failed(db.lastError().text());
+    if (!m_db.beginWrite())
+        return failed(m_db.error());
     QSqlQuery q(db);
     q.prepare(u"INSERT INTO bench_log (run_id, seq, at, stream, line) VALUES (?, ?, ?, ?, ?)"_s);
     for (const bench::BenchLogLine& line : lines) {

@@ -74,6 +74,9 @@ public:
     bool addSamples(qint64 run, const std::vector<bench::BenchSample>& samples);
     /// Ends a run in `state` (anything but Running) at `at` (invalid: now), saying why.
     bool finishRun(qint64 run, BenchRunState state, const QDateTime& at = {}, const QString& reason = {});
+    /// Replaces the run's spec (BenchRunRecord::spec), e.g. with what the run's output reported
+    /// ("reported_concurrency").
+    bool setRunSpec(qint64 run, const QJsonObject& spec);
     /// Marks every run still `running` as interrupted (a process that ran them has gone); returns
     /// how many, or -1 on failure.
     int interruptRunning(const QString& reason);

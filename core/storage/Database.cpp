@@ -5,10 +5,12 @@
 #include "Tr.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -119,6 +121,21 @@ int Database::schemaVersion() const
     return q.value(0).toInt();
 }
 
+bool Database::beginWrite()
+{
+    QSqlQuery q(m_db);
+    if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return true;
+    m_error = q.lastError().text();
+    return false;
+}
+
+bool Database::failUpgrade(const QString& message)
+{
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    return fail(message);
+}
+
 bool Database::migrate(int targetVersion)
 {
     QSqlQuery q(m_db);
@@ -128,49 +145,71 @@ bool Database::migrate(int targetVersion)
                                " description TEXT NOT NULL)")))
         return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
 
-    const int current = schemaVersion(); // never newer than this build: open() refused that
-    if (current >= targetVersion)
+    const int seen = schemaVersion(); // never newer than this build: open() refused that
+    if (seen >= targetVersion)
         return true;
 
-    if (current > 0) {
-        // Keep the pre-migration state: VACUUM INTO writes a consistent copy, WAL included.
-        const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(current);
-        QFile::remove(backup);
+    // Keep the pre-migration state: VACUUM INTO writes a consistent copy, WAL included. It cannot
+    // run inside a transaction, so it goes to a name of this process's own and is put in place
+    // only if this process is the one that upgrades.
+    QString copy;
+    if (seen > 0) {
+        copy = QStringLiteral("%1.v%2.bak.%3").arg(m_path).arg(seen).arg(QCoreApplication::applicationPid());
+        QFile::remove(copy);
         QSqlQuery b(m_db);
         b.prepare(QStringLiteral("VACUUM INTO ?"));
-        b.addBindValue(backup);
-        if (!b.exec())
+        b.addBindValue(copy);
+        if (!b.exec()) {
+            QFile::remove(copy);
             return fail(
                 Tr::tr("cannot back up %1 before upgrading it: %2").arg(m_path, b.lastError().text()));
+        }
     }
+    const auto dropCopy = qScopeGuard([&copy] {
+        if (!copy.isEmpty())
+            QFile::remove(copy);
+    });
 
+    // One writer at a time: whoever takes the lock first upgrades; the others, once they have it,
+    // read the version again and find nothing left to do.
+    if (!beginWrite())
+        return fail(Tr::tr("cannot start upgrade of %1: %2").arg(m_path, m_error));
+    const int current = schemaVersion();
+    if (current >= targetVersion) {
+        QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
+        return true;
+    }
     for (const Migration& step : migrations()) {
         if (step.version <= current || step.version > targetVersion)
             continue;
-        if (!m_db.transaction())
-            return fail(Tr::tr("cannot start upgrade of %1: %2").arg(m_path, m_db.lastError().text()));
         for (const QString& sql : step.statements) {
-            if (!q.exec(sql)) {
-                const QString why = q.lastError().text();
-                m_db.rollback();
-                return fail(Tr::tr("upgrading %1 to schema version %2 failed: %3")
-                                .arg(m_path)
-                                .arg(step.version)
-                                .arg(why));
-            }
+            if (!q.exec(sql))
+                return failUpgrade(Tr::tr("upgrading %1 to schema version %2 failed: %3")
+                                       .arg(m_path)
+                                       .arg(step.version)
+                                       .arg(q.lastError().text()));
         }
         q.prepare(QStringLiteral("INSERT INTO schema_version (version, applied_at, description) "
                                  "VALUES (?, ?, ?)"));
         q.addBindValue(step.version);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         q.addBindValue(QString::fromUtf8(step.description));
-        if (!q.exec() || !m_db.commit()) {
-            const QString why = q.lastError().text();
-            m_db.rollback();
-            return fail(
-                Tr::tr("recording schema version %1 in %2 failed: %3").arg(step.version).arg(m_path, why));
-        }
+        if (!q.exec())
+            return failUpgrade(Tr::tr("recording schema version %1 in %2 failed: %3")
+                                   .arg(step.version)
+                                   .arg(m_path, q.lastError().text()));
     }
+    // The copy is of version `seen`; nobody else upgraded in between, or `current` would differ.
+    if (current == seen && !copy.isEmpty()) {
+        const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(seen);
+        QFile::remove(backup);
+        if (!QFile::rename(copy, backup))
+            return failUpgrade(Tr::tr("cannot keep the backup %1 before upgrading %2").arg(backup, m_path));
+    }
+    QSqlQuery commit(m_db);
+    if (!commit.exec(QStringLiteral("COMMIT")))
+        return failUpgrade(
+            Tr::tr("cannot finish the upgrade of %1: %2").arg(m_path, commit.lastError().text()));
     return true;
 }
 

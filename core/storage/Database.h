@@ -10,7 +10,9 @@ namespace fleetdeck {
 ///
 /// Each instance owns its own named Qt Sql connection, so it must be used from the thread that
 /// opened it. Before a migration touches an existing database, a copy of it is kept beside it as
-/// `<file>.v<old version>.bak`.
+/// `<file>.v<old version>.bak`. Several processes may open the same file at once: the upgrade
+/// runs in one `BEGIN IMMEDIATE` transaction that re-reads the schema version inside it, so it is
+/// applied exactly once and the others find it done.
 class Database
 {
 public:
@@ -31,13 +33,23 @@ public:
 
     bool isOpen() const { return m_db.isOpen(); }
     QString path() const { return m_path; }
+    /// Why the latest open() or beginWrite() failed.
     QString error() const { return m_error; }
     int schemaVersion() const;
     QSqlDatabase& connection() { return m_db; }
 
+    /// Starts a transaction that will write: `BEGIN IMMEDIATE`, so the write lock is taken before
+    /// anything is read (waiting up to the busy timeout for another writer). A deferred
+    /// transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another process (the CLI
+    /// beside the console) commits between its read and its first write. End it with
+    /// connection().commit() or rollback(). On failure error() says why.
+    bool beginWrite();
+
 private:
     bool migrate(int targetVersion);
     bool fail(const QString& message);
+    /// Ends the upgrade transaction with ROLLBACK and fails with `message`.
+    bool failUpgrade(const QString& message);
 
     QSqlDatabase m_db;
     QString m_connectionName;

@@ -134,8 +134,8 @@ bool DeploymentLog::recordAll(const QList<DeploymentRecord>& records)
         return true;
 
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction()) {
-        m_error = Tr::tr("cannot record key deployments: %1").arg(db.lastError().text());
+    if (!m_db.beginWrite()) {
+        m_error = Tr::tr("cannot record key deployments: %1").arg(m_db.error());
         return false;
     }
     for (const DeploymentRecord& r : records) {

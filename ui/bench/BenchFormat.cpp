@@ -123,9 +123,10 @@ QString warmupVerdict(const bench::BenchmarkStats& stats)
     const bench::BenchmarkVerdicts& v = stats.verdicts;
     const int n = stats.timed.n;
     if (!v.warmupSufficient)
-        return Tr::tr("Warmup sufficient: not known — the trend test needs 3 completed timed proofs, "
-                      "there are %1")
-            .arg(n);
+        return Tr::tr(
+                   "Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)")
+            .arg(n)
+            .arg(bench::BenchmarkVerdicts::MinProofsToJudge);
     if (*v.warmupSufficient) {
         if (!v.timedTrendRho)
             return Tr::tr("Warmup sufficient: yes — every timed proof took the same time");
@@ -148,6 +149,11 @@ QString throttlingVerdict(const bench::BenchmarkStats& stats)
 {
     const std::optional<double>& cooldown = stats.cooldown.medianS;
     const std::optional<bench::stats::Interval>& ci = stats.timed.ci95MedianS;
+    if (stats.verdicts.tooFewProofs)
+        return Tr::
+            tr("Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)")
+                .arg(stats.timed.n)
+                .arg(bench::BenchmarkVerdicts::MinProofsToJudge);
     if (!cooldown)
         return Tr::tr("Throttling suspected: not known — no completed cooldown proof");
     if (!ci)

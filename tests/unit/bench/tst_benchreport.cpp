@@ -412,6 +412,73 @@ private slots:
         QCOMPARE(runs[1][u"id"_s].toInt(), 8);
     }
 
+    void tooFewProofsAreNotJudged()
+    {
+        // Three timed proofs in perfect order: the verdicts are null, and the document says why.
+        BenchRunRecord r = fixtureRecord();
+        r.counts = {0, 3, 1};
+        const std::vector<BenchSample> samples{{1, Phase::Timed, Status::Completed, 70, {}, {}},
+                                               {2, Phase::Timed, Status::Completed, 65, {}, {}},
+                                               {3, Phase::Timed, Status::Completed, 61, {}, {}},
+                                               {4, Phase::Cooldown, Status::Completed, 90, {}, {}}};
+        const BenchmarkStats stats = BenchmarkStats::compute(samples, RunSummary::statsOptions(r));
+        const QJsonObject verdicts =
+            printed(report::runDocument(r, samples, stats))[u"run"_s][u"verdicts"_s].toObject();
+        QVERIFY(verdicts[u"warmup_sufficient"_s].isNull());
+        QVERIFY(verdicts[u"throttling_suspected"_s].isNull());
+        QCOMPARE(verdicts[u"reason"_s].toString(), u"too_few_proofs"_s);
+        const QString md = report::runMarkdown(r, samples, stats);
+        QVERIFY2(md.contains(u"too few proofs to judge"_s), qPrintable(md));
+        // Judged: no reason.
+        const RunSummary judged = fixtureSummary();
+        QVERIFY(printed(report::runDocument(judged.record, fixtureSamples(),
+                                            judged.stats))[u"run"_s][u"verdicts"_s][u"reason"_s]
+                    .isNull());
+    }
+
+    void proofsPerHourHonoursTheReportedConcurrency()
+    {
+        BenchRunRecord r = fixtureRecord();
+        QCOMPARE(RunSummary::statsOptions(r).concurrency, 1);
+        const double sequential = *fixtureSummary().stats.proofsPerHour;
+        r.spec.insert(u"reported_concurrency"_s, 2);
+        QCOMPARE(RunSummary::statsOptions(r).concurrency, 2);
+        const BenchmarkStats stats = BenchmarkStats::compute(fixtureSamples(), RunSummary::statsOptions(r));
+        QCOMPARE(*stats.proofsPerHour, 2 * sequential);
+        const QJsonObject run = printed(report::runDocument(r, fixtureSamples(), stats))[u"run"_s].toObject();
+        QCOMPARE(run[u"spec"_s][u"reported_concurrency"_s].toInt(), 2);
+    }
+
+    void csvCellsNeverStartAFormula_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("=") << u"=HYPERLINK(\"http://198.51.100.9/x\",\"open\")"_s;
+        QTest::newRow("+") << u"+1+cmd|' /C calc'!A0"_s;
+        QTest::newRow("-") << u"-2+3"_s;
+        QTest::newRow("@") << u"@SUM(A1:A9)"_s;
+        QTest::newRow("tab") << u"\t=1+1"_s;
+        QTest::newRow("cr") << u"\r=1+1"_s;
+    }
+
+    void csvCellsNeverStartAFormula()
+    {
+        QFETCH(QString, text);
+        RunSummary run = fixtureSummary();
+        run.record.node = text;
+        run.record.reason = text;
+        const QList<QStringList> rows = parseCsv(report::runsCsv({run}));
+        QCOMPARE(rows.size(), 2);
+        const QStringList& header = rows[0];
+        for (const QString& key : {u"node"_s, u"reason"_s}) {
+            const QString cell = rows[1][header.indexOf(key)];
+            QCOMPARE(cell, u'\'' + text); // read back as the text it was, behind an apostrophe
+        }
+        // Figures stay figures, negative ones too; only text is guarded.
+        QCOMPARE(rows[1][header.indexOf(u"median_s"_s)], u"61.2"_s);
+        const std::vector<BenchSample> negative{{1, Phase::Timed, Status::Completed, -0.5, {}, {}}};
+        QCOMPARE(parseCsv(report::samplesCsv(negative))[1][3], u"-0.5"_s);
+    }
+
     void samplesCsv()
     {
         const QList<QStringList> rows = parseCsv(report::samplesCsv(fixtureSamples()));

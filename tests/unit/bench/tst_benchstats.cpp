@@ -13,6 +13,8 @@ using namespace fleetdeck::bench;
 using Phase = BenchSample::Phase;
 using Status = BenchSample::Status;
 
+Q_DECLARE_METATYPE(std::vector<fleetdeck::bench::BenchSample>)
+
 namespace {
 
 std::vector<BenchSample> fixtureSamples()
@@ -174,7 +176,7 @@ private slots:
 
     void allEqual()
     {
-        const BenchmarkStats stats = BenchmarkStats::compute(timed({7.0, 7.0, 7.0, 7.0}));
+        const BenchmarkStats stats = BenchmarkStats::compute(timed({7.0, 7.0, 7.0, 7.0, 7.0}));
         const PhaseStats& t = stats.timed;
         QCOMPARE(t.stddevS, std::optional<double>(0.0));
         QCOMPARE(t.cv, std::optional<double>(0.0));
@@ -215,6 +217,54 @@ private slots:
         const BenchmarkStats stats = BenchmarkStats::compute(timed({70, 68, 66, 65, 64, 63, 62, 61.5, 61}));
         QCOMPARE(stats.verdicts.timedTrendRho, std::optional<double>(-1.0));
         QCOMPARE(stats.verdicts.warmupSufficient, std::optional<bool>(false));
+    }
+
+    void tooFewProofsToJudge_data()
+    {
+        QTest::addColumn<std::vector<BenchSample>>("samples");
+        QTest::addColumn<bool>("judged");
+        // Perfectly ordered series: only from five proofs on is such an order significant at 5 %.
+        QTest::newRow("3 getting faster") << timed({70, 65, 61}) << false;
+        QTest::newRow("4 getting slower") << timed({61, 62, 63, 64}) << false;
+        QTest::newRow("5 getting faster") << timed({70, 68, 66, 64, 62}) << true;
+        std::vector<BenchSample> withFailure = timed({70, 68, 66, 64, 62});
+        withFailure[2].status = Status::Failed; // four completed
+        QTest::newRow("4 completed of 5") << withFailure << false;
+    }
+
+    void tooFewProofsToJudge()
+    {
+        QFETCH(std::vector<BenchSample>, samples);
+        QFETCH(bool, judged);
+        // A cooldown far slower than anything timed: it would read as throttling if judged.
+        for (double w : {200.0, 210.0, 220.0})
+            samples.push_back({int(samples.size()) + 1, Phase::Cooldown, Status::Completed, w, {}, {}});
+        const BenchmarkStats stats = BenchmarkStats::compute(samples);
+        QCOMPARE(stats.verdicts.tooFewProofs, !judged);
+        QVERIFY(stats.verdicts.timedTrendRho); // the figure itself is still there
+        if (judged) {
+            QCOMPARE(stats.verdicts.warmupSufficient, std::optional<bool>(false));
+            QCOMPARE(stats.verdicts.throttlingSuspected, std::optional<bool>(true));
+        } else {
+            QVERIFY(!stats.verdicts.warmupSufficient);
+            QVERIFY(!stats.verdicts.throttlingSuspected);
+        }
+    }
+
+    void proofsPerHourCountsOverlappingProofs()
+    {
+        // Sequential (concurrency 1): the contract's 57.53; c proofs at once: c times as many.
+        const std::vector<BenchSample> samples = fixtureSamples();
+        BenchmarkStatsOptions options;
+        options.dollarsPerHour = 1.5;
+        const BenchmarkStats one = BenchmarkStats::compute(samples, options);
+        QVERIFY(near(one.proofsPerHour, 57.53, 2));
+        options.concurrency = 3;
+        const BenchmarkStats three = BenchmarkStats::compute(samples, options);
+        QVERIFY(near(three.proofsPerHour, 9 * 3600.0 * 3 / 563.2, 9));
+        QVERIFY(near(three.dollarsPerProof, *one.dollarsPerProof / 3, 12));
+        options.concurrency = 0; // nonsense is read as sequential
+        QCOMPARE(BenchmarkStats::compute(samples, options).proofsPerHour, one.proofsPerHour);
     }
 
     void noThrottlingWhenCooldownMatches()

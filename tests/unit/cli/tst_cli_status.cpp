@@ -243,6 +243,46 @@ private Q_SLOTS:
                  QStringLiteral("exec"));
     }
 
+    void checkRejectsWhatEveryPollRejects()
+    {
+        // Well-formed JSON, but not a cuzk status document: one parser decides for check and
+        // status alike, and both name the same place in the document.
+        const QString path = m_dir.filePath(QStringLiteral("not-cuzk.json"));
+        QFile doc(path);
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write(R"({"uptime_secs":"an hour","memory":{}})");
+        doc.close();
+        QCOMPARE(cli(base() + QStringList{"node", "add", "notcuzk", "--host", "127.0.0.1", "--user",
+                                          OpenSshClient::currentUserName(), "--identity",
+                                          m_key.privateKeyPath(), "--port", QString::number(m_server->port()),
+                                          "--status-command", QStringLiteral("cat ") + path})
+                     .code,
+                 0);
+
+        const Run checked = cli(base() + QStringList{"--json", "check", "notcuzk"});
+        QCOMPARE(checked.code, 1);
+        const QJsonObject diagnosis = json(checked.out).value(QStringLiteral("diagnosis")).toObject();
+        QCOMPARE(diagnosis.value(QStringLiteral("code")).toString(), QStringLiteral("status_parse_error"));
+        QCOMPARE(diagnosis.value(QStringLiteral("stage")).toString(), QStringLiteral("parse"));
+        const QString where = diagnosis.value(QStringLiteral("detail")).toString();
+        QVERIFY2(where.contains(QLatin1String("uptime_secs")), qPrintable(where));
+        const QJsonArray stages = json(checked.out).value(QStringLiteral("stages")).toArray();
+        QCOMPARE(stages.last().toObject().value(QStringLiteral("stage")).toString(), QStringLiteral("parse"));
+        QCOMPARE(stages.last().toObject().value(QStringLiteral("ok")), QJsonValue(false));
+        QCOMPARE(stages.at(6).toObject().value(QStringLiteral("ok")),
+                 QJsonValue(true)); // the exec itself worked
+
+        const Run polled = cli(base() + QStringList{"--json", "status", "notcuzk"});
+        QCOMPARE(polled.code, 1);
+        const QJsonObject node = json(polled.out).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        const QJsonObject pollDiagnosis = node.value(QStringLiteral("diagnosis")).toObject();
+        QCOMPARE(pollDiagnosis.value(QStringLiteral("code")).toString(),
+                 QStringLiteral("status_parse_error"));
+        QCOMPARE(pollDiagnosis.value(QStringLiteral("detail")).toString(), where);
+
+        QCOMPARE(cli(base() + QStringList{"node", "remove", "notcuzk"}).code, 0);
+    }
+
     void unknownHostKeyUnderStrictAndAcceptNew()
     {
         const QString fresh = m_dir.filePath(QStringLiteral("fresh_known_hosts"));

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkReport.h"
 #include "SqlTestHelpers.h"
 #include "storage/Database.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -187,6 +189,28 @@ private Q_SLOTS:
                  1);
         QVERIFY(store.samples(id).empty());
         QVERIFY(store.error().isEmpty());
+    }
+
+    // A batch that reported running proofs side by side keeps that in its spec, and the figures
+    // computed from the stored run count the proofs as overlapping.
+    void reportedConcurrencyIsKeptWithTheRun()
+    {
+        BenchmarkStore store(m_db);
+        BenchRunRecord in = minimal(u"gpu-c"_s, 1000);
+        in.spec = QJsonObject{{u"warmup"_s, 0}, {u"timed"_s, 2}, {u"cooldown"_s, 0}, {u"mode"_s, u"batch"_s}};
+        in.counts = {0, 2, 0};
+        const qint64 id = store.createRun(in);
+        QVERIFY2(id > 0, qPrintable(store.error()));
+        QVERIFY(store.addSamples(id, {sample(1, BenchSample::Phase::Timed, 60), sample(2, BenchSample::Phase::Timed, 60)}));
+        QCOMPARE(*bench::RunSummary::load(store, id)->stats.proofsPerHour, 60.0);
+
+        QJsonObject spec = in.spec;
+        spec.insert(u"reported_concurrency"_s, 2);
+        QVERIFY2(store.setRunSpec(id, spec), qPrintable(store.error()));
+        QCOMPARE(store.run(id)->spec, spec);
+        QCOMPARE(*bench::RunSummary::load(store, id)->stats.proofsPerHour, 120.0);
+        QVERIFY(!store.setRunSpec(id + 100, spec));
+        QVERIFY(!store.error().isEmpty());
     }
 
     void refusals()

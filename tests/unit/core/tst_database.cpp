@@ -1,19 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/Inventory.h"
+#include "fleet/ProviderImport.h"
 #include "status/StatusHistory.h"
 #include "storage/Database.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 using namespace fleetdeck;
 
@@ -98,6 +105,72 @@ constexpr int SamplesPerRound = 400;
         std::printf("round %d\n", round);
         std::fflush(stdout);
     }
+}
+// Waits until the wall clock reaches FLEETDECK_TST_START_AT (ms since the epoch), so that
+// processes started one after the other act at the same moment.
+void waitForStart()
+{
+    const qint64 at = qEnvironmentVariable("FLEETDECK_TST_START_AT").toLongLong();
+    while (QDateTime::currentMSecsSinceEpoch() < at)
+        QThread::usleep(200);
+}
+
+// A process that opens (and so migrates) the database at FLEETDECK_TST_MIGRATE: exit 0 when it is
+// open and current, 1 (with the reason on stderr) when not.
+[[noreturn]] void runMigrator(const QString& path)
+{
+    waitForStart();
+    Database db;
+    if (!db.open(path)) {
+        std::fprintf(stderr, "migrator: %s\n", qPrintable(db.error()));
+        std::exit(1);
+    }
+    std::exit(db.schemaVersion() == Database::latestSchemaVersion() ? 0 : 1);
+}
+
+// The CLI's `node import` run again and again (FLEETDECK_TST_IMPORTER=PATH): a read-then-write
+// transaction (plan from what is stored, then write), ImportRounds times. Exit 0 when every
+// import was written.
+constexpr int ImportRounds = 120;
+
+[[noreturn]] void runImporter(const QString& path)
+{
+    Database db;
+    if (!db.open(path)) {
+        std::fprintf(stderr, "importer: %s\n", qPrintable(db.error()));
+        std::exit(2);
+    }
+    Inventory inventory(db);
+    for (int round = 0; round < ImportRounds; ++round) {
+        QList<ProviderInstance> instances;
+        for (int i = 0; i < 4; ++i) {
+            ProviderInstance instance;
+            instance.providerId = QString::number(9000 + i);
+            instance.suggestedName = QStringLiteral("rented-%1").arg(i);
+            instance.fallbackName = QStringLiteral("vast-%1").arg(9000 + i);
+            instance.host = QStringLiteral("198.51.100.%1").arg(10 + i);
+            instance.port = 40000 + round; // a changed address each round: always something to write
+            instance.fields = QJsonObject{{QStringLiteral("round"), round}};
+            instances << instance;
+        }
+        const Inventory::ImportResult result = inventory.importInstances(QStringLiteral("vast"), instances);
+        if (!result.ok()) {
+            std::fprintf(stderr, "importer: round %d: %s\n", round, qPrintable(result.message));
+            std::exit(3);
+        }
+    }
+    std::exit(0);
+}
+
+QProcess* startSelf(const QString& variable, const QString& path, qint64 startAt = 0)
+{
+    auto* p = new QProcess;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(variable, path);
+    env.insert(QStringLiteral("FLEETDECK_TST_START_AT"), QString::number(startAt));
+    p->setProcessEnvironment(env);
+    p->start(QCoreApplication::applicationFilePath(), {});
+    return p;
 }
 } // namespace
 
@@ -332,6 +405,89 @@ private Q_SLOTS:
         }
     }
 
+    // Several processes open one database at the same moment (consoles and CLIs started
+    // together after an upgrade): every one succeeds, each migration step is applied once, the
+    // backup is the old version's, and no process leaves a file of its own behind.
+    void concurrentOpenersMigrateOnce_data()
+    {
+        QTest::addColumn<int>("fromVersion"); // 0: no file yet
+        QTest::newRow("new file") << 0;
+        QTest::newRow("from v1") << 1;
+        QTest::newRow("from v3") << 3;
+    }
+
+    void concurrentOpenersMigrateOnce()
+    {
+        QFETCH(int, fromVersion);
+        constexpr int Processes = 6;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
+            if (fromVersion > 0) {
+                Database old;
+                QVERIFY2(old.open(path, fromVersion), qPrintable(old.error()));
+                QVERIFY(exec(old, QStringLiteral("INSERT INTO nodes (name, host, created_at, updated_at) "
+                                                 "VALUES ('old-01', '203.0.113.9', 'x', 'x')")));
+            }
+            const qint64 startAt = QDateTime::currentMSecsSinceEpoch() + 1500;
+            std::vector<std::unique_ptr<QProcess>> openers;
+            for (int i = 0; i < Processes; ++i)
+                openers.emplace_back(startSelf(QStringLiteral("FLEETDECK_TST_MIGRATE"), path, startAt));
+            for (auto& p : openers) {
+                QVERIFY(p->waitForFinished(30000));
+                QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0,
+                         p->readAllStandardError().constData());
+            }
+            QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(),
+                     Database::latestSchemaVersion());
+            QCOMPARE(scalar(path, QStringLiteral("SELECT MAX(version) FROM schema_version")).toInt(),
+                     Database::latestSchemaVersion());
+            QStringList left = QDir(dir.path()).entryList(QDir::Files);
+            left.removeAll(QStringLiteral("fleet.sqlite"));
+            left.removeAll(QStringLiteral("fleet.sqlite-wal"));
+            left.removeAll(QStringLiteral("fleet.sqlite-shm"));
+            if (fromVersion == 0) {
+                QVERIFY2(left.isEmpty(), qPrintable(left.join(u' ')));
+                continue;
+            }
+            QCOMPARE(left, QStringList{QStringLiteral("fleet.sqlite.v%1.bak").arg(fromVersion)});
+            const QString backup = dir.filePath(left.constFirst());
+            QCOMPARE(scalar(backup, QStringLiteral("SELECT MAX(version) FROM schema_version")).toInt(),
+                     fromVersion);
+            QCOMPARE(scalar(path, QStringLiteral("SELECT host FROM nodes WHERE name = 'old-01'")).toString(),
+                     QStringLiteral("203.0.113.9"));
+        }
+    }
+
+    // The CLI imports (read, then write, in one transaction) while the console writes status
+    // samples and nodes as fast as it can: no import fails with SQLITE_BUSY_SNAPSHOT.
+    void importBesideABusyConsole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
+        {
+            Database db;
+            QVERIFY2(db.open(path), qPrintable(db.error()));
+        }
+        std::unique_ptr<QProcess> console(startSelf(QStringLiteral("FLEETDECK_TST_WRITER"), path));
+        QVERIFY(console->waitForStarted());
+        QVERIFY(console->waitForReadyRead(30000)); // its first round is written
+        std::unique_ptr<QProcess> importer(startSelf(QStringLiteral("FLEETDECK_TST_IMPORTER"), path));
+        QVERIFY(importer->waitForFinished(120000));
+        const bool consoleRan = console->state() == QProcess::Running;
+        console->kill();
+        console->waitForFinished(10000);
+        QVERIFY2(importer->exitStatus() == QProcess::NormalExit && importer->exitCode() == 0,
+                 importer->readAllStandardError().constData());
+        QVERIFY2(consoleRan, console->readAllStandardError().constData()); // it wrote all along
+        const int rounds = int(console->readAllStandardOutput().count("round "));
+        QVERIFY2(rounds >= 3, qPrintable(QString::number(rounds)));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM nodes WHERE provider = 'vast'")).toInt(),
+                 4);
+        QCOMPARE(scalar(path, QStringLiteral("SELECT MIN(port) FROM nodes WHERE provider = 'vast'")).toInt(),
+                 40000 + ImportRounds - 1);
+    }
+
     void defaultPathFollowsEnvironment()
     {
         qputenv("FLEETDECK_DB", "/tmp/x/fleet.sqlite");
@@ -347,6 +503,14 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsSet("FLEETDECK_TST_WRITER")) {
         QCoreApplication app(argc, argv);
         runWriter(qEnvironmentVariable("FLEETDECK_TST_WRITER"));
+    }
+    if (qEnvironmentVariableIsSet("FLEETDECK_TST_MIGRATE")) {
+        QCoreApplication app(argc, argv);
+        runMigrator(qEnvironmentVariable("FLEETDECK_TST_MIGRATE"));
+    }
+    if (qEnvironmentVariableIsSet("FLEETDECK_TST_IMPORTER")) {
+        QCoreApplication app(argc, argv);
+        runImporter(qEnvironmentVariable("FLEETDECK_TST_IMPORTER"));
     }
     QCoreApplication app(argc, argv);
     tst_Database test;

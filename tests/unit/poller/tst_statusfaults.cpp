@@ -8,6 +8,7 @@
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
 #include "ssh/SshEngine.h"
+#include "status/CuzkStatus.h"
 #include "status/StatusHistory.h"
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
@@ -20,6 +21,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTcpServer>
@@ -83,6 +86,46 @@ struct PolledNode
     QString code() const { return status() && status()->diagnosis ? status()->diagnosis->code : QString(); }
     bool healthy() const { return status() && status()->state == HealthState::Healthy && !status()->diagnosis; }
 };
+// A status endpoint of its own on loopback: answers every request with `answer` once its head is
+// in, and keeps the connection open (the answer itself must say where it ends).
+class FixedAnswerServer : public QTcpServer
+{
+public:
+    explicit FixedAnswerServer(QByteArray answer)
+        : m_answer(std::move(answer))
+    {
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* socket = nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+                    m_requests[socket] += socket->readAll();
+                    if (m_requests[socket].contains("\r\n\r\n") && !m_answered.contains(socket)) {
+                        m_answered.insert(socket);
+                        socket->write(m_answer);
+                    }
+                });
+            }
+        });
+    }
+    void setAnswer(const QByteArray& answer) { m_answer = answer; }
+
+private:
+    QByteArray m_answer;
+    QHash<QTcpSocket*, QByteArray> m_requests;
+    QSet<QTcpSocket*> m_answered;
+};
+
+// The busy fixture as a chunked HTTP answer: 97-byte chunks, one with an extension, a trailer.
+QByteArray chunkedAnswer(const QByteArray& body)
+{
+    QByteArray answer =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+    for (qsizetype at = 0; at < body.size(); at += 97) {
+        const QByteArray chunk = body.mid(at, 97);
+        answer +=
+            QByteArray::number(chunk.size(), 16) + (at == 0 ? ";origin=test" : "") + "\r\n" + chunk + "\r\n";
+    }
+    return answer + "0\r\nX-Checksum: none\r\n\r\n";
+}
 } // namespace
 
 class tst_StatusFaults : public QObject
@@ -389,6 +432,89 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(polled.status() && polled.status()->cuzk.has_value(), 20000);
         QVERIFY(polled.healthy());
         QVERIFY(writeFile(m_faultFile, "none\n"));
+    }
+
+    // HTTP/1.1 lets a server send its body in chunks: the document is what the chunks carry, and
+    // the last chunk ends it even while the connection stays open.
+    void chunkedAnswerIsDecoded()
+    {
+        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        FixedAnswerServer endpoint(chunkedAnswer(fixture.readAll()));
+        QVERIFY(endpoint.listen(QHostAddress::LocalHost));
+        Node n = node(QStringLiteral("gpu-chunked"), m_server->port());
+        n.statusPort = endpoint.serverPort();
+        PolledNode polled;
+        QVERIFY(polled.start(n, m_knownHosts, 3000));
+        QTRY_VERIFY_WITH_TIMEOUT(polled.status() && (polled.status()->cuzk || polled.status()->diagnosis),
+                                 20000);
+        const NodeStatus* status = polled.status();
+        QVERIFY2(status->cuzk, status->diagnosis ? qPrintable(status->diagnosis->detail) : "no document");
+        QCOMPARE(polled.status()->cuzk->totalCompleted, quint64(1287));
+        QCOMPARE(polled.status()->cuzk->queueDepth, quint32(4));
+        QVERIFY(polled.healthy());
+    }
+
+    // Well-formed JSON that is not a cuzk status document: the connection check, given the
+    // poller's parser, fails at its parse stage exactly as every poll does; the check's own
+    // fallback (no parser given) only asked for a JSON object and passed it.
+    void checkParsesWithThePollersParser()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("json-not-cuzk.json"));
+        QVERIFY(writeFile(path, R"({"uptime_secs":"an hour","memory":{}})"));
+        Node n = node(QStringLiteral("gpu-notcuzk"), m_server->port());
+        n.statusCommand = QStringLiteral("cat ") + path;
+        const ssh::SshTarget target = ssh::SshTarget::forNode(n, m_knownHosts, ssh::HostKeyPolicy::Strict);
+        ssh::SshEngine engine(1);
+        QSignalSpy finished(&engine, &ssh::SshEngine::finished);
+        const auto run = [&](ssh::OperationRequest request) {
+            finished.clear();
+            engine.submit(std::move(request));
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000); }();
+            return finished.isEmpty() ? ssh::OperationResult{}
+                                      : finished.at(0).at(0).value<ssh::OperationResult>();
+        };
+
+        ssh::OperationRequest check = ssh::OperationRequest::forStatus(n, target, true);
+        check.decode = &CuzkStatus::decode;
+        const ssh::OperationResult checked = run(check);
+        QVERIFY(checked.diagnosis);
+        QCOMPARE(checked.diagnosis->code, QStringLiteral("status_parse_error"));
+        QCOMPARE(checked.diagnosis->stage, ssh::Diagnosis::Stage::Parse);
+        QVERIFY2(checked.diagnosis->detail.contains(QLatin1String("uptime_secs")),
+                 qPrintable(checked.diagnosis->detail));
+        QCOMPARE(checked.stages.size(), 8);
+        QCOMPARE(checked.stages.at(6).ok, std::optional<bool>(true)); // the command itself ran
+        QCOMPARE(checked.stages.at(7).ok, std::optional<bool>(false));
+        QCOMPARE(checked.stages.at(7).detail, checked.diagnosis->detail);
+
+        // What a poll of the node says: the same code and the same words.
+        PolledNode polled;
+        QVERIFY(polled.start(n, m_knownHosts, 3000));
+        QTRY_COMPARE_WITH_TIMEOUT(polled.code(), QStringLiteral("status_parse_error"), 20000);
+        QCOMPARE(polled.status()->diagnosis->detail, checked.diagnosis->detail);
+
+        // The busy fixture passes both.
+        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QVERIFY(writeFile(path, fixture.readAll()));
+        const ssh::OperationResult good = run(check);
+        QVERIFY2(good.ok(), good.diagnosis ? qPrintable(good.diagnosis->detail) : "");
+        QCOMPARE(good.decoded.metaType(), QMetaType::fromType<CuzkStatus>());
+    }
+
+    void malformedChunksAreAnHttpError()
+    {
+        FixedAnswerServer endpoint(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n");
+        QVERIFY(endpoint.listen(QHostAddress::LocalHost));
+        Node n = node(QStringLiteral("gpu-badchunks"), m_server->port());
+        n.statusPort = endpoint.serverPort();
+        PolledNode polled;
+        QVERIFY(polled.start(n, m_knownHosts, 3000));
+        QTRY_COMPARE_WITH_TIMEOUT(polled.code(), QStringLiteral("status_http_error"), 20000);
+        QVERIFY2(polled.status()->diagnosis->detail.contains(QLatin1String("chunk")),
+                 qPrintable(polled.status()->diagnosis->detail));
     }
 };
 

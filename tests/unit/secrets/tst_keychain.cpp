@@ -174,6 +174,41 @@ private Q_SLOTS:
         QVERIFY(listOf(*m_store, &status).isEmpty());
     }
 
+    // The console and the CLI each hold a store of their own (two processes' views of one
+    // keychain). A name one of them adds or removes is never lost by the other's next change.
+    void twoStoresNeverDropEachOthersNames()
+    {
+        const QString service = m_service + QStringLiteral("-two");
+        KeychainCredentialStore console(service);
+        KeychainCredentialStore cli(service);
+        SecretStatus status = SecretStatus::Failed;
+        // Both have read the (empty) index, as a running console has.
+        QVERIFY(listOf(console, &status).isEmpty());
+        QCOMPARE(status, SecretStatus::Ok);
+        QVERIFY(listOf(cli, &status).isEmpty());
+
+        const SecretId x{SecretKind::Password, QStringLiteral("gpu-x")};
+        const SecretId y{SecretKind::Passphrase, kFingerprint};
+        const SecretId z{SecretKind::VastApiKey, QStringLiteral("default")};
+        QVERIFY(call([&](auto done) { console.write(x, QStringLiteral("one"), nullptr, done); }).ok());
+        QVERIFY(call([&](auto done) { cli.write(y, QStringLiteral("two"), nullptr, done); }).ok());
+        QList<SecretId> expected{x, y};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(listOf(console, &status), expected);
+        QCOMPARE(listOf(cli, &status), expected);
+
+        // Removals too: each change starts from what the keychain holds now.
+        QVERIFY(call([&](auto done) { console.write(z, QStringLiteral("three"), nullptr, done); }).ok());
+        QVERIFY(call([&](auto done) { cli.remove(x, nullptr, done); }).ok());
+        expected = {y, z};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(listOf(console, &status), expected);
+
+        for (const SecretId& id : std::as_const(expected))
+            QVERIFY(call([&](auto done) { cli.remove(id, nullptr, done); }).ok());
+        QVERIFY(listOf(console, &status).isEmpty());
+    }
+
     void manyJobsAskedAtOnceRunInOrder()
     {
         // Forty operations asked for without waiting: QtKeychain runs them one after another.

@@ -256,6 +256,30 @@ private Q_SLOTS:
         QVERIFY2(waited >= 190 && waited < 3000, qPrintable(QString::number(waited)));
     }
 
+    void anAbsurdRetryAfterIsClampedToTheCap_data()
+    {
+        QTest::addColumn<QByteArray>("retryAfter");
+        QTest::newRow("1e300") << QByteArray("1e300");
+        QTest::newRow("beyond qint64") << QByteArray("9.3e15");
+        QTest::newRow("inf") << QByteArray("inf");
+    }
+
+    void anAbsurdRetryAfterIsClampedToTheCap()
+    {
+        // Seconds far beyond any integer type: undefined behaviour when converted unclamped
+        // (UBSan halts the test), a wait of the cap when clamped first.
+        QFETCH(QByteArray, retryAfter);
+        m_server->injectFault(FakeVastServer::Fault::RateLimited, 1);
+        m_server->setRetryAfter(retryAfter);
+        m_client->setRetryPolicy(3, 300);
+        const VastClient::Listing listing = list();
+        QVERIFY2(listing.ok(), listing.ok() ? "" : qPrintable(listing.error->detail));
+        const QList<FakeVastServer::Request>& r = m_server->requests();
+        QVERIFY(r.size() >= 2);
+        const qint64 waited = r.at(1).receivedMs - r.at(0).receivedMs;
+        QVERIFY2(waited >= 290 && waited < 3000, qPrintable(QString::number(waited)));
+    }
+
     void rateLimitingGivesUpAfterTheRetries()
     {
         m_server->injectFault(FakeVastServer::Fault::RateLimited, -1);
