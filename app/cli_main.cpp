@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Translations.h"
 #include "cli/Cli.h"
+#include "secrets/CredentialStore.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -9,6 +10,8 @@
 
 int main(int argc, char** argv)
 {
+    // Before anything can hold a passphrase, password or API key (read from stdin or a keychain).
+    fleetdeck::secrets::CredentialStore::keepProcessPrivate();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fleetdeck"));
     QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck"));

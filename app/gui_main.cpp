@@ -34,6 +34,8 @@
 
 int main(int argc, char** argv)
 {
+    // Before anything can hold a passphrase, password or API key (asked for or from a keychain).
+    fleetdeck::secrets::CredentialStore::keepProcessPrivate();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("fleetdeck"));
     QApplication::setOrganizationName(QStringLiteral("fleetdeck"));

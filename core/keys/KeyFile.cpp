@@ -2,9 +2,9 @@
 #include "keys/KeyFile.h"
 
 #include "Tr.h"
+#include "keys/PublicKey.h"
 #include "keys/WireReader.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QList>
 
@@ -57,13 +57,6 @@ QByteArray publicBlobFromPubFile(const QString& path)
 
 } // namespace
 
-QString sha256Fingerprint(const QByteArray& publicBlob)
-{
-    const QByteArray hash = QCryptographicHash::hash(publicBlob, QCryptographicHash::Sha256);
-    return QStringLiteral("SHA256:") +
-           QString::fromLatin1(hash.toBase64(QByteArray::Base64Encoding | QByteArray::OmitTrailingEquals));
-}
-
 bool isEncryptedPrivateKey(const QByteArray& text)
 {
     if (text.contains("-----BEGIN ") && text.contains("ENCRYPTED"))
@@ -101,7 +94,7 @@ PrivateKeyInfo inspectPrivateKey(const QString& path)
     if (blob && !blob->isEmpty()) {
         info.publicBlob = *blob;
         info.type = blobType(*blob);
-        info.fingerprint = sha256Fingerprint(*blob);
+        info.fingerprint = PublicKey::fingerprintOf(*blob);
     }
     return info;
 }

@@ -17,9 +17,6 @@ struct PrivateKeyInfo
     QString error;          ///< why it is not readable
 };
 
-/// "SHA256:" followed by the unpadded base64 of the blob's SHA-256 (ssh-keygen -lf).
-QString sha256Fingerprint(const QByteArray& publicBlob);
-
 /// True for an OpenSSH private key whose cipher is not "none", or a PEM key marked ENCRYPTED.
 bool isEncryptedPrivateKey(const QByteArray& text);
 

@@ -2,13 +2,15 @@
 #include "keys/PublicKey.h"
 
 #include "Tr.h"
-#include "keys/KeyFile.h"
 #include "keys/WireReader.h"
 
+#include <QCryptographicHash>
 #include <QList>
 #include <QtEndian>
 
 #include <array>
+
+#include <libssh/libssh.h>
 
 namespace fleetdeck::keys {
 
@@ -104,6 +106,62 @@ bool readKeyFields(WireReader& reader, const KeyKind& kind)
     return false;
 }
 
+// sshd's bounds on an RSA modulus (sshkey.c: SSH_RSA_MINIMUM_MODULUS_SIZE, SSHBUF_MAX_BIGNUM).
+constexpr int kRsaMinBits = 1024;
+constexpr int kRsaMaxBits = 16384;
+
+/// The number of significant bits of a positive mpint.
+int mpintBits(const QByteArray& mpint)
+{
+    qsizetype first = 0;
+    while (first < mpint.size() && mpint.at(first) == '\0')
+        ++first;
+    if (first == mpint.size())
+        return 0;
+    int bits = int(mpint.size() - first - 1) * 8;
+    for (auto top = quint8(mpint.at(first)); top != 0; top >>= 1)
+        ++bits;
+    return bits;
+}
+
+/// What sshd refuses in a well-formed RSA or DSA key (sshbuf_get_bignum2, sshkey_check_rsa_length):
+/// a negative integer, and an RSA modulus under 1024 or over 16384 bits. Empty if none.
+QString integerProblem(WireReader& reader, const KeyKind& kind, QByteArrayView type)
+{
+    const int count = kind.shape == Shape::Rsa ? 2 : 4; // RSA: e, n; DSA: p, q, g, y
+    QByteArray mpint;
+    for (int i = 0; i < count; ++i) {
+        mpint = reader.string().value_or(QByteArray());
+        if (!mpint.isEmpty() && (quint8(mpint.at(0)) & 0x80) != 0)
+            return Tr::tr("the %1 key holds a negative number").arg(QString::fromLatin1(type));
+    }
+    const int bits = mpintBits(mpint); // the last one read: RSA's modulus
+    if (kind.shape == Shape::Rsa && (bits < kRsaMinBits || bits > kRsaMaxBits)) {
+        return Tr::tr("the RSA key has %1 bits; OpenSSH accepts %2 to %3")
+            .arg(bits)
+            .arg(kRsaMinBits)
+            .arg(kRsaMaxBits);
+    }
+    return {};
+}
+
+/// Reads the key with libssh's pki, which hands the material to OpenSSL: an ECDSA point must lie
+/// on its curve, as sshd's sshkey_ec_validate_public requires. Every type Fleetdeck knows is
+/// known to libssh 0.10 (sk-* and certificates included); a type this libssh does not know
+/// (libssh 0.11 dropped ssh-dss) keeps only the structural reading. Certificates are imported by
+/// the key they carry; their own fields are read structurally by readCertFields.
+bool libsshReads(QByteArrayView type, const QByteArray& blob)
+{
+    const QByteArray name = type.toByteArray();
+    const ssh_keytypes_e id = ssh_key_type_from_name(name.constData());
+    if (id == SSH_KEYTYPE_UNKNOWN)
+        return true;
+    ssh_key key = nullptr;
+    const int rc = ssh_pki_import_pubkey_base64(blob.toBase64().constData(), id, &key);
+    ssh_key_free(key);
+    return rc == SSH_OK;
+}
+
 /// The certificate body after the key fields (PROTOCOL.certkeys).
 bool readCertFields(WireReader& reader)
 {
@@ -195,6 +253,18 @@ QString PublicKey::checkBlob(QByteArrayView type, const QByteArray& blob)
         return QStringLiteral("the key data is not a well-formed %1 key").arg(QString::fromLatin1(type));
     if (!reader.atEnd())
         return QStringLiteral("the %1 key data has trailing bytes").arg(QString::fromLatin1(type));
+
+    if (kind->shape == Shape::Rsa || kind->shape == Shape::Dsa) {
+        WireReader integers(blob);
+        integers.string(); // type
+        if (certificate)
+            integers.string(); // nonce
+        if (const QString why = integerProblem(integers, *kind, type); !why.isEmpty())
+            return why;
+    }
+    if (!libsshReads(type, blob))
+        return Tr::tr("the %1 key data is not a usable key (for ECDSA: the point is not on the curve)")
+            .arg(QString::fromLatin1(type));
     return {};
 }
 
@@ -231,8 +301,7 @@ std::optional<PublicKey> PublicKey::parseLine(QByteArrayView line, QString* erro
     if (line.isEmpty())
         return reject(error, Tr::tr("no key"));
     if (line.startsWith("-----BEGIN")) {
-        return reject(error,
-                      Tr::tr("this is not a public key; use the .pub file, never the private key"));
+        return reject(error, Tr::tr("this is not a public key; use the .pub file, never the private key"));
     }
 
     auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
@@ -299,8 +368,14 @@ QByteArray PublicKey::plainBlob(const QByteArray& blob)
 
 QString PublicKey::fingerprintOf(const QByteArray& blob)
 {
-    // ssh-keygen -l fingerprints a certificate by the key it certifies.
-    return sha256Fingerprint(plainBlob(blob));
+    // The one fingerprint implementation: known_hosts entries, libssh keys (ssh::keyFingerprint),
+    // private key files and agent keys all come here. ssh-keygen -l fingerprints a certificate
+    // by the key it certifies: "SHA256:" and the unpadded base64 of that blob's SHA-256.
+    if (blob.isEmpty())
+        return {};
+    const QByteArray hash = QCryptographicHash::hash(plainBlob(blob), QCryptographicHash::Sha256);
+    return QStringLiteral("SHA256:") +
+           QString::fromLatin1(hash.toBase64(QByteArray::Base64Encoding | QByteArray::OmitTrailingEquals));
 }
 
 QByteArray PublicKey::toLine() const

@@ -51,7 +51,7 @@ public:
     static QString checkBlob(QByteArrayView type, const QByteArray& blob);
     /// The blob of the plain key a certificate blob certifies; any other blob as it is.
     static QByteArray plainBlob(const QByteArray& blob);
-    /// fingerprint() of a blob.
+    /// fingerprint() of a blob; empty for an empty blob. Fleetdeck's only SHA256 fingerprint code.
     static QString fingerprintOf(const QByteArray& blob);
     /// The leading type string of a wire blob, or empty.
     static QByteArray blobType(const QByteArray& blob);

@@ -7,6 +7,10 @@
 #include <QMetaObject>
 #include <QRegularExpression>
 
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
+
 namespace fleetdeck::secrets {
 
 namespace {
@@ -184,6 +188,20 @@ QString SecretResult::explain() const
         break;
     }
     return detail.isEmpty() ? text : Tr::tr("%1 (%2)").arg(text, detail);
+}
+
+CredentialStore::CredentialStore(QObject* parent)
+    : QObject(parent)
+{
+    keepProcessPrivate();
+}
+
+void CredentialStore::keepProcessPrivate()
+{
+#ifdef Q_OS_LINUX
+    // Cannot fail for these arguments; a process stays non-dumpable until it execs.
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+#endif
 }
 
 void CredentialStore::post(QObject* context, std::function<void()> f)

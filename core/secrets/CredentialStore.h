@@ -90,7 +90,13 @@ public:
     using ListCallback = std::function<void(SecretStatus, const QList<SecretId>&)>;
     using ProbeCallback = std::function<void(const BackendInfo&)>;
 
-    using QObject::QObject;
+    /// Every store makes the process non-dumpable (keepProcessPrivate) before it can hold a secret.
+    explicit CredentialStore(QObject* parent = nullptr);
+
+    /// Keeps secrets out of core files and away from other processes of the same user: on Linux,
+    /// prctl(PR_SET_DUMPABLE, 0) -- no core dump, no ptrace attach, /proc/PID/{mem,environ,...}
+    /// owned by root. Both programs call it first thing; stores call it too, for library users.
+    static void keepProcessPrivate();
 
     virtual void read(const SecretId& id, QObject* context, Callback done) = 0;
     virtual void write(const SecretId& id, const QString& secret, QObject* context, Callback done) = 0;

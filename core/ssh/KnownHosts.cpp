@@ -2,6 +2,7 @@
 #include "ssh/KnownHosts.h"
 
 #include "Tr.h"
+#include "keys/PublicKey.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -449,12 +450,7 @@ QString KnownHosts::hostPattern(const QString& host, int port)
 
 QString KnownHosts::fingerprintSha256(const QByteArray& keyBlobBase64)
 {
-    const QByteArray blob = decodeBase64(keyBlobBase64);
-    if (blob.isEmpty())
-        return {};
-    return QStringLiteral("SHA256:") +
-           QString::fromLatin1(QCryptographicHash::hash(blob, QCryptographicHash::Sha256)
-                                   .toBase64(QByteArray::OmitTrailingEquals));
+    return keys::PublicKey::fingerprintOf(decodeBase64(keyBlobBase64));
 }
 
 bool KnownHosts::hostsFieldMatches(const QString& hostsField, const QString& pattern)

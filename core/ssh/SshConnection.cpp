@@ -2,6 +2,7 @@
 #include "ssh/SshConnection.h"
 
 #include "keys/KeyFile.h"
+#include "keys/PublicKey.h"
 
 #include "keys/AgentKeys.h"
 #include "ssh/JumpTunnel.h"
@@ -37,15 +38,12 @@ using Stage = Diagnosis::Stage;
 
 QString keyFingerprint(ssh_key key)
 {
-    unsigned char* hash = nullptr;
-    size_t length = 0;
-    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &length) != SSH_OK)
+    char* base64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &base64) != SSH_OK)
         return {};
-    char* text = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, length);
-    const QString result = QString::fromLatin1(text);
-    ssh_string_free_char(text);
-    ssh_clean_pubkey_hash(&hash);
-    return result;
+    const QByteArray blob = QByteArray::fromBase64(QByteArray(base64));
+    ssh_string_free_char(base64);
+    return keys::PublicKey::fingerprintOf(blob);
 }
 
 namespace {

@@ -196,12 +196,13 @@ void tst_AuthorizedKeys::options_data()
     QTest::newRow("key text in option")
         << "command=\"grep '" + kNew + " x' f\"" << QStringLiteral("c") << false;
     QTest::newRow("every valued option")
-        << QByteArray(
-               "command=\"a\",principals=\"root\",from=\"*\",expiry-time=\"20300101\",environment=\"A=b\","
-               "permitopen=\"h:1\",permitlisten=\"2\",tunnel=\"0\"")
+        << QByteArray("command=\"a\",from=\"*\",expiry-time=\"20300101\",environment=\"A=b\","
+                      "permitopen=\"h:1\",permitlisten=\"2\",tunnel=\"0\"")
         << QString() << false;
     QTest::newRow("cert-authority") << QByteArray("cert-authority,principals=\"root\"") << QString() << true;
     QTest::newRow("tab between") << QByteArray("no-pty\t") << QString() << false;
+    QTest::newRow("no-verify-required")
+        << QByteArray("no-verify-required,No-Touch-Required") << QString() << false;
 }
 
 void tst_AuthorizedKeys::options()
@@ -297,6 +298,10 @@ void tst_AuthorizedKeys::invalidLines_data()
                                       << "unexpected text";
     QTest::newRow("empty option") << "no-pty,,restrict " + kBob << "invalid_line"
                                   << "empty option";
+    QTest::newRow("principals on a plain key") << "principals=\"root\" " + kBob << "invalid_line"
+                                               << "principals without cert-authority";
+    QTest::newRow("bad permitopen") << "permitopen=\"any\" " + kBob << "invalid_line"
+                                    << "permitopen";
     QTest::newRow("nul byte") << QByteArray("ssh-ed25519\0 ", 13) + b64 << "invalid_line"
                               << "NUL";
     QTest::newRow("options then garbage") << QByteArray("restrict garbage") << "invalid_line"

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "keys/AuthorizedKeys.h"
 #include "keys/PublicKey.h"
 
 #include "TestKeys.h"
 
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 using fleetdeck::keys::PublicKey;
@@ -24,6 +29,8 @@ private slots:
     void toLineRoundTrips();
     void blobChecks_data();
     void blobChecks();
+    void keyMaterialAsSshKeygenReadsIt_data();
+    void keyMaterialAsSshKeygenReadsIt();
 };
 
 // Real keys and certificates of every type parse, and the fingerprint is ssh-keygen's.
@@ -155,9 +162,11 @@ void tst_PublicKey::blobChecks_data()
         << s("sk-ssh-ed25519@openssh.com") + s(QByteArray(32, 'k')) << false;
     QTest::newRow("ecdsa wrong curve") << QByteArray("ecdsa-sha2-nistp256")
                                        << s("ecdsa-sha2-nistp256") + s("nistp384") + s("\x04xy") << false;
-    QTest::newRow("ecdsa") << QByteArray("ecdsa-sha2-nistp256")
-                           << s("ecdsa-sha2-nistp256") + s("nistp256") + s("\x04xy") << true;
-    QTest::newRow("rsa") << QByteArray("ssh-rsa") << s("ssh-rsa") + s("\x01\x00\x01") + s("nnnn") << true;
+    QTest::newRow("ecdsa point off the curve")
+        << QByteArray("ecdsa-sha2-nistp256") << s("ecdsa-sha2-nistp256") + s("nistp256") + s("\x04xy")
+        << false;
+    QTest::newRow("rsa 31 bits") << QByteArray("ssh-rsa") << s("ssh-rsa") + s("\x01\x00\x01") + s("nnnn")
+                                 << false;
     QTest::newRow("rsa missing n") << QByteArray("ssh-rsa") << s("ssh-rsa") + s("\x01\x00\x01") << false;
     QTest::newRow("unknown") << QByteArray("ssh-ed448") << s("ssh-ed448") + s(QByteArray(57, 'k')) << false;
     QTest::newRow("cert header only")
@@ -172,6 +181,101 @@ void tst_PublicKey::blobChecks()
     QFETCH(bool, ok);
     const QString why = PublicKey::checkBlob(type, blob);
     QVERIFY2(why.isEmpty() == ok, qPrintable(why));
+}
+
+namespace {
+
+// An RSA public key blob whose modulus has exactly `bits` bits (any odd number does: nothing
+// reading a public key factors it).
+QByteArray rsaBlob(int bits, bool negative = false)
+{
+    const int bytes = (bits + 7) / 8;
+    QByteArray n(bytes, '\0');
+    for (char& c : n)
+        c = char(QRandomGenerator::global()->bounded(256));
+    n[0] = char(quint8(n[0]) & (0xff >> (8 * bytes - bits)));
+    n[0] = char(quint8(n[0]) | (1 << ((bits - 1) % 8)));
+    n[bytes - 1] = char(quint8(n[bytes - 1]) | 1);
+    if ((quint8(n[0]) & 0x80) != 0 && !negative)
+        n.prepend('\0');
+    return TestKeys::wireString("ssh-rsa") + TestKeys::wireString(QByteArray("\x01\x00\x01", 3)) +
+           TestKeys::wireString(n);
+}
+
+// The blob with the last byte of its ECDSA point changed: the point leaves the curve.
+QByteArray offCurve(const QByteArray& ecdsaBlob, qsizetype pointEnd)
+{
+    QByteArray blob = ecdsaBlob;
+    blob[pointEnd - 1] = char(blob[pointEnd - 1] ^ 0x01);
+    return blob;
+}
+
+QByteArray lineOf(const QByteArray& blob)
+{
+    return PublicKey::blobType(blob) + ' ' + blob.toBase64() + " crafted";
+}
+
+} // namespace
+
+// Key material sshd would refuse (sshkey_from_blob): RSA moduli under 1024 or over 16384 bits,
+// negative integers, ECDSA points off their curve. Each verdict is ssh-keygen's too, and a
+// refused key is an invalid_line in authorized_keys.
+void tst_PublicKey::keyMaterialAsSshKeygenReadsIt_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<bool>("valid");
+
+    const TestKeys keys;
+    QVERIFY2(keys.error().isEmpty(), qPrintable(keys.error()));
+    for (const TestKeys::Key& k : keys.keys())
+        QTest::newRow(k.type.constData()) << k.line << true;
+
+    QTest::newRow("rsa 768") << lineOf(rsaBlob(768)) << false;
+    QTest::newRow("rsa 1023") << lineOf(rsaBlob(1023)) << false;
+    QTest::newRow("rsa 1024") << lineOf(rsaBlob(1024)) << true;
+    QTest::newRow("rsa 16384") << lineOf(rsaBlob(16384)) << true;
+    QTest::newRow("rsa 16385") << lineOf(rsaBlob(16385)) << false;
+    QTest::newRow("rsa negative modulus") << lineOf(rsaBlob(2048, true)) << false;
+    const QByteArray e = TestKeys::wireString(QByteArray("\x81\x00\x01", 3));
+    const QByteArray rsa = rsaBlob(2048);
+    QTest::newRow("rsa negative exponent") << lineOf(rsa.left(11) + e + rsa.mid(11 + 7)) << false;
+
+    for (const QByteArray type : {"ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
+                                  "sk-ecdsa-sha2-nistp256@openssh.com"}) {
+        const QByteArray blob = keys.key(type).blob;
+        QVERIFY(!blob.isEmpty());
+        // type, curve, point, and for sk-* the application after it.
+        const qsizetype pointEnd = type.startsWith("sk-") ? blob.size() - 8 : blob.size();
+        QTest::newRow((type + " off the curve").constData()) << lineOf(offCurve(blob, pointEnd)) << false;
+    }
+}
+
+void tst_PublicKey::keyMaterialAsSshKeygenReadsIt()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(bool, valid);
+
+    QString error;
+    const bool ours = PublicKey::parseLine(line, &error).has_value();
+
+    QTemporaryDir dir;
+    QFile pub(dir.filePath(QStringLiteral("key.pub")));
+    QVERIFY(pub.open(QIODevice::WriteOnly));
+    pub.write(line + '\n');
+    pub.close();
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-l"), QStringLiteral("-f"), pub.fileName()});
+    QVERIFY(keygen.waitForFinished(30000));
+    const bool theirs = keygen.exitStatus() == QProcess::NormalExit && keygen.exitCode() == 0;
+
+    QVERIFY2(ours == theirs, qPrintable(QStringLiteral("ours %1 (%2), ssh-keygen %3 (%4)")
+                                            .arg(ours)
+                                            .arg(error)
+                                            .arg(theirs)
+                                            .arg(QString::fromLocal8Bit(keygen.readAllStandardError()))));
+    QCOMPARE(ours, valid);
+    const auto parsed = fleetdeck::keys::AuthorizedKeys::parse(line + '\n');
+    QCOMPARE(parsed.findingCodes(), valid ? QStringList() : QStringList{QStringLiteral("invalid_line")});
 }
 
 QTEST_GUILESS_MAIN(tst_PublicKey)
