@@ -7,8 +7,6 @@
 
 #include <QCryptographicHash>
 
-#include <pwd.h>
-
 namespace fleetdeck::ssh {
 
 namespace {
@@ -27,10 +25,10 @@ std::optional<QString> expandTilde(const QString& path, const QString& home)
     if (!rest.isEmpty() && rest[0] != QLatin1Char('/')) {
         const qsizetype slash = rest.indexOf(QLatin1Char('/'));
         const QString user = slash < 0 ? rest : rest.left(slash);
-        const passwd* pw = ::getpwnam(user.toLocal8Bit().constData());
-        if (!pw)
+        const std::string userHome = config_syntax::homeOfUser(user.toLocal8Bit().toStdString());
+        if (userHome.empty())
             return std::nullopt;
-        dir = QString::fromLocal8Bit(pw->pw_dir);
+        dir = QString::fromLocal8Bit(userHome.c_str());
         rest = slash < 0 ? QString() : rest.mid(slash);
     }
     qsizetype skip = 0;

@@ -4,6 +4,10 @@
 #include "Tr.h"
 #include "ssh/SshConfig.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
@@ -20,9 +24,14 @@
 //   user known_hosts paths ssh -G printed under pw_dir are moved under $HOME.
 // - A config file is always named: the engine passes $FLEETDECK_SSH_CONFIG or $HOME/.ssh/config
 //   as `ssh -F`, so the system-wide /etc/ssh/ssh_config is read only for an empty configPath
-//   (as `ssh ALIAS` would). `ssh -F` skips it as well, so both sides still agree.
+//   (as `ssh ALIAS` would). `ssh -F` skips it as well, so both sides still agree. A named file
+//   that does not exist reads as an empty config (`ssh -F none`) instead of ssh's refusal.
 // - The fallback parser refuses `Match exec` (running commands named in a config is left to ssh)
-//   and does not canonicalize host names through DNS.
+//   and does not canonicalize host names through DNS (CanonicalizeHostname only asks for the
+//   final pass). It reads only regular files (an Include of a device or FIFO counts as empty)
+//   of at most 4 MiB.
+// - The cache notices a change of a file read (content, size, time, inode) or of the listing
+//   of a folder an Include glob looked in; not a change of what `Match exec` would answer.
 // - identityFilesAreDefaults, with ssh -G, means the seven default paths were printed: a config
 //   naming exactly those seven in that order reads as naming none.
 namespace fleetdeck::ssh {
@@ -37,6 +46,7 @@ struct Stamp
     qint64 size = 0;
     qint64 mtimeNs = 0;
     quint64 inode = 0;
+    QByteArray content; ///< SHA-1 of a file, or of a folder's listing
     bool operator==(const Stamp&) const = default;
 };
 
@@ -67,14 +77,26 @@ QList<Stamp> stampsOf(const QStringList& paths)
     for (const QString& path : paths) {
         Stamp s;
         s.path = path;
-        struct stat st
-        {
-        };
+        struct stat st = {};
         if (::stat(path.toLocal8Bit().constData(), &st) == 0) {
             s.exists = true;
             s.size = qint64(st.st_size);
             s.mtimeNs = qint64(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
             s.inode = quint64(st.st_ino);
+            // Timestamps move in clock ticks of some milliseconds: two edits within one tick
+            // keep the time (and maybe the size). Config files are small; their content and a
+            // listing of an Include's folder are compared too.
+            QCryptographicHash hash(QCryptographicHash::Sha1);
+            if (S_ISDIR(st.st_mode)) {
+                const QStringList names = QDir(path).entryList(
+                    QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+                hash.addData(names.join(QLatin1Char('/')).toUtf8());
+            } else if (S_ISREG(st.st_mode)) {
+                QFile file(path);
+                if (file.open(QIODevice::ReadOnly))
+                    hash.addData(&file);
+            }
+            s.content = hash.result();
         }
         out << s;
     }
@@ -92,6 +114,14 @@ QStringList pathsOf(const QList<Stamp>& stamps)
 QString sshProgram()
 {
     return QStandardPaths::findExecutable(QStringLiteral("ssh"));
+}
+
+// ssh -G prints an emptied list (`UserKnownHostsFile none`) as "none".
+QStringList pathList(const QString& value)
+{
+    if (value == QLatin1String("none"))
+        return {};
+    return value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 std::optional<ResolvedSshConfig> parseSshG(const QByteArray& output, const QString& alias)
@@ -125,9 +155,9 @@ std::optional<ResolvedSshConfig> parseSshG(const QByteArray& output, const QStri
         } else if (key == QLatin1String("hostkeyalias")) {
             r.hostKeyAlias = value;
         } else if (key == QLatin1String("userknownhostsfile")) {
-            r.userKnownHostsFiles = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            r.userKnownHostsFiles = pathList(value);
         } else if (key == QLatin1String("globalknownhostsfile")) {
-            r.globalKnownHostsFiles = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            r.globalKnownHostsFiles = pathList(value);
         } else if (key == QLatin1String("hashknownhosts")) {
             r.hashKnownHosts = value == QLatin1String("yes");
         } else if (key == QLatin1String("connecttimeout")) {
@@ -239,8 +269,13 @@ std::optional<ResolvedSshConfig> SshConfigResolver::resolve(const Request& reque
     }
     // Stamped before reading: a change made while resolving is seen by the next call.
     const QList<Stamp> stamps = stampsOf(SshConfig::filesRead(request.configPath, account));
+    // A named config that does not exist reads as empty (`ssh -F none`), as a missing
+    // ~/.ssh/config does for a plain ssh; its stamp above notices when it appears.
+    Request effective = request;
+    if (!request.configPath.isEmpty() && !QFileInfo::exists(request.configPath))
+        effective.configPath = QStringLiteral("none");
     std::optional<ResolvedSshConfig> r =
-        viaOpenSsh ? runSshG(program, request, account, error) : runFallback(request, account, error);
+        viaOpenSsh ? runSshG(program, effective, account, error) : runFallback(effective, account, error);
     if (!r)
         return std::nullopt;
     QMutexLocker lock(&c.mutex);

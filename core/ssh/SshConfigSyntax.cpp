@@ -8,12 +8,7 @@
 #include <cstring>
 
 #include <arpa/inet.h>
-#include <dirent.h>
-#include <fnmatch.h>
 #include <netdb.h>
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace fleetdeck::ssh::config_syntax {
 
@@ -32,42 +27,7 @@ std::size_t skipBlanks(const std::string& s, std::size_t pos)
     return pos;
 }
 
-bool hasMagic(const std::string& component)
-{
-    return component.find_first_of("*?[") != std::string::npos;
-}
-
-bool isDirectory(const std::string& path)
-{
-    struct stat st
-    {
-    };
-    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-bool exists(const std::string& path)
-{
-    struct stat st
-    {
-    };
-    return ::lstat(path.c_str(), &st) == 0;
-}
-
-std::string homeOf(const std::string& user)
-{
-    if (user.empty()) {
-        if (const char* home = std::getenv("HOME"); home && *home)
-            return home;
-        if (const passwd* pw = ::getpwuid(::getuid()))
-            return pw->pw_dir;
-        return {};
-    }
-    if (const passwd* pw = ::getpwnam(user.c_str()))
-        return pw->pw_dir;
-    return {};
-}
 } // namespace
-
 std::optional<std::string> nextWord(Cursor& cursor)
 {
     if (cursor.null || !cursor.line)
@@ -212,70 +172,6 @@ bool matchHostName(const std::string& host, const std::string& patterns)
     return matchPatternList(asciiLower(host), patterns, true) == 1;
 }
 
-std::vector<std::string> globFiles(const std::string& patternIn, std::vector<std::string>* searched)
-{
-    std::string pattern = patternIn;
-    if (!pattern.empty() && pattern[0] == '~') {
-        const std::size_t slash = pattern.find('/');
-        const std::string user =
-            pattern.substr(1, slash == std::string::npos ? std::string::npos : slash - 1);
-        const std::string home = homeOf(user);
-        if (!home.empty() || user.empty())
-            pattern = home + (slash == std::string::npos ? std::string() : pattern.substr(slash));
-    }
-    if (pattern.empty())
-        return {};
-
-    std::vector<std::string> components;
-    std::size_t pos = 0;
-    while (pos <= pattern.size()) {
-        std::size_t slash = pattern.find('/', pos);
-        if (slash == std::string::npos)
-            slash = pattern.size();
-        if (slash > pos)
-            components.push_back(pattern.substr(pos, slash - pos));
-        pos = slash + 1;
-    }
-    const bool absolute = pattern[0] == '/';
-    std::vector<std::string> current{absolute ? std::string("/") : std::string()};
-    for (std::size_t c = 0; c < components.size(); ++c) {
-        const bool last = c + 1 == components.size();
-        const std::string& component = components[c];
-        std::vector<std::string> next;
-        for (const std::string& base : current) {
-            const std::string prefix = base.empty() || base.back() == '/' ? base : base + '/';
-            if (!hasMagic(component)) {
-                const std::string path = prefix + component;
-                if (last ? exists(path) : isDirectory(path))
-                    next.push_back(path);
-                continue;
-            }
-            const std::string dir = base.empty() ? std::string(".") : base;
-            if (searched)
-                searched->push_back(dir);
-            DIR* d = ::opendir(dir.c_str());
-            if (!d)
-                continue;
-            while (const dirent* entry = ::readdir(d)) {
-                const std::string name = entry->d_name;
-                if (::fnmatch(component.c_str(), name.c_str(), FNM_PERIOD) != 0)
-                    continue;
-                const std::string path = prefix + name;
-                if (last || isDirectory(path))
-                    next.push_back(path);
-            }
-            ::closedir(d);
-        }
-        current = std::move(next);
-        if (current.empty())
-            break;
-    }
-    if (components.empty())
-        current = absolute ? std::vector<std::string>{"/"} : std::vector<std::string>{};
-    std::sort(current.begin(), current.end());
-    return current;
-}
-
 std::optional<std::string> expandTokens(const std::string& s,
                                         const std::vector<std::pair<char, std::string>>& tokens, bool dollar)
 {
@@ -320,8 +216,11 @@ int portNumber(const std::string& s)
     }
     if (s.empty())
         return -1;
-    if (const servent* se = ::getservbyname(s.c_str(), "tcp"))
-        return ntohs(uint16_t(se->s_port));
+    servent entry{};
+    servent* found = nullptr;
+    std::vector<char> buf(4096);
+    if (::getservbyname_r(s.c_str(), "tcp", &entry, buf.data(), buf.size(), &found) == 0 && found)
+        return ntohs(uint16_t(found->s_port));
     return -1;
 }
 
@@ -374,6 +273,47 @@ int timeSeconds(const std::string& s)
         p = end;
     }
     return int(total);
+}
+
+std::optional<HostPort> parseHop(std::string s)
+{
+    HostPort out;
+    if (s.rfind("ssh://", 0) == 0) {
+        s = s.substr(6);
+        if (const std::size_t slash = s.find('/'); slash != std::string::npos) {
+            if (slash + 1 != s.size())
+                return std::nullopt;
+            s.erase(slash);
+        }
+    }
+    if (const std::size_t at = s.rfind('@'); at != std::string::npos) {
+        if (at == 0)
+            return std::nullopt;
+        out.user = s.substr(0, at);
+        s = s.substr(at + 1);
+    }
+    std::size_t end;
+    if (!s.empty() && s[0] == '[') {
+        end = s.find(']');
+        if (end == std::string::npos)
+            return std::nullopt;
+        ++end;
+    } else {
+        end = s.find_first_of(":/");
+        if (end == std::string::npos)
+            end = s.size();
+    }
+    if (end < s.size() && s[end] != ':' && s[end] != '/')
+        return std::nullopt;
+    out.host = s.substr(0, end);
+    const std::string port = end < s.size() ? s.substr(end + 1) : std::string();
+    if (out.host.empty())
+        return std::nullopt;
+    if (out.host.size() >= 2 && out.host.front() == '[' && out.host.back() == ']')
+        out.host = out.host.substr(1, out.host.size() - 2);
+    if (!port.empty() && (out.port = portNumber(port)) <= 0)
+        return std::nullopt;
+    return out;
 }
 
 bool isAddress(const std::string& s)

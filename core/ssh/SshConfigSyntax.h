@@ -49,10 +49,28 @@ std::vector<std::string> globFiles(const std::string& pattern, std::vector<std::
 std::optional<std::string> expandTokens(const std::string& s,
                                         const std::vector<std::pair<char, std::string>>& tokens, bool dollar);
 
+/// The home of a named account (getpwnam_r); empty when there is none.
+std::string homeOfUser(const std::string& user);
+/// Debian's ssh check of an included config file: owned by root or the caller, not writable by
+/// others, group-writable only when that group's one member is the owner (a user private group).
+bool safeOwnerAndMode(const std::string& path, int fd);
+
 /// ssh's a2port(): 1..65535 or a service name; -1 otherwise (0 is returned as 0).
 int portNumber(const std::string& s);
 /// ssh's convtime(): "90", "1m30s", ...; -1 when not a time.
 int timeSeconds(const std::string& s);
+/// One hop of a ProxyJump: ssh's parse_user_host_port() (and the plain form of an ssh:// URI).
+struct HostPort
+{
+    std::optional<std::string> user;
+    std::string host;
+    int port = -1;
+};
+std::optional<HostPort> parseHop(std::string s);
+
+/// Whether OpenSSH knows `keyword` (lower case) though SshConfig does not evaluate it.
+bool isOtherKeyword(const std::string& keyword);
+
 /// ssh's is_addr(): a numeric IPv4 or IPv6 address (kept in its case).
 bool isAddress(const std::string& s);
 

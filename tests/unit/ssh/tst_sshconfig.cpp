@@ -2,6 +2,8 @@
 #include "ssh/SshConfig.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fleetdeck::ssh;
@@ -59,6 +61,56 @@ private Q_SLOTS:
                  std::optional<QString>(QStringLiteral("first")));
     }
 
+    // The own parser (SshConfigResolver's fallback) on points where the old one was wrong.
+    void ownParserFollowsOpenSsh()
+    {
+        const SshConfig::Account account = SshConfig::Account::current();
+        const auto eval = [&account](const char* text, const char* alias) {
+            QString error;
+            auto r = SshConfig::evaluateText(QString::fromUtf8(text), {QString::fromUtf8(alias), {}, {}, {}},
+                                             account, &error);
+            if (!r)
+                qWarning("refused: %s", qPrintable(error));
+            return r;
+        };
+        auto r = eval("Host db\n  HostName 10.0.0.5 # prod\n  HostName second\n", "db");
+        QVERIFY(r);
+        QCOMPARE(r->hostName, QStringLiteral("10.0.0.5")); // comment dropped, first value wins
+        r = eval("Host a\n  IdentityFile /k/1\n  IdentityFile /k/2\nHost *\n  IdentityFile /k/1\n"
+                 "  IdentityFile /k/%%3\n",
+                 "a");
+        QVERIFY(r);
+        QCOMPARE(r->identityFiles,
+                 (QStringList{QStringLiteral("/k/1"), QStringLiteral("/k/2"), QStringLiteral("/k/%%3")}));
+        QVERIFY(!r->identityFilesAreDefaults);
+        r = eval("Host x\n  HostName 100%%-%h\n  ProxyCommand nc %h %p\n  HostKeyAlias Mixed\n", "x");
+        QVERIFY(r);
+        QCOMPARE(r->hostName, QStringLiteral("100%-x"));
+        QCOMPARE(r->proxyCommand, QStringLiteral("nc %h %p"));
+        QCOMPARE(r->hostKeyAlias, std::optional<QString>(QStringLiteral("mixed")));
+        // A Match exec is evaluated only by ssh; skipped where a criterion before it failed.
+        QVERIFY(eval("Match host other exec true\n  User u\n", "x"));
+        QVERIFY(!eval("Match host x exec true\n  User u\n", "x"));
+        QVERIFY(!eval("Host x\n  Port 22\nHost y\n  NoSuchKeyword 1\n", "x"));
+        QVERIFY(!eval("Host x\n  HostName a b\n", "y")); // extra argument, even where inactive
+    }
+
+    void includeIsFollowedAndBounded()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString self = dir.filePath(QStringLiteral("self.conf"));
+        QFile f(self);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Host loop\n  Port 2\nInclude " + self.toUtf8() + "\n");
+        f.close();
+        QString error;
+        QVERIFY(!SshConfig::evaluate({QStringLiteral("loop"), self, {}, {}}, SshConfig::Account::current(),
+                                     &error));
+        QVERIFY2(error.contains(QLatin1String("recursive")), qPrintable(error));
+        QVERIFY(SshConfig::filesRead(self, SshConfig::Account::current()).contains(self));
+    }
+
     void proxyJumpNone()
     {
         SshConfig c;
@@ -84,6 +136,10 @@ private Q_SLOTS:
                               << "2001:db8::1" << 22;
         QTest::newRow("bad port") << "bastion:70000" << -1 << ""
                                   << "" << 0;
+        QTest::newRow("empty brackets") << "[]:22" << -1 << ""
+                                        << "" << 0;
+        QTest::newRow("ssh uri") << "ssh://ops@gate.example.net:2022" << 1 << "ops"
+                                 << "gate.example.net" << 2022;
         QTest::newRow("space") << "bad host" << -1 << ""
                                << "" << 0;
     }
