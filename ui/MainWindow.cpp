@@ -15,6 +15,7 @@
 #include "NodeDetailsPanel.h"
 #include "keys/NodeKeysPanel.h"
 #include "NodeDialog.h"
+#include "NodeImportDialog.h"
 #include "NodeShell.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
@@ -33,6 +34,7 @@
 #include "keys/ConsoleKeys.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
+#include "ssh/SshTypes.h"
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
@@ -187,6 +189,29 @@ void MainWindow::buildActions()
     importVast->setObjectName(QStringLiteral("importVastAction"));
     importVast->setToolTip(tr("List the vast.ai account's instances (API key from the keychain or "
                               "VAST_API_KEY), add them as nodes, and keep them in step"));
+    // Both show what they would do first; the inventory may not be swapped under the dialog.
+    auto importFrom = [this](NodeImportDialog::Kind kind, const QString& path) {
+        if (!m_inventory)
+            return;
+        delete findChild<NodeImportDialog*>();
+        auto* dialog = new NodeImportDialog(kind, m_inventory.get(), path, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowModality(Qt::WindowModal);
+        dialog->show();
+    };
+    QAction* importConfig = file->addAction(tr("Import from SS&H Config…"), this, [importFrom] {
+        importFrom(NodeImportDialog::Kind::SshConfig, ssh::SshTarget::defaultSshConfigPath());
+    });
+    importConfig->setObjectName(QStringLiteral("importSshConfigAction"));
+    importConfig->setToolTip(tr("Add a node for each Host alias of an OpenSSH config, after a preview"));
+    QAction* importCsv = file->addAction(tr("Import from &CSV…"), this, [this, importFrom] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import nodes from CSV"), QString(),
+                                                          tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty())
+            importFrom(NodeImportDialog::Kind::Csv, path);
+    });
+    importCsv->setObjectName(QStringLiteral("importCsvAction"));
+    importCsv->setToolTip(tr("Add or update nodes from a CSV file with a header row, after a preview"));
     file->addSeparator();
     QAction* settings = file->addAction(tr("&Settings…"), this, [this] { openSettings(); });
     settings->setObjectName(QStringLiteral("settingsAction"));

@@ -342,15 +342,25 @@ QString nodeHelp(const QString& subcommand)
     if (subcommand == QLatin1String("list"))
         return Tr::tr("Usage: fleetdeck-cli node list [--json]\n");
     if (subcommand == QLatin1String("import"))
-        return Tr::tr(
-            "Usage: fleetdeck-cli node import --vast-json FILE\n"
-            "       fleetdeck-cli node import --vast-api [--vast-url URL] [--vast-account NAME]\n\n"
-            "Makes a node of each vast.ai instance (provider vast, keyed by instance id): from a\n"
-            "saved `vastai show instances --raw` file, or from the API (key: $VAST_API_KEY, else\n"
-            "the keychain's vast-api-key \"default\"; --vast-account NAME reads that entry only).\n"
-            "Known nodes get the instance's address and provider data; names, keys, labels and\n"
-            "status settings stay as they are. Nodes whose instance is gone are marked, never\n"
-            "removed. --vast-url defaults to https://console.vast.ai; each request gets --timeout.\n");
+        return Tr::tr("Usage: fleetdeck-cli node import --vast-json FILE\n"
+                      "       fleetdeck-cli node import --vast-api [--vast-url URL] [--vast-account NAME]\n\n"
+                      "Makes a node of each vast.ai instance (provider vast, keyed by instance id): from a\n"
+                      "saved `vastai show instances --raw` file, or from the API (key: $VAST_API_KEY, else\n"
+                      "the keychain's vast-api-key \"default\"; --vast-account NAME reads that entry only).\n"
+                      "Known nodes get the instance's address and provider data; names, keys, labels and\n"
+                      "status settings stay as they are. Nodes whose instance is gone are marked, never\n"
+                      "removed. --vast-url defaults to https://console.vast.ai; each request gets "
+                      "--timeout.\n") +
+               Tr::tr("\n       fleetdeck-cli node import --ssh-config [FILE] [--match PATTERN]\n"
+                      "       fleetdeck-cli node import --csv FILE\n\n"
+                      "--ssh-config makes a node of each Host alias without wildcards in FILE (default\n"
+                      "$FLEETDECK_SSH_CONFIG, else ~/.ssh/config) and the files it includes, named and\n"
+                      "addressed by the alias and honouring the config at every connection; --match keeps\n"
+                      "the aliases an ssh pattern list matches (* ?, comma-separated, !negation).\n"
+                      "--csv reads a header row of node list --json field names (name, host, port, user,\n"
+                      "identity, status_port, status_path, status_command, authorized_keys, labels as\n"
+                      "k=v;k2=v2, ssh_config yes|no) and one node a row; any bad row imports nothing.\n"
+                      "Both update known nodes by name and never remove one.\n");
     return Tr::tr("Usage: fleetdeck-cli node add|edit|remove|list|import ...\n"
                   "NAME: 1-64 characters of A-Z a-z 0-9 . _ -\n"
                   "Run 'fleetdeck-cli node SUBCOMMAND --help' for the options.\n");

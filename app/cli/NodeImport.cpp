@@ -3,6 +3,7 @@
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
+#include "cli/NodeFileImport.h"
 #include "fleet/Inventory.h"
 #include "fleet/VastApiKey.h"
 #include "fleet/VastClient.h"
@@ -148,17 +149,24 @@ int runNodeImport(Cli& cli, const QStringList& tokens)
                                          {QStringLiteral("vast-url")},   {QStringLiteral("vast-account")},
                                          {QStringLiteral("ssh-config")}, {QStringLiteral("match")},
                                          {QStringLiteral("csv")}};
+    // --ssh-config takes an optional FILE: without one (next token an option, or none) it reads
+    // the default config.
+    QStringList words = tokens;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (words.at(i) == QLatin1String("--ssh-config") &&
+            (i + 1 == words.size() || words.at(i + 1).startsWith(QLatin1String("--"))))
+            words[i] = QStringLiteral("--ssh-config=");
+    }
     CliArgs args;
     QString error;
-    if (!args.parse(tokens, specs, &error))
+    if (!args.parse(words, specs, &error))
         return cli.fail(ExitUsage, error);
     if (!args.positional().isEmpty())
         return cli.fail(ExitUsage,
                         Tr::tr("node import: unexpected argument '%1'").arg(args.positional().first()));
     if (args.has(QStringLiteral("ssh-config")) || args.has(QStringLiteral("csv")) ||
         args.has(QStringLiteral("match")))
-        return cli.fail(ExitUsage,
-                        Tr::tr("node import --ssh-config and --csv are not available in this version"));
+        return runNodeFileImport(cli, args);
     const bool fromFile = args.has(QStringLiteral("vast-json"));
     if (fromFile == args.has(QStringLiteral("vast-api")))
         return cli.fail(ExitUsage, Tr::tr("node import: give either --vast-json FILE or --vast-api"));

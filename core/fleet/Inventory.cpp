@@ -391,4 +391,60 @@ Inventory::ImportResult Inventory::importInstances(const QString& provider,
     return {Outcome::Ok, {}, plan.report};
 }
 
+bool Inventory::rewriteNode(const Node& node, const QString& stamp, QString* error)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(
+        QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
+                       "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
+                       "provider = ?, provider_id = ?, use_ssh_config = ?, updated_at = ? WHERE id = ?"));
+    bindNode(q, node);
+    q.addBindValue(stamp);
+    q.addBindValue(node.id);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return writeLabels(node.id, node.labels, error);
+}
+
+Inventory::NodeImportResult Inventory::importNodes(const QList<NodeImportCandidate>& candidates,
+                                                   bool allOrNothing)
+{
+    QSqlDatabase& db = m_db.connection();
+    if (!db.transaction())
+        return {
+            Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()), {}};
+    // Planned inside the transaction, so the plan matches what is written over.
+    QString error;
+    QList<Node> current;
+    bool ok = readNodes(&current, &error);
+    NodeImportPlan plan;
+    if (ok)
+        plan = planNodeImport(current, candidates);
+    if (ok && allOrNothing && !plan.report.skipped.isEmpty()) {
+        db.rollback();
+        NodeImportReport refused;
+        refused.skipped = plan.report.skipped;
+        return {Outcome::InvalidInput,
+                Tr::tr("nothing was imported (bad rows: %1)").arg(refused.skipped.size()), refused};
+    }
+    const QString stamp = now();
+    for (qsizetype i = 0; ok && i < plan.additions.size(); ++i)
+        ok = insertNode(&plan.additions[i], stamp, &error);
+    for (qsizetype i = 0; ok && i < plan.updates.size(); ++i)
+        ok = rewriteNode(plan.updates.at(i), stamp, &error);
+    if (!ok || !db.commit()) {
+        if (error.isEmpty())
+            error = db.lastError().text();
+        db.rollback();
+        return {Outcome::StorageError, Tr::tr("cannot import nodes: %1").arg(error), {}};
+    }
+    for (const Node& node : std::as_const(plan.additions))
+        Q_EMIT nodeAdded(node);
+    for (const Node& node : std::as_const(plan.updates))
+        Q_EMIT nodeUpdated(node.name, node);
+    return {Outcome::Ok, {}, plan.report};
+}
+
 } // namespace fleetdeck

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fleet/Node.h"
+#include "fleet/NodeImport.h"
 #include "fleet/ProviderImport.h"
 
 #include <QDateTime>
@@ -43,6 +44,15 @@ public:
         bool ok() const { return outcome == Outcome::Ok; }
     };
 
+    /// How a node import (CSV, ~/.ssh/config) ended.
+    struct NodeImportResult
+    {
+        Outcome outcome = Outcome::Ok;
+        QString message; ///< one line for an operator; empty when ok
+        NodeImportReport report;
+        bool ok() const { return outcome == Outcome::Ok; }
+    };
+
     explicit Inventory(Database& db, QObject* parent = nullptr);
 
     /// All nodes ordered by name. Reads from the database each time.
@@ -67,6 +77,12 @@ public:
     ImportResult importInstances(const QString& provider, const QList<ProviderInstance>& instances,
                                  bool completeList = true, const QDateTime& at = {});
 
+    /// Applies node descriptions in one transaction, as planNodeImport() decides against the
+    /// nodes stored at that moment: adds new nodes, updates known ones by name, never removes.
+    /// With `allOrNothing`, one skipped description writes nothing (InvalidInput; the report
+    /// lists every skipped one). On a storage error nothing is written.
+    NodeImportResult importNodes(const QList<NodeImportCandidate>& candidates, bool allOrNothing);
+
 Q_SIGNALS:
     void nodeAdded(const fleetdeck::Node& node);
     void nodeUpdated(const QString& oldName, const fleetdeck::Node& node);
@@ -82,6 +98,8 @@ private:
     /// Inserts `node` and its labels; sets its id. Inside the caller's transaction.
     bool insertNode(Node* node, const QString& stamp, QString* error);
     bool writeProviderRecord(const ProviderRecord& record, QString* error);
+    /// Rewrites the stored row and labels of `node` (by its id). Inside the caller's transaction.
+    bool rewriteNode(const Node& node, const QString& stamp, QString* error);
     bool writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error);
 
     Database& m_db;

@@ -235,8 +235,9 @@ private Q_SLOTS:
             << QStringList{"node", "import", "--vast-api", "--frob"} << QByteArray("unknown option --frob");
         QTest::newRow("argument") << QStringList{"node", "import", "--vast-api", "extra"}
                                   << QByteArray("unexpected argument");
-        QTest::newRow("ssh-config import")
-            << QStringList{"node", "import", "--ssh-config", "cfg"} << QByteArray("not available");
+        QTest::newRow("ssh-config import of a missing file")
+            << QStringList{"node", "import", "--ssh-config", "cfg"}
+            << QByteArray("cannot read cfg: no such file");
     }
     void usageErrorsChangeNothing()
     {
