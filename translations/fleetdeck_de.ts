@@ -147,10 +147,6 @@
         <translation>(stark: Beweise %1)</translation>
     </message>
     <message>
-        <source>unknown: fewer than three completed timed proofs</source>
-        <translation>unbekannt: weniger als drei abgeschlossene Beweise in der Messphase</translation>
-    </message>
-    <message>
         <source>yes: every timed proof took the same time</source>
         <translation>ja: jeder Beweis der Messphase dauerte gleich lang</translation>
     </message>
@@ -1847,10 +1843,6 @@
         <translation>Läuft %1/%2</translation>
     </message>
     <message>
-        <source>Warmup sufficient: not known — the trend test needs 3 completed timed proofs, there are %1</source>
-        <translation>Aufwärmphase ausreichend: unbekannt — der Trendtest braucht 3 abgeschlossene Beweise der Messphase, vorhanden sind %1</translation>
-    </message>
-    <message>
         <source>Warmup sufficient: yes — every timed proof took the same time</source>
         <translation>Aufwärmphase ausreichend: ja — jeder Beweis der Messphase dauerte gleich lang</translation>
     </message>
@@ -2161,6 +2153,354 @@
     <message>
         <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
         <translation>ungültige --language &apos;%1&apos;: verwenden Sie en, de oder zh_CN</translation>
+    </message>
+    <message>
+        <source>too few proofs to judge: %1 completed timed proofs, %2 needed</source>
+        <translation>zu wenige Beweise für ein Urteil: %1 abgeschlossene Beweise der Messphase, %2 benötigt</translation>
+    </message>
+    <message>
+        <source>unknown: no completed timed proof</source>
+        <translation>unbekannt: kein abgeschlossener Beweis der Messphase</translation>
+    </message>
+    <message>
+        <source> … (line cut: longer than %1 KiB)</source>
+        <translation> … (Zeile abgeschnitten: länger als %1 KiB)</translation>
+    </message>
+    <message>
+        <source>longer than %1 KiB, not read</source>
+        <translation>länger als %1 KiB, nicht gelesen</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;: not a number</source>
+        <translation>ungültiger Port &apos;%1&apos;: keine Zahl</translation>
+    </message>
+    <message>
+        <source>invalid labels &apos;%1&apos;: not a JSON object</source>
+        <translation>ungültige Labels &apos;%1&apos;: kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>invalid labels &apos;%1&apos;: the value of &apos;%2&apos; is not a string</source>
+        <translation>ungültige Labels &apos;%1&apos;: der Wert von &apos;%2&apos; ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>label &apos;%1&apos; is given twice</source>
+        <translation>Label &apos;%1&apos; ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>invalid ssh_config &apos;%1&apos;: expected yes or no</source>
+        <translation>ungültiges ssh_config &apos;%1&apos;: erwartet wird yes oder no</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>text after a closing quote (write a quote inside a quoted field as &quot;&quot;)</source>
+        <translation>Text nach einem schließenden Anführungszeichen (ein Anführungszeichen in einem Feld in Anführungszeichen wird als &quot;&quot; geschrieben)</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen (setzen Sie das ganze Feld in Anführungszeichen und verdoppeln Sie das Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>%1: no header row (expected column names such as name,host,port)</source>
+        <translation>%1: keine Kopfzeile (erwartet werden Spaltennamen wie name,host,port)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown column &apos;%2&apos; (columns: %3)</source>
+        <translation>%1: unbekannte Spalte &apos;%2&apos; (Spalten: %3)</translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; appears twice</source>
+        <translation>%1: Spalte &apos;%2&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: the header has no &apos;name&apos; column</source>
+        <translation>%1: die Kopfzeile hat keine Spalte &apos;name&apos;</translation>
+    </message>
+    <message>
+        <source>%1 fields, the header has %2</source>
+        <translation>%1 Felder, die Kopfzeile hat %2</translation>
+    </message>
+    <message>
+        <source>nothing was imported (bad rows: %1)</source>
+        <translation>es wurde nichts importiert (fehlerhafte Zeilen: %1)</translation>
+    </message>
+    <message>
+        <source>cannot import nodes: %1</source>
+        <translation>Knoten können nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is already described on line %2</source>
+        <translation>Knoten &apos;%1&apos; ist bereits in Zeile %2 beschrieben</translation>
+    </message>
+    <message>
+        <source>%1: Include nested more than %2 levels deep</source>
+        <translation>%1: Include mehr als %2 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the pattern list is empty</source>
+        <translation>die Musterliste ist leer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty pattern</source>
+        <translation>&apos;%1&apos; enthält ein leeres Muster</translation>
+    </message>
+    <message>
+        <source>%1: ssh cannot resolve &apos;%2&apos; (%3, line %4): %5</source>
+        <translation>%1: ssh kann &apos;%2&apos; nicht auflösen (%3, Zeile %4): %5</translation>
+    </message>
+    <message>
+        <source> through %1</source>
+        <translation> über %1</translation>
+    </message>
+    <message>
+        <source>expiry-time &quot;%1&quot; is not a time (YYYYMMDD[HHMM[SS]][Z])</source>
+        <translation>expiry-time &quot;%1&quot; ist keine Zeitangabe (YYYYMMDD[HHMM[SS]][Z])</translation>
+    </message>
+    <message>
+        <source>environment &quot;%1&quot; is not NAME=value</source>
+        <translation>environment &quot;%1&quot; hat nicht die Form NAME=value</translation>
+    </message>
+    <message>
+        <source>permitopen &quot;%1&quot; is not host:port</source>
+        <translation>permitopen &quot;%1&quot; hat nicht die Form host:port</translation>
+    </message>
+    <message>
+        <source>permitlisten &quot;%1&quot; is not [host:]port</source>
+        <translation>permitlisten &quot;%1&quot; hat nicht die Form [host:]port</translation>
+    </message>
+    <message>
+        <source>tunnel &quot;%1&quot; is not a tunnel device number</source>
+        <translation>tunnel &quot;%1&quot; ist keine Tunnel-Gerätenummer</translation>
+    </message>
+    <message>
+        <source>the options contain a NUL byte</source>
+        <translation>die Optionen enthalten ein NUL-Byte</translation>
+    </message>
+    <message>
+        <source>the options have an unclosed quote or a space outside quotes</source>
+        <translation>die Optionen enthalten ein nicht geschlossenes Anführungszeichen oder ein Leerzeichen außerhalb von Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>an empty option</source>
+        <translation>eine leere Option</translation>
+    </message>
+    <message>
+        <source>option %1 takes no value</source>
+        <translation>Option %1 nimmt keinen Wert an</translation>
+    </message>
+    <message>
+        <source>option %1 needs a double-quoted value</source>
+        <translation>Option %1 braucht einen Wert in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>option %1 has no closing quote</source>
+        <translation>Option %1 hat kein schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>Option %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after option %1</source>
+        <translation>unerwarteter Text nach Option %1</translation>
+    </message>
+    <message>
+        <source>principals without cert-authority</source>
+        <translation>principals ohne cert-authority</translation>
+    </message>
+    <message>
+        <source>the %1 key holds a negative number</source>
+        <translation>der %1-Schlüssel enthält eine negative Zahl</translation>
+    </message>
+    <message>
+        <source>the RSA key has %1 bits; OpenSSH accepts %2 to %3</source>
+        <translation>der RSA-Schlüssel hat %1 Bit; OpenSSH akzeptiert %2 bis %3</translation>
+    </message>
+    <message>
+        <source>the %1 key data is not a usable key (for ECDSA: the point is not on the curve)</source>
+        <translation>die Daten des %1-Schlüssels ergeben keinen verwendbaren Schlüssel (bei ECDSA: der Punkt liegt nicht auf der Kurve)</translation>
+    </message>
+    <message>
+        <source>The server presented a host key that known_hosts lists as revoked; nothing was sent.</source>
+        <translation>Der Server hat einen Hostschlüssel präsentiert, den known_hosts als widerrufen führt; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 presented a host key that known_hosts lists as revoked; nothing was sent.</source>
+        <translation>%1 hat einen Hostschlüssel präsentiert, den known_hosts als widerrufen führt; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 presented the revoked host key %2; nothing was sent.</source>
+        <translation>%1 hat den widerrufenen Hostschlüssel %2 präsentiert; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>A revoked key is never trusted, whatever the host key policy. The server still uses a key that was withdrawn (a compromised or retired machine), or someone is intercepting the connection. Have the server&apos;s host key replaced, verify the new fingerprint with the provider, and record it.</source>
+        <translation>Einem widerrufenen Schlüssel wird nie vertraut, unabhängig von der Hostschlüssel-Richtlinie. Der Server verwendet noch einen zurückgezogenen Schlüssel (eine kompromittierte oder ausgemusterte Maschine), oder jemand fängt die Verbindung ab. Lassen Sie den Hostschlüssel des Servers ersetzen, überprüfen Sie den neuen Fingerabdruck beim Anbieter und speichern Sie ihn.</translation>
+    </message>
+    <message>
+        <source>The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was written.</source>
+        <translation>Der authorized_keys-Pfad auf dem Knoten ist keine Datei, die Fleetdeck bearbeiten darf; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 on the node is not a file Fleetdeck may edit; nothing was written.</source>
+        <translation>%1 auf dem Knoten ist keine Datei, die Fleetdeck bearbeiten darf; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Only a regular file owned by the login user (or a missing one) is edited. The detail names what the path resolves to, its type and owner: a link to /dev/null disables key logins on purpose, a link elsewhere points into files that are not the login&apos;s. Fix the link on the node, or set the node&apos;s authorized_keys path (node edit NAME --authorized-keys PATH).</source>
+        <translation>Bearbeitet wird nur eine reguläre Datei, die dem Anmeldebenutzer gehört (oder eine, die noch fehlt). Die Details nennen, worauf der Pfad aufgelöst wird, sowie Typ und Eigentümer: ein Link auf /dev/null deaktiviert Schlüsselanmeldungen absichtlich, ein Link anderswohin zeigt auf Dateien, die nicht dem Anmeldebenutzer gehören. Korrigieren Sie den Link auf dem Knoten, oder setzen Sie den authorized_keys-Pfad des Knotens (node edit NAME --authorized-keys PATH).</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>HostName %1: unknown %-token</source>
+        <translation>HostName %1: unbekanntes %-Token</translation>
+    </message>
+    <message>
+        <source>jumphost loop via %1</source>
+        <translation>Jumphost-Schleife über %1</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open user config file %1</source>
+        <translation>Benutzerkonfigurationsdatei %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Too many recursive configuration includes</source>
+        <translation>Zu viele rekursive Includes in der Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a config file</source>
+        <translation>%1 ist zu groß für eine Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>Bad owner or permissions on %1</source>
+        <translation>Falscher Eigentümer oder falsche Berechtigungen bei %1</translation>
+    </message>
+    <message>
+        <source>%1: terminating, %2 bad configuration options (%3)</source>
+        <translation>%1: Abbruch, %2 fehlerhafte Konfigurationsoptionen (%3)</translation>
+    </message>
+    <message>
+        <source>no argument after keyword &quot;%1&quot;</source>
+        <translation>kein Argument nach Schlüsselwort &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Bad configuration option: %1</source>
+        <translation>Fehlerhafte Konfigurationsoption: %1</translation>
+    </message>
+    <message>
+        <source>invalid quotes</source>
+        <translation>ungültige Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Missing argument.</source>
+        <translation>Fehlendes Argument.</translation>
+    </message>
+    <message>
+        <source>keyword %1 extra arguments at end of line</source>
+        <translation>Schlüsselwort %1: zusätzliche Argumente am Zeilenende</translation>
+    </message>
+    <message>
+        <source>keyword %1 empty argument</source>
+        <translation>Schlüsselwort %1: leeres Argument</translation>
+    </message>
+    <message>
+        <source>Bad Match condition</source>
+        <translation>Fehlerhafte Match-Bedingung</translation>
+    </message>
+    <message>
+        <source>Invalid ProxyJump &quot;%1&quot;</source>
+        <translation>Ungültiges ProxyJump &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>keyword %1 &quot;none&quot; argument must appear alone.</source>
+        <translation>Schlüsselwort %1: das Argument &quot;none&quot; muss allein stehen.</translation>
+    </message>
+    <message>
+        <source>too many %1 entries.</source>
+        <translation>zu viele %1-Einträge.</translation>
+    </message>
+    <message>
+        <source>Bad port &apos;%1&apos;.</source>
+        <translation>Ungültiger Port &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Too many identity files specified</source>
+        <translation>Zu viele Identitätsdateien angegeben</translation>
+    </message>
+    <message>
+        <source>unsupported option &quot;%1&quot;.</source>
+        <translation>nicht unterstützte Option &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>invalid time value.</source>
+        <translation>ungültiger Zeitwert.</translation>
+    </message>
+    <message>
+        <source>Match exec &quot;%1&quot; needs OpenSSH&apos;s ssh to be evaluated; install openssh-client</source>
+        <translation>Match exec &quot;%1&quot; kann nur vom ssh von OpenSSH ausgewertet werden; installieren Sie openssh-client</translation>
+    </message>
+    <message>
+        <source>bad include path %1.</source>
+        <translation>ungültiger Include-Pfad %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown %-token, unset ${VARIABLE} or unknown ~user</source>
+        <translation>%1 %2: unbekanntes %-Token, nicht gesetztes ${VARIABLE} oder unbekannter ~user</translation>
+    </message>
+    <message>
+        <source>GlobalKnownHostsFile %1: unknown ~user</source>
+        <translation>GlobalKnownHostsFile %1: unbekannter ~user</translation>
+    </message>
+    <message>
+        <source>%1 -G could not be started: %2</source>
+        <translation>%1 -G konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 -G %2 did not answer within %3 s</source>
+        <translation>%1 -G %2 hat nicht innerhalb von %3 s geantwortet</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 failed</source>
+        <translation>ssh -G %1 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 printed no host name</source>
+        <translation>ssh -G %1 hat keinen Hostnamen ausgegeben</translation>
+    </message>
+    <message>
+        <source>Not a host alias: &quot;%1&quot;</source>
+        <translation>Kein Host-Alias: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot record the spec of benchmark run %1: %2</source>
+        <translation>die Spezifikation von Benchmark-Lauf %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot keep the backup %1 before upgrading %2</source>
+        <translation>die Sicherung %1 kann vor der Aktualisierung von %2 nicht aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>cannot finish the upgrade of %1: %2</source>
+        <translation>die Aktualisierung von %1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>Aufwärmphase ausreichend: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
+    </message>
+    <message>
+        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>Drosselung vermutet: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
     </message>
 </context>
 <context>
@@ -2746,10 +3086,6 @@ Die Optionen zeigt &apos;fleetdeck-cli node SUBCOMMAND --help&apos;.
         <translation>node import: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>node import --ssh-config and --csv are not available in this version</source>
-        <translation>node import --ssh-config und --csv sind in dieser Version nicht verfügbar</translation>
-    </message>
-    <message>
         <source>node import: give either --vast-json FILE or --vast-api</source>
         <translation>node import: geben Sie entweder --vast-json FILE oder --vast-api an</translation>
     </message>
@@ -3116,6 +3452,76 @@ Schlüsselbund hinaus):
     <message>
         <source>hint: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>
+       fleetdeck-cli node import --ssh-config [FILE] [--match PATTERN]
+       fleetdeck-cli node import --csv FILE
+
+--ssh-config makes a node of each Host alias without wildcards in FILE (default
+$FLEETDECK_SSH_CONFIG, else ~/.ssh/config) and the files it includes, named and
+addressed by the alias and honouring the config at every connection; --match keeps
+the aliases an ssh pattern list matches (* ?, comma-separated, !negation).
+--csv reads a header row of node list --json field names (name, host, port, user,
+identity, status_port, status_path, status_command, authorized_keys, labels as
+k=v;k2=v2, ssh_config yes|no) and one node a row; any bad row imports nothing.
+Both update known nodes by name and never remove one.
+</source>
+        <translation>
+        fleetdeck-cli node import --ssh-config [FILE] [--match PATTERN]
+        fleetdeck-cli node import --csv FILE
+
+--ssh-config legt für jeden Host-Alias ohne Wildcards in FILE (Standard
+$FLEETDECK_SSH_CONFIG, sonst ~/.ssh/config) und in den davon eingebundenen Dateien einen
+Knoten an, benannt und adressiert über den Alias, der bei jeder Verbindung der
+Konfiguration folgt; --match behält die Aliasse, auf die eine ssh-Musterliste passt
+(* ?, durch Kommas getrennt, !Verneinung).
+--csv liest eine Kopfzeile mit Feldnamen von node list --json (name, host, port, user,
+identity, status_port, status_path, status_command, authorized_keys, labels als
+k=v;k2=v2, ssh_config yes|no) und einen Knoten pro Zeile; ist eine Zeile fehlerhaft,
+wird nichts importiert.
+Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
+</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>, resolves to %1</source>
+        <translation>, aufgelöst zu %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 updated, %4 unchanged, %5 skipped</source>
+        <translation>%1: %2 hinzugefügt, %3 aktualisiert, %4 unverändert, %5 übersprungen</translation>
+    </message>
+    <message>
+        <source>invalid --match: %1</source>
+        <translation>ungültiges --match: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: no such file</source>
+        <translation>%1 kann nicht gelesen werden: die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>warning: connections resolve these nodes through %1 ($FLEETDECK_SSH_CONFIG or ~/.ssh/config), not %2</source>
+        <translation>Warnung: Verbindungen lösen diese Knoten über %1 auf ($FLEETDECK_SSH_CONFIG oder ~/.ssh/config), nicht über %2</translation>
+    </message>
+    <message>
+        <source>node import: give either --ssh-config or --csv</source>
+        <translation>node import: geben Sie entweder --ssh-config oder --csv an</translation>
+    </message>
+    <message>
+        <source>node import: --%1 does not go with --ssh-config or --csv</source>
+        <translation>node import: --%1 passt nicht zu --ssh-config oder --csv</translation>
+    </message>
+    <message>
+        <source>node import: --match goes with --ssh-config</source>
+        <translation>node import: --match gehört zu --ssh-config</translation>
     </message>
 </context>
 <context>
@@ -5793,6 +6199,30 @@ Grund: %2</translation>
         <source>Refreshed from %1 every %2 s</source>
         <translation>Alle %2 s von %1 aktualisiert</translation>
     </message>
+    <message>
+        <source>Import from SS&amp;H Config…</source>
+        <translation>Aus SS&amp;H-Konfiguration importieren…</translation>
+    </message>
+    <message>
+        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
+        <translation>Für jeden Host-Alias einer OpenSSH-Konfiguration einen Knoten hinzufügen, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>Import from &amp;CSV…</source>
+        <translation>Aus &amp;CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Import nodes from CSV</source>
+        <translation>Knoten aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
+        <translation>Knoten aus einer CSV-Datei mit Kopfzeile hinzufügen oder aktualisieren, nach einer Vorschau</translation>
+    </message>
 </context>
 <context>
     <name>fleetdeck::ui::MessageBanner</name>
@@ -6044,6 +6474,125 @@ Grund: %2</translation>
     <message>
         <source>a node with this name already exists</source>
         <translation>ein Knoten mit diesem Namen existiert bereits</translation>
+    </message>
+</context>
+<context>
+    <name>fleetdeck::ui::NodeImportDialog</name>
+    <message>
+        <source>Import from SSH Config</source>
+        <translation>Aus SSH-Konfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Import from CSV</source>
+        <translation>Aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>Each Host alias without wildcards becomes a node that follows the config at every connection (HostName, Port, User, IdentityFile, ProxyJump). Known nodes keep their keys, labels and status settings.</source>
+        <translation>Jeder Host-Alias ohne Wildcards wird zu einem Knoten, der bei jeder Verbindung der Konfiguration folgt (HostName, Port, User, IdentityFile, ProxyJump). Bekannte Knoten behalten ihre Schlüssel, Labels und Statuseinstellungen.</translation>
+    </message>
+    <message>
+        <source>The first row names the columns with node field names (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels as key=value;key2=value2, ssh_config). Nothing is imported while any row is bad.</source>
+        <translation>Die erste Zeile benennt die Spalten mit den Feldnamen eines Knotens (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels als key=value;key2=value2, ssh_config). Solange eine Zeile fehlerhaft ist, wird nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Config file:</source>
+        <translation>Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <source>CSV file:</source>
+        <translation>CSV-Datei:</translation>
+    </message>
+    <message>
+        <source>all aliases; e.g. gpu-*,!gpu-old</source>
+        <translation>alle Aliasse; z. B. gpu-*,!gpu-old</translation>
+    </message>
+    <message>
+        <source>An ssh pattern list: * and ?, comma-separated, ! excludes</source>
+        <translation>Eine ssh-Musterliste: * und ?, durch Kommas getrennt, ! schließt aus</translation>
+    </message>
+    <message>
+        <source>Only aliases matching:</source>
+        <translation>Nur passende Aliasse:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <source>Connections resolve these nodes through %1, not through this file.</source>
+        <translation>Verbindungen lösen diese Knoten über %1 auf, nicht über diese Datei.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Nothing is imported while any row is bad: fix the rows marked Skip (%1) and open the file again.</source>
+        <translation>Solange eine Zeile fehlerhaft ist, wird nichts importiert: korrigieren Sie die mit „Überspringen“ markierten Zeilen (%1) und öffnen Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <source>%1 to add, %2 to update, %3 unchanged, %4 skipped</source>
+        <translation>%1 hinzuzufügen, %2 zu aktualisieren, %3 unverändert, %4 übersprungen</translation>
+    </message>
+    <message>
+        <source>changes %1</source>
+        <translation>ändert %1</translation>
+    </message>
+    <message>
+        <source>resolves to %1</source>
+        <translation>aufgelöst zu %1</translation>
+    </message>
+    <message>
+        <source>%1; resolves to %2</source>
+        <translation>%1; aufgelöst zu %2</translation>
     </message>
 </context>
 <context>

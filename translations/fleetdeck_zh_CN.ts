@@ -147,10 +147,6 @@
         <translation>（严重：证明 %1）</translation>
     </message>
     <message>
-        <source>unknown: fewer than three completed timed proofs</source>
-        <translation>未知：完成的计时证明少于三个</translation>
-    </message>
-    <message>
         <source>yes: every timed proof took the same time</source>
         <translation>是：每个计时证明耗时相同</translation>
     </message>
@@ -1847,10 +1843,6 @@
         <translation>运行中 %1/%2</translation>
     </message>
     <message>
-        <source>Warmup sufficient: not known — the trend test needs 3 completed timed proofs, there are %1</source>
-        <translation>预热充分：未知 — 趋势检验需要 3 个完成的计时证明，当前只有 %1 个</translation>
-    </message>
-    <message>
         <source>Warmup sufficient: yes — every timed proof took the same time</source>
         <translation>预热充分：是 — 每个计时证明耗时相同</translation>
     </message>
@@ -2161,6 +2153,354 @@
     <message>
         <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
         <translation>无效的 --language“%1”：请使用 en、de 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>too few proofs to judge: %1 completed timed proofs, %2 needed</source>
+        <translation>证明太少，无法判断：完成的计时证明 %1 个，需要 %2 个</translation>
+    </message>
+    <message>
+        <source>unknown: no completed timed proof</source>
+        <translation>未知：没有完成的计时证明</translation>
+    </message>
+    <message>
+        <source> … (line cut: longer than %1 KiB)</source>
+        <translation> …（行已截断：超过 %1 KiB）</translation>
+    </message>
+    <message>
+        <source>longer than %1 KiB, not read</source>
+        <translation>超过 %1 KiB，未读取</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;: not a number</source>
+        <translation>无效的端口“%1”：不是数字</translation>
+    </message>
+    <message>
+        <source>invalid labels &apos;%1&apos;: not a JSON object</source>
+        <translation>无效的标签“%1”：不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>invalid labels &apos;%1&apos;: the value of &apos;%2&apos; is not a string</source>
+        <translation>无效的标签“%1”：“%2”的值不是字符串</translation>
+    </message>
+    <message>
+        <source>label &apos;%1&apos; is given twice</source>
+        <translation>标签“%1”重复给出</translation>
+    </message>
+    <message>
+        <source>invalid ssh_config &apos;%1&apos;: expected yes or no</source>
+        <translation>无效的 ssh_config“%1”：应为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>带引号的字段没有闭合</translation>
+    </message>
+    <message>
+        <source>text after a closing quote (write a quote inside a quoted field as &quot;&quot;)</source>
+        <translation>闭合引号之后还有文本（在带引号的字段中，引号应写作 &quot;&quot;）</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation>未加引号的字段中出现了引号（请给整个字段加上引号，并将该引号写两次）</translation>
+    </message>
+    <message>
+        <source>%1: no header row (expected column names such as name,host,port)</source>
+        <translation>%1：没有标题行（应为 name,host,port 等列名）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: unknown column &apos;%2&apos; (columns: %3)</source>
+        <translation>%1：未知的列“%2”（可用的列：%3）</translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; appears twice</source>
+        <translation>%1：列“%2”出现了两次</translation>
+    </message>
+    <message>
+        <source>%1: the header has no &apos;name&apos; column</source>
+        <translation>%1：标题行中没有“name”列</translation>
+    </message>
+    <message>
+        <source>%1 fields, the header has %2</source>
+        <translation>有 %1 个字段，标题行有 %2 个</translation>
+    </message>
+    <message>
+        <source>nothing was imported (bad rows: %1)</source>
+        <translation>未导入任何内容（有问题的行：%1）</translation>
+    </message>
+    <message>
+        <source>cannot import nodes: %1</source>
+        <translation>无法导入节点：%1</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is already described on line %2</source>
+        <translation>节点“%1”已在第 %2 行描述过</translation>
+    </message>
+    <message>
+        <source>%1: Include nested more than %2 levels deep</source>
+        <translation>%1：Include 嵌套超过 %2 层</translation>
+    </message>
+    <message>
+        <source>the pattern list is empty</source>
+        <translation>模式列表为空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty pattern</source>
+        <translation>“%1”中有空模式</translation>
+    </message>
+    <message>
+        <source>%1: ssh cannot resolve &apos;%2&apos; (%3, line %4): %5</source>
+        <translation>%1：ssh 无法解析“%2”（%3，第 %4 行）：%5</translation>
+    </message>
+    <message>
+        <source> through %1</source>
+        <translation> 经由 %1</translation>
+    </message>
+    <message>
+        <source>expiry-time &quot;%1&quot; is not a time (YYYYMMDD[HHMM[SS]][Z])</source>
+        <translation>expiry-time“%1”不是有效的时间（格式 YYYYMMDD[HHMM[SS]][Z]）</translation>
+    </message>
+    <message>
+        <source>environment &quot;%1&quot; is not NAME=value</source>
+        <translation>environment“%1”不是 NAME=value 形式</translation>
+    </message>
+    <message>
+        <source>permitopen &quot;%1&quot; is not host:port</source>
+        <translation>permitopen“%1”不是 host:port 形式</translation>
+    </message>
+    <message>
+        <source>permitlisten &quot;%1&quot; is not [host:]port</source>
+        <translation>permitlisten“%1”不是 [host:]port 形式</translation>
+    </message>
+    <message>
+        <source>tunnel &quot;%1&quot; is not a tunnel device number</source>
+        <translation>tunnel“%1”不是隧道设备编号</translation>
+    </message>
+    <message>
+        <source>the options contain a NUL byte</source>
+        <translation>选项中含有 NUL 字节</translation>
+    </message>
+    <message>
+        <source>the options have an unclosed quote or a space outside quotes</source>
+        <translation>选项中有未闭合的引号，或引号外有空格</translation>
+    </message>
+    <message>
+        <source>an empty option</source>
+        <translation>空选项</translation>
+    </message>
+    <message>
+        <source>option %1 takes no value</source>
+        <translation>选项 %1 不接受值</translation>
+    </message>
+    <message>
+        <source>option %1 needs a double-quoted value</source>
+        <translation>选项 %1 需要用双引号括起的值</translation>
+    </message>
+    <message>
+        <source>option %1 has no closing quote</source>
+        <translation>选项 %1 缺少闭合引号</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>选项 %1 重复给出</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after option %1</source>
+        <translation>选项 %1 之后有意外的文本</translation>
+    </message>
+    <message>
+        <source>principals without cert-authority</source>
+        <translation>principals 未与 cert-authority 一起使用</translation>
+    </message>
+    <message>
+        <source>the %1 key holds a negative number</source>
+        <translation>%1 密钥中含有负数</translation>
+    </message>
+    <message>
+        <source>the RSA key has %1 bits; OpenSSH accepts %2 to %3</source>
+        <translation>该 RSA 密钥为 %1 位；OpenSSH 接受 %2 到 %3 位</translation>
+    </message>
+    <message>
+        <source>the %1 key data is not a usable key (for ECDSA: the point is not on the curve)</source>
+        <translation>%1 密钥数据不是可用的密钥（对于 ECDSA：该点不在曲线上）</translation>
+    </message>
+    <message>
+        <source>The server presented a host key that known_hosts lists as revoked; nothing was sent.</source>
+        <translation>服务器出示的主机密钥在 known_hosts 中被列为已吊销；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 presented a host key that known_hosts lists as revoked; nothing was sent.</source>
+        <translation>%1 出示的主机密钥在 known_hosts 中被列为已吊销；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 presented the revoked host key %2; nothing was sent.</source>
+        <translation>%1 出示了已吊销的主机密钥 %2；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>A revoked key is never trusted, whatever the host key policy. The server still uses a key that was withdrawn (a compromised or retired machine), or someone is intercepting the connection. Have the server&apos;s host key replaced, verify the new fingerprint with the provider, and record it.</source>
+        <translation>无论主机密钥策略如何，已吊销的密钥都不会被信任。服务器仍在使用已撤回的密钥（机器已被入侵或已退役），或有人在拦截连接。请让服务器更换主机密钥，通过提供商核实新指纹，然后记录它。</translation>
+    </message>
+    <message>
+        <source>The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was written.</source>
+        <translation>节点上的 authorized_keys 路径不是 Fleetdeck 可以编辑的文件；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 on the node is not a file Fleetdeck may edit; nothing was written.</source>
+        <translation>节点上的 %1 不是 Fleetdeck 可以编辑的文件；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Only a regular file owned by the login user (or a missing one) is edited. The detail names what the path resolves to, its type and owner: a link to /dev/null disables key logins on purpose, a link elsewhere points into files that are not the login&apos;s. Fix the link on the node, or set the node&apos;s authorized_keys path (node edit NAME --authorized-keys PATH).</source>
+        <translation>只会编辑属于登录用户的普通文件（或尚不存在的文件）。详细信息中列出了该路径解析到的目标及其类型和所有者：指向 /dev/null 的链接是有意禁用密钥登录，指向其他位置的链接则指向不属于该登录用户的文件。请修复节点上的链接，或设置该节点的 authorized_keys 路径 (node edit NAME --authorized-keys PATH)。</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>HostName %1: unknown %-token</source>
+        <translation>HostName %1：未知的 %-token</translation>
+    </message>
+    <message>
+        <source>jumphost loop via %1</source>
+        <translation>经由 %1 的跳板机循环</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open user config file %1</source>
+        <translation>无法打开用户配置文件 %1</translation>
+    </message>
+    <message>
+        <source>Too many recursive configuration includes</source>
+        <translation>配置文件的递归 Include 过多</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a config file</source>
+        <translation>%1 作为配置文件过大</translation>
+    </message>
+    <message>
+        <source>Bad owner or permissions on %1</source>
+        <translation>%1 的所有者或权限不正确</translation>
+    </message>
+    <message>
+        <source>%1: terminating, %2 bad configuration options (%3)</source>
+        <translation>%1：终止，%2 个错误的配置选项（%3）</translation>
+    </message>
+    <message>
+        <source>no argument after keyword &quot;%1&quot;</source>
+        <translation>关键字“%1”之后没有参数</translation>
+    </message>
+    <message>
+        <source>Bad configuration option: %1</source>
+        <translation>错误的配置选项：%1</translation>
+    </message>
+    <message>
+        <source>invalid quotes</source>
+        <translation>无效的引号</translation>
+    </message>
+    <message>
+        <source>Missing argument.</source>
+        <translation>缺少参数。</translation>
+    </message>
+    <message>
+        <source>keyword %1 extra arguments at end of line</source>
+        <translation>关键字 %1：行尾有多余的参数</translation>
+    </message>
+    <message>
+        <source>keyword %1 empty argument</source>
+        <translation>关键字 %1：参数为空</translation>
+    </message>
+    <message>
+        <source>Bad Match condition</source>
+        <translation>错误的 Match 条件</translation>
+    </message>
+    <message>
+        <source>Invalid ProxyJump &quot;%1&quot;</source>
+        <translation>无效的 ProxyJump“%1”</translation>
+    </message>
+    <message>
+        <source>keyword %1 &quot;none&quot; argument must appear alone.</source>
+        <translation>关键字 %1：参数“none”必须单独出现。</translation>
+    </message>
+    <message>
+        <source>too many %1 entries.</source>
+        <translation>%1 条目过多。</translation>
+    </message>
+    <message>
+        <source>Bad port &apos;%1&apos;.</source>
+        <translation>错误的端口“%1”。</translation>
+    </message>
+    <message>
+        <source>Too many identity files specified</source>
+        <translation>指定的身份文件过多</translation>
+    </message>
+    <message>
+        <source>unsupported option &quot;%1&quot;.</source>
+        <translation>不支持的选项“%1”。</translation>
+    </message>
+    <message>
+        <source>invalid time value.</source>
+        <translation>无效的时间值。</translation>
+    </message>
+    <message>
+        <source>Match exec &quot;%1&quot; needs OpenSSH&apos;s ssh to be evaluated; install openssh-client</source>
+        <translation>Match exec“%1”需要 OpenSSH 的 ssh 才能求值；请安装 openssh-client</translation>
+    </message>
+    <message>
+        <source>bad include path %1.</source>
+        <translation>错误的 Include 路径 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %2: unknown %-token, unset ${VARIABLE} or unknown ~user</source>
+        <translation>%1 %2：未知的 %-token、未设置的 ${VARIABLE} 或未知的 ~user</translation>
+    </message>
+    <message>
+        <source>GlobalKnownHostsFile %1: unknown ~user</source>
+        <translation>GlobalKnownHostsFile %1：未知的 ~user</translation>
+    </message>
+    <message>
+        <source>%1 -G could not be started: %2</source>
+        <translation>无法启动 %1 -G：%2</translation>
+    </message>
+    <message>
+        <source>%1 -G %2 did not answer within %3 s</source>
+        <translation>%1 -G %2 在 %3 s 内没有响应</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 failed</source>
+        <translation>ssh -G %1 失败</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 printed no host name</source>
+        <translation>ssh -G %1 未输出主机名</translation>
+    </message>
+    <message>
+        <source>Not a host alias: &quot;%1&quot;</source>
+        <translation>不是主机别名：“%1”</translation>
+    </message>
+    <message>
+        <source>cannot record the spec of benchmark run %1: %2</source>
+        <translation>无法记录基准测试运行 %1 的配置：%2</translation>
+    </message>
+    <message>
+        <source>cannot keep the backup %1 before upgrading %2</source>
+        <translation>升级 %2 前无法保留备份 %1</translation>
+    </message>
+    <message>
+        <source>cannot finish the upgrade of %1: %2</source>
+        <translation>无法完成 %1 的升级：%2</translation>
+    </message>
+    <message>
+        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>预热充分：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
+    </message>
+    <message>
+        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>疑似降频：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
     </message>
 </context>
 <context>
@@ -2738,10 +3078,6 @@ NAME：1-64 个 A-Z a-z 0-9 . _ - 字符
         <translation>node import：意外的参数“%1”</translation>
     </message>
     <message>
-        <source>node import --ssh-config and --csv are not available in this version</source>
-        <translation>此版本不支持 node import --ssh-config 和 --csv</translation>
-    </message>
-    <message>
         <source>node import: give either --vast-json FILE or --vast-api</source>
         <translation>node import：请提供 --vast-json FILE 或 --vast-api 之一</translation>
     </message>
@@ -3096,6 +3432,73 @@ deploy、remove 和 audit 的登录方式（除节点自身的登录和钥匙串
     <message>
         <source>hint: %1</source>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>
+       fleetdeck-cli node import --ssh-config [FILE] [--match PATTERN]
+       fleetdeck-cli node import --csv FILE
+
+--ssh-config makes a node of each Host alias without wildcards in FILE (default
+$FLEETDECK_SSH_CONFIG, else ~/.ssh/config) and the files it includes, named and
+addressed by the alias and honouring the config at every connection; --match keeps
+the aliases an ssh pattern list matches (* ?, comma-separated, !negation).
+--csv reads a header row of node list --json field names (name, host, port, user,
+identity, status_port, status_path, status_command, authorized_keys, labels as
+k=v;k2=v2, ssh_config yes|no) and one node a row; any bad row imports nothing.
+Both update known nodes by name and never remove one.
+</source>
+        <translation>
+      fleetdeck-cli node import --ssh-config [FILE] [--match PATTERN]
+      fleetdeck-cli node import --csv FILE
+
+--ssh-config 为 FILE（默认 $FLEETDECK_SSH_CONFIG，否则为 ~/.ssh/config）及其包含的文件中
+每个不含通配符的 Host 别名创建一个节点，以别名命名和寻址，每次连接时都遵循该配置；
+--match 仅保留与 ssh 模式列表匹配的别名（* ?，以逗号分隔，!表示否定）。
+--csv 读取由 node list --json 字段名组成的标题行（name、host、port、user、identity、
+status_port、status_path、status_command、authorized_keys、labels（格式 k=v;k2=v2）、
+ssh_config yes|no），之后每行一个节点；只要有一行有问题，就不导入任何内容。
+两者都按名称更新已知节点，且从不删除节点。
+</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>, resolves to %1</source>
+        <translation>，解析为 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 updated, %4 unchanged, %5 skipped</source>
+        <translation>%1：新增 %2 个，更新 %3 个，未变 %4 个，跳过 %5 个</translation>
+    </message>
+    <message>
+        <source>invalid --match: %1</source>
+        <translation>无效的 --match：%1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: no such file</source>
+        <translation>无法读取 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>warning: connections resolve these nodes through %1 ($FLEETDECK_SSH_CONFIG or ~/.ssh/config), not %2</source>
+        <translation>警告：连接时这些节点通过 %1（$FLEETDECK_SSH_CONFIG 或 ~/.ssh/config）解析，而不是 %2</translation>
+    </message>
+    <message>
+        <source>node import: give either --ssh-config or --csv</source>
+        <translation>node import：请提供 --ssh-config 或 --csv 之一</translation>
+    </message>
+    <message>
+        <source>node import: --%1 does not go with --ssh-config or --csv</source>
+        <translation>node import：--%1 不能与 --ssh-config 或 --csv 一起使用</translation>
+    </message>
+    <message>
+        <source>node import: --match goes with --ssh-config</source>
+        <translation>node import：--match 需与 --ssh-config 一起使用</translation>
     </message>
 </context>
 <context>
@@ -5767,6 +6170,30 @@ Reason: %2</source>
         <source>Refreshed from %1 every %2 s</source>
         <translation>每 %2 秒从 %1 刷新</translation>
     </message>
+    <message>
+        <source>Import from SS&amp;H Config…</source>
+        <translation>从 SSH 配置导入(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
+        <translation>预览后，为 OpenSSH 配置中的每个 Host 别名添加一个节点</translation>
+    </message>
+    <message>
+        <source>Import from &amp;CSV…</source>
+        <translation>从 CSV 导入(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Import nodes from CSV</source>
+        <translation>从 CSV 导入节点</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
+        <translation>预览后，从带标题行的 CSV 文件添加或更新节点</translation>
+    </message>
 </context>
 <context>
     <name>fleetdeck::ui::MessageBanner</name>
@@ -6018,6 +6445,125 @@ Reason: %2</source>
     <message>
         <source>a node with this name already exists</source>
         <translation>同名节点已存在</translation>
+    </message>
+</context>
+<context>
+    <name>fleetdeck::ui::NodeImportDialog</name>
+    <message>
+        <source>Import from SSH Config</source>
+        <translation>从 SSH 配置导入</translation>
+    </message>
+    <message>
+        <source>Import from CSV</source>
+        <translation>从 CSV 导入</translation>
+    </message>
+    <message>
+        <source>Each Host alias without wildcards becomes a node that follows the config at every connection (HostName, Port, User, IdentityFile, ProxyJump). Known nodes keep their keys, labels and status settings.</source>
+        <translation>每个不含通配符的 Host 别名都会成为一个节点，每次连接时都遵循该配置（HostName、Port、User、IdentityFile、ProxyJump）。已知节点保留其密钥、标签和状态设置。</translation>
+    </message>
+    <message>
+        <source>The first row names the columns with node field names (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels as key=value;key2=value2, ssh_config). Nothing is imported while any row is bad.</source>
+        <translation>第一行用节点字段名为各列命名（name、host、port、user、identity、status_port、status_path、status_command、authorized_keys、labels（格式 key=value;key2=value2）、ssh_config）。只要有任何一行有问题，就不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Config file:</source>
+        <translation>配置文件：</translation>
+    </message>
+    <message>
+        <source>CSV file:</source>
+        <translation>CSV 文件：</translation>
+    </message>
+    <message>
+        <source>all aliases; e.g. gpu-*,!gpu-old</source>
+        <translation>所有别名；例如 gpu-*,!gpu-old</translation>
+    </message>
+    <message>
+        <source>An ssh pattern list: * and ?, comma-separated, ! excludes</source>
+        <translation>ssh 模式列表：支持 * 和 ?，以逗号分隔，! 表示排除</translation>
+    </message>
+    <message>
+        <source>Only aliases matching:</source>
+        <translation>仅匹配的别名：</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>请选择要导入的文件。</translation>
+    </message>
+    <message>
+        <source>Connections resolve these nodes through %1, not through this file.</source>
+        <translation>连接时这些节点通过 %1 解析，而不是通过此文件。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Nothing is imported while any row is bad: fix the rows marked Skip (%1) and open the file again.</source>
+        <translation>只要有任何一行有问题，就不会导入任何内容：请修复标为“跳过”的行（%1 行），然后重新打开该文件。</translation>
+    </message>
+    <message>
+        <source>%1 to add, %2 to update, %3 unchanged, %4 skipped</source>
+        <translation>待添加 %1 个，待更新 %2 个，未变 %3 个，跳过 %4 个</translation>
+    </message>
+    <message>
+        <source>changes %1</source>
+        <translation>更改 %1</translation>
+    </message>
+    <message>
+        <source>resolves to %1</source>
+        <translation>解析为 %1</translation>
+    </message>
+    <message>
+        <source>%1; resolves to %2</source>
+        <translation>%1；解析为 %2</translation>
     </message>
 </context>
 <context>
