@@ -122,7 +122,8 @@ private Q_SLOTS:
     void listingFollowsTheFixturePages()
     {
         const VastClient::Listing listing = list();
-        QVERIFY2(listing.ok(), qPrintable(listing.error->detail));
+        // QVERIFY2 evaluates its message even when the check passes: read the error only if there is one.
+        QVERIFY2(listing.ok(), listing.ok() ? "" : qPrintable(listing.error->detail));
         QCOMPARE(listing.pages, 2);
         QCOMPARE(listing.instances.size(), 3);
         QCOMPARE(listing.instances.at(0).value(QStringLiteral("id")).toInteger(), 28110417);
