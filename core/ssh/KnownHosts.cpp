@@ -3,17 +3,17 @@
 
 #include "Tr.h"
 #include "keys/PublicKey.h"
+#include "keys/WireReader.h"
+#include "ssh/KnownHostsFile.h"
 
 #include <QCryptographicHash>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
+#include <QHash>
 #include <QMessageAuthenticationCode>
-#include <QMutex>
+#include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QtEndian>
 
+#include <optional>
 #include <utility>
 
 namespace fleetdeck::ssh {
@@ -22,14 +22,6 @@ namespace {
 constexpr char HashPrefix = '|';
 const QByteArray HashMagic = QByteArrayLiteral("|1|");
 constexpr qsizetype Sha1Size = 20;
-
-// One lock for every known_hosts edit in this process: the SSH workers may accept new host keys
-// concurrently, and each edit is a read-modify-write of the whole file.
-QMutex& editMutex()
-{
-    static QMutex mutex;
-    return mutex;
-}
 
 void setError(QString* error, const QString& message)
 {
@@ -82,6 +74,63 @@ QByteArray blobKeyType(const QByteArray& blob)
     return blob.mid(4, length);
 }
 
+// An SSH mpint's size in bits; nullopt if missing or negative (ssh rejects both).
+std::optional<int> mpintBits(keys::WireReader& r)
+{
+    const std::optional<QByteArray> v = r.string();
+    if (!v || (!v->isEmpty() && (uchar(v->at(0)) & 0x80)))
+        return std::nullopt;
+    qsizetype i = 0;
+    while (i < v->size() && v->at(i) == 0)
+        ++i;
+    if (i == v->size())
+        return 0;
+    int bits = int(v->size() - i - 1) * 8;
+    for (uchar top = uchar(v->at(i)); top; top >>= 1)
+        ++bits;
+    return bits;
+}
+
+// Whether ssh would read this key (sshkey_read, sshkey_from_blob): a type it knows, the blob
+// naming the same type, every field complete, nothing after them, and RSA of 1024 bits or more.
+// Whether an ECDSA point lies on its curve is left to KnownHostsLookup, for the lines it uses.
+bool keyBlobWellFormed(const QByteArray& type, const QByteArray& blob)
+{
+    keys::WireReader r(blob);
+    if (r.string() != type)
+        return false;
+    const auto field = [&r](qsizetype size) {
+        const std::optional<QByteArray> f = r.string();
+        return f && (size < 0 || f->size() == size);
+    };
+    const auto point = [&r](const QByteArray& curve) {
+        static const QHash<QByteArray, qsizetype> sizes{
+            {"nistp256", 65}, {"nistp384", 97}, {"nistp521", 133}};
+        const std::optional<QByteArray> q = (r.string() == curve) ? r.string() : std::nullopt;
+        return q && q->size() == sizes.value(curve, -1) && q->at(0) == 0x04;
+    };
+    bool ok = false;
+    if (type == "ssh-ed25519") {
+        ok = field(32);
+    } else if (type == "sk-ssh-ed25519@openssh.com") {
+        ok = field(32) && field(-1);
+    } else if (type == "ecdsa-sha2-nistp256" || type == "ecdsa-sha2-nistp384" ||
+               type == "ecdsa-sha2-nistp521") {
+        ok = point(type.mid(11));
+    } else if (type == "sk-ecdsa-sha2-nistp256@openssh.com") {
+        ok = point("nistp256") && field(-1);
+    } else if (type == "ssh-rsa") {
+        const std::optional<int> e = mpintBits(r);
+        const std::optional<int> n = e ? mpintBits(r) : std::nullopt;
+        ok = e && n && *n >= 1024;
+    } else if (type == "ssh-dss") {
+        ok = mpintBits(r) && mpintBits(r) && mpintBits(r) && mpintBits(r);
+    } else {
+        return type.endsWith("-cert-v01@openssh.com"); // certificates: their type is checked only
+    }
+    return ok && r.atEnd();
+}
+
 // A key line split into its fields, with the byte range of the host field so that an edit can
 // splice a new host list in without disturbing anything else on the line.
 struct KeyLine
@@ -130,7 +179,7 @@ KeyLine parseKeyLine(const QByteArray& text)
     k.comment = text.mid(pos).trimmed();
     // Like ssh, a line counts only if its key parses: this drops SSH-1 "bits e n" lines and junk.
     k.valid =
-        !k.hosts.isEmpty() && !k.keyType.isEmpty() && blobKeyType(decodeBase64(k.keyBase64)) == k.keyType;
+        !k.hosts.isEmpty() && !k.keyType.isEmpty() && keyBlobWellFormed(k.keyType, decodeBase64(k.keyBase64));
     return k;
 }
 
@@ -241,6 +290,32 @@ QString checkHost(const QString& host, int port)
     return {};
 }
 
+// A name as known_hosts records it: "host", "[host]:port" or a HostKeyAlias.
+QString checkName(const QString& name)
+{
+    QString host = name;
+    int port = 22;
+    if (name.startsWith(QLatin1Char('['))) {
+        const qsizetype close = name.lastIndexOf(QLatin1String("]:"));
+        bool ok = false;
+        port = close > 0 ? name.mid(close + 2).toInt(&ok) : 0;
+        if (!ok)
+            return Tr::tr("invalid host '%1' for known_hosts").arg(name);
+        host = name.mid(1, close - 1);
+    }
+    // ssh refuses to record these too: they would read as a pattern or a bracketed port.
+    if (host.contains(QLatin1Char('[')) || host.contains(QLatin1Char(']')) ||
+        host.contains(QLatin1Char('\\')) || host.contains(QLatin1Char('"')) ||
+        host.contains(QLatin1Char('\'')))
+        return Tr::tr("invalid host '%1' for known_hosts").arg(name);
+    return checkHost(host, port);
+}
+
+bool sameKey(const KnownHosts::Entry& e, const QString& keyType, const QByteArray& blob)
+{
+    return e.keyType == keyType && decodeBase64(e.keyBase64) == blob;
+}
+
 QString checkKey(const QString& keyType, const QByteArray& keyBase64)
 {
     static const QRegularExpression typeRe(QStringLiteral("^[A-Za-z0-9@._-]+$"));
@@ -255,65 +330,6 @@ QString checkKey(const QString& keyType, const QByteArray& keyBase64)
     return {};
 }
 
-bool readFile(const QString& path, QByteArray* content, bool* existed, QString* error)
-{
-    content->clear();
-    const QFileInfo info(path);
-    *existed = info.exists();
-    if (!*existed)
-        return true;
-    if (info.isDir()) {
-        setError(error, Tr::tr("cannot read %1: it is a directory").arg(path));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    *content = file.readAll();
-    return true;
-}
-
-// Like ssh for ~/.ssh: directories created here are private to the user.
-bool makeDirectories(const QString& dir, QString* error)
-{
-    QStringList missing;
-    QString d = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());
-    while (!QFileInfo::exists(d)) {
-        missing.prepend(d);
-        const QString parent = QFileInfo(d).path();
-        if (parent == d)
-            break;
-        d = parent;
-    }
-    for (const QString& m : std::as_const(missing)) {
-        if (!QDir().mkdir(m, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
-            setError(error, Tr::tr("cannot create the directory %1").arg(m));
-            return false;
-        }
-    }
-    return true;
-}
-
-bool writeFile(const QString& path, const QByteArray& content, bool existed, QString* error)
-{
-    if (!existed && !makeDirectories(QFileInfo(path).absolutePath(), error))
-        return false;
-    // QSaveFile gives the new file the old one's mode; a new file gets 0600 before any byte is in it.
-    QSaveFile file(path);
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok && !existed)
-        ok = file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    ok = ok && file.write(content) == content.size();
-    ok = ok && file.commit();
-    if (!ok) {
-        setError(error, Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
-        file.cancelWriting();
-        return false;
-    }
-    return true;
-}
 } // namespace
 
 QString KnownHosts::Entry::fingerprint() const
@@ -329,7 +345,7 @@ bool KnownHosts::load(QString* error)
 {
     QByteArray content;
     bool existed = false;
-    if (!readFile(m_path, &content, &existed, error))
+    if (!KnownHostsFile::readUnlocked(m_path, &content, &existed, error))
         return false;
     m_entries = parseEntries(content);
     return true;
@@ -343,6 +359,16 @@ QList<KnownHosts::Entry> KnownHosts::entriesFor(const QString& host, int port) c
 QList<KnownHosts::Entry> KnownHosts::markedEntriesFor(const QString& host, int port) const
 {
     return matching(host, port, true);
+}
+
+QList<KnownHosts::Entry> KnownHosts::entriesNamed(const QString& name) const
+{
+    QList<Entry> result;
+    for (const Entry& e : m_entries) {
+        if (hostsFieldMatches(e.hostsField, name))
+            result.append(e);
+    }
+    return result;
 }
 
 QList<KnownHosts::Entry> KnownHosts::matching(const QString& host, int port, bool marked) const
@@ -359,82 +385,127 @@ QList<KnownHosts::Entry> KnownHosts::matching(const QString& host, int port, boo
 bool KnownHosts::add(const QString& host, int port, const QString& keyType, const QByteArray& keyBase64,
                      QString* error)
 {
-    return edit(host, port, keyType, keyBase64, false, error);
+    if (const QString problem = checkHost(host, port); !problem.isEmpty()) {
+        setError(error, problem);
+        return false;
+    }
+    return edit(hostPattern(host, port), keyType, keyBase64, false, false, error);
 }
 
 bool KnownHosts::replace(const QString& host, int port, const QString& keyType, const QByteArray& keyBase64,
                          QString* error)
 {
-    return edit(host, port, keyType, keyBase64, true, error);
+    if (const QString problem = checkHost(host, port); !problem.isEmpty()) {
+        setError(error, problem);
+        return false;
+    }
+    return edit(hostPattern(host, port), keyType, keyBase64, true, false, error);
 }
 
-bool KnownHosts::edit(const QString& host, int port, const QString& keyType, const QByteArray& keyBase64,
-                      bool replaceExisting, QString* error)
+bool KnownHosts::addNamed(const QString& name, const QString& keyType, const QByteArray& keyBase64, bool hash,
+                          QString* error)
 {
-    QString problem = checkHost(host, port);
+    return edit(name, keyType, keyBase64, false, hash, error);
+}
+
+bool KnownHosts::replaceNamed(const QString& name, const QString& keyType, const QByteArray& keyBase64,
+                              bool hash, QString* error)
+{
+    return edit(name, keyType, keyBase64, true, hash, error);
+}
+
+bool KnownHosts::edit(const QString& name, const QString& keyType, const QByteArray& keyBase64,
+                      bool replaceExisting, bool hash, QString* error)
+{
+    QString problem = checkName(name);
     if (problem.isEmpty())
         problem = checkKey(keyType, keyBase64);
     if (!problem.isEmpty()) {
         setError(error, problem);
         return false;
     }
-    const QString pattern = hostPattern(host, port);
+    const QString pattern = name.toLower();
     const QByteArray blob = decodeBase64(keyBase64);
 
-    QMutexLocker locker(&editMutex());
+    KnownHostsFile file(m_path, error);
+    if (!file.isLocked())
+        return false;
     QByteArray content;
     bool existed = false;
-    if (!readFile(m_path, &content, &existed, error))
+    if (!file.read(&content, &existed, error))
         return false;
-
-    QByteArray out;
-    out.reserve(content.size() + pattern.size() + keyType.size() + keyBase64.size() + 3);
+    const QList<Entry> before = parseEntries(content);
     bool alreadyTrusted = false;
-    for (const Line& line : splitLines(content)) {
-        const KeyLine k = parseKeyLine(line.text);
-        const bool applies =
-            k.valid && k.marker.isEmpty() && hostsFieldMatches(QString::fromUtf8(k.hosts), pattern);
-        if (!applies) {
-            out += line.text + line.terminator;
+    for (const Entry& e : before) {
+        if (!hostsFieldMatches(e.hostsField, pattern) || !sameKey(e, keyType, blob))
             continue;
+        // No policy and no caller may trust a key that known_hosts lists as revoked for this host.
+        if (e.marker == QLatin1String("@revoked")) {
+            setError(error, Tr::tr("%1 %2 is listed as revoked for %3 in %4, line %5; it is never recorded")
+                                .arg(keyType, fingerprintSha256(keyBase64), pattern, m_path)
+                                .arg(e.line));
+            return false;
         }
-        if (!replaceExisting) {
-            alreadyTrusted =
-                alreadyTrusted || (k.keyType == keyType.toUtf8() && decodeBase64(k.keyBase64) == blob);
-            out += line.text + line.terminator;
-            continue;
-        }
-        if (k.hosts.startsWith(HashPrefix))
-            continue; // a hashed line names exactly one host: this one
-        QList<QByteArray> kept;
-        bool removed = false;
-        for (const QByteArray& name : k.hosts.split(',')) {
-            if (QString::fromUtf8(name).toLower() == pattern)
-                removed = true;
-            else
-                kept.append(name);
-        }
-        if (!removed) {
-            out += line.text + line.terminator; // matched through a wildcard: it speaks for others too
-            continue;
-        }
-        if (!hasPositivePattern(kept))
-            continue; // nothing but negations left: the line would name no host
-        out += line.text.left(k.hostsBegin) + kept.join(',') + line.text.mid(k.hostsEnd) + line.terminator;
+        alreadyTrusted = alreadyTrusted || e.marker.isEmpty();
     }
+    const QByteArray newLine =
+        (hash ? hashedName(pattern) : pattern).toUtf8() + ' ' + keyType.toUtf8() + ' ' + keyBase64 + '\n';
 
-    if (alreadyTrusted) {
-        m_entries = parseEntries(content);
-        return true;
+    if (!replaceExisting) {
+        // An addition is appended, never a rewrite: a line ssh appends meanwhile must survive.
+        if (!alreadyTrusted && !file.append(newLine, error))
+            return false;
+    } else {
+        QByteArray out;
+        out.reserve(content.size() + newLine.size() + 1);
+        for (const Line& line : splitLines(content)) {
+            const KeyLine k = parseKeyLine(line.text);
+            const bool applies =
+                k.valid && k.marker.isEmpty() && hostsFieldMatches(QString::fromUtf8(k.hosts), pattern);
+            if (!applies) {
+                out += line.text + line.terminator;
+                continue;
+            }
+            if (k.hosts.startsWith(HashPrefix))
+                continue; // a hashed line names exactly one host: this one
+            QList<QByteArray> kept;
+            bool removed = false;
+            for (const QByteArray& n : k.hosts.split(',')) {
+                if (QString::fromUtf8(n).toLower() == pattern)
+                    removed = true;
+                else
+                    kept.append(n);
+            }
+            if (!removed) {
+                out += line.text + line.terminator; // matched through a wildcard: it speaks for others too
+                continue;
+            }
+            if (!hasPositivePattern(kept))
+                continue; // nothing but negations left: the line would name no host
+            out +=
+                line.text.left(k.hostsBegin) + kept.join(',') + line.text.mid(k.hostsEnd) + line.terminator;
+        }
+        // Appending to a last line without its newline would glue two entries into one broken line.
+        if (!out.isEmpty() && !out.endsWith('\n'))
+            out += '\n';
+        out += newLine;
+        if (!file.replace(out, error))
+            return false;
     }
-    // Appending to a last line without its newline would glue two entries into one broken line.
-    if (!out.isEmpty() && !out.endsWith('\n'))
-        out += '\n';
-    out += pattern.toUtf8() + ' ' + keyType.toUtf8() + ' ' + keyBase64 + '\n';
-    if (!writeFile(m_path, out, existed, error))
+    QByteArray now;
+    if (!file.read(&now, &existed, error))
         return false;
-    m_entries = parseEntries(out);
+    m_entries = parseEntries(now);
     return true;
+}
+
+QString KnownHosts::hashedName(const QString& name)
+{
+    QByteArray salt(Sha1Size, Qt::Uninitialized);
+    for (char& c : salt)
+        c = char(QRandomGenerator::system()->bounded(256));
+    const QByteArray hash = QMessageAuthenticationCode::hash(name.toUtf8(), salt, QCryptographicHash::Sha1);
+    return QString::fromLatin1(HashMagic + salt.toBase64() + HashPrefix + hash.toBase64());
 }
 
 QString KnownHosts::hostPattern(const QString& host, int port)

@@ -10,9 +10,10 @@ namespace fleetdeck::ssh {
 /// An OpenSSH known_hosts file, read and edited the way ssh and ssh-keygen do, so that Fleetdeck,
 /// libssh and the operator's own ssh agree on which hosts are trusted (DESIGN.md, "The SSH engine").
 ///
-/// Edits rewrite the file atomically and leave every byte they do not mean to change as it was.
-/// One object is not thread-safe; edits of the same file from several threads of this process are
-/// serialized, edits by other processes at the same moment are not (OpenSSH does not lock either).
+/// Edits hold a lock (KnownHostsFile) that serializes every edit by Fleetdeck, in any thread or
+/// process. An addition is appended with one write() in O_APPEND mode, as ssh appends, so a line
+/// ssh writes at the same moment is never lost; a replacement rewrites the file atomically and
+/// leaves every byte it does not mean to change as it was. One object is not thread-safe.
 class KnownHosts
 {
 public:
@@ -50,6 +51,10 @@ public:
     QList<Entry> entriesFor(const QString& host, int port) const;
     /// The @cert-authority and @revoked lines whose host list matches host:port.
     QList<Entry> markedEntriesFor(const QString& host, int port) const;
+    /// Every line, markers included, whose host field names `name` under OpenSSH's rules, where
+    /// `name` is what ssh looks a host key up under: hostPattern() or a HostKeyAlias, in lower
+    /// case. These are the lines ssh's load_hostkeys() keeps for the name.
+    QList<Entry> entriesNamed(const QString& name) const;
 
     /// Trusts keyType/keyBase64 for host:port by appending one line (a no-op if that key is
     /// already trusted for it). A missing file is created with mode 0600 and missing directories
@@ -63,6 +68,18 @@ public:
     /// speak for other hosts too, and @cert-authority/@revoked lines are kept (as `ssh-keygen -R`).
     bool replace(const QString& host, int port, const QString& keyType, const QByteArray& keyBase64,
                  QString* error);
+
+    /// add() and replace() under a name as ssh records it: "host", "[host]:port" or a
+    /// HostKeyAlias. With `hash` the new line's name is hashed (HashKnownHosts). Both refuse a key
+    /// that a @revoked line of this file lists for the name, and change nothing then.
+    bool addNamed(const QString& name, const QString& keyType, const QByteArray& keyBase64, bool hash,
+                  QString* error);
+    bool replaceNamed(const QString& name, const QString& keyType, const QByteArray& keyBase64, bool hash,
+                      QString* error);
+
+    /// `name` hashed as HashKnownHosts writes it: "|1|" base64(salt) "|" base64(HMAC-SHA1(salt,
+    /// name)), with a fresh random 20-byte salt.
+    static QString hashedName(const QString& name);
 
     /// How known_hosts names host:port: "host" for port 22 (or 0), "[host]:port" otherwise, in
     /// lower case as ssh looks it up. IPv6 literals likewise: "::1", "[::1]:2222".
@@ -78,8 +95,8 @@ public:
 
 private:
     QList<Entry> matching(const QString& host, int port, bool marked) const;
-    bool edit(const QString& host, int port, const QString& keyType, const QByteArray& keyBase64,
-              bool replaceExisting, QString* error);
+    bool edit(const QString& name, const QString& keyType, const QByteArray& keyBase64, bool replaceExisting,
+              bool hash, QString* error);
 
     QString m_path;
     QList<Entry> m_entries;

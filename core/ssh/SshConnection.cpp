@@ -8,6 +8,7 @@
 #include "ssh/JumpTunnel.h"
 
 #include "ssh/KnownHosts.h"
+#include "ssh/KnownHostsLookup.h"
 #include "ssh/LoginResolution.h"
 #include "ssh/PreparedChannel.h"
 #include "ssh/ProxyCommand.h"
@@ -595,7 +596,10 @@ void SshConnection::stepHandshake()
         ssh_set_counters(s, nullptr, &m_packets);
         const QByteArray host = m_target.host.toUtf8();
         const QByteArray user = m_target.user.toUtf8();
-        const QByteArray knownHosts = QFile::encodeName(m_target.knownHostsPath);
+        // libssh never reads known_hosts: the host key is decided by checkHostKey(), and the host
+        // key algorithms are offered in the order ssh would offer them for this host.
+        const QByteArray hostKeyAlgorithms =
+            KnownHostsLookup::forTarget(m_target).hostKeyAlgorithms().join(QLatin1Char(',')).toLatin1();
         // Default keys come from $HOME/.ssh (libssh alone would ask the password database).
         const QByteArray sshDir = QFile::encodeName(QDir::homePath() + QStringLiteral("/.ssh"));
         const unsigned int port = unsigned(m_target.port);
@@ -605,7 +609,9 @@ void SshConnection::stepHandshake()
             ssh_options_set(s, SSH_OPTIONS_HOST, host.constData()) == SSH_OK &&
             ssh_options_set(s, SSH_OPTIONS_PORT, &port) == SSH_OK &&
             ssh_options_set(s, SSH_OPTIONS_USER, user.constData()) == SSH_OK &&
-            ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData()) == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, "/dev/null") == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null") == SSH_OK &&
+            ssh_options_set(s, SSH_OPTIONS_HOSTKEYS, hostKeyAlgorithms.constData()) == SSH_OK &&
             ssh_options_set(s, SSH_OPTIONS_SSH_DIR, sshDir.constData()) == SSH_OK &&
             ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &no) == SSH_OK &&
             ssh_options_set(s, SSH_OPTIONS_NODELAY, &yes) == SSH_OK &&
@@ -669,60 +675,73 @@ bool SshConnection::checkHostKey()
         ssh_string_free_char(b64);
     }
     info.fingerprint = keyFingerprint(key.get());
-    KnownHosts file(m_target.knownHostsPath);
-    QString error;
-    if (file.load(&error)) {
-        for (const KnownHosts::Entry& e : file.entriesFor(m_target.host, m_target.port)) {
-            if (e.marker.isEmpty())
-                info.knownFingerprints << e.fingerprint();
-        }
-    }
-    m_hostKey = info;
 
-    const QString pattern = KnownHosts::hostPattern(m_target.host, m_target.port);
+    using Verdict = KnownHostsLookup::Verdict;
+    const KnownHostsLookup lookup = KnownHostsLookup::forTarget(m_target);
+    const KnownHostsLookup::Decision decision = lookup.decide(info.keyType, info.keyBase64);
+    const QString pattern = decision.name;
+    const QString userFile = lookup.userFiles.value(0);
+    const auto where = [](const std::optional<KnownHostsLookup::Line>& l) {
+        return l ? QStringLiteral("%1:%2").arg(l->file).arg(l->entry.line) : QString();
+    };
+    for (const KnownHostsLookup::Line& l : decision.recorded)
+        info.knownFingerprints << l.entry.fingerprint();
+    info.knownFingerprints.removeDuplicates();
+    info.knownHostsName = pattern;
+    info.hashKnownHosts = m_target.hashKnownHosts;
+
     // No credential leaves this machine before this switch has accepted the key.
-    switch (ssh_session_is_known_server(s)) {
-    case SSH_KNOWN_HOSTS_OK:
+    switch (decision.verdict) {
+    case Verdict::Known:
+        m_hostKey = info;
         endStage(
             true,
-            QStringLiteral("%1 %2 is in %3").arg(info.keyType, info.fingerprint, m_target.knownHostsPath));
+            QStringLiteral("%1 %2 is in %3").arg(info.keyType, info.fingerprint, where(decision.decisive)));
         return true;
-    case SSH_KNOWN_HOSTS_CHANGED:
-    case SSH_KNOWN_HOSTS_OTHER:
-        // OTHER (only a different key type is known) is treated as a change: a downgrade to a
-        // type we hold no key for is exactly what an attacker would try.
-        fail(Diagnosis::make(
-            QStringLiteral("host_key_changed"),
-            QStringLiteral("%1 presented %2 %3; %4 has %5 for it")
-                .arg(pattern, info.keyType, info.fingerprint, m_target.knownHostsPath,
-                     info.knownFingerprints.isEmpty() ? QStringLiteral("another key type")
-                                                      : info.knownFingerprints.join(QStringLiteral(", "))),
-            Stage::HostKey, {pattern, info.fingerprint, info.knownFingerprints.join(QStringLiteral(", "))}));
-        return false;
-    case SSH_KNOWN_HOSTS_UNKNOWN:
-    case SSH_KNOWN_HOSTS_NOT_FOUND:
-        if (m_target.hostKeyPolicy == HostKeyPolicy::AcceptNew) {
-            if (!file.add(m_target.host, m_target.port, info.keyType, info.keyBase64, &error)) {
-                fail(Diagnosis::make(
-                    QStringLiteral("host_key_unknown"),
-                    QStringLiteral("cannot record %1 in %2: %3").arg(pattern, m_target.knownHostsPath, error),
-                    Stage::HostKey, {pattern, info.fingerprint}));
-                return false;
-            }
-            endStage(true, QStringLiteral("%1 %2 recorded in %3 (accept-new)")
-                               .arg(info.keyType, info.fingerprint, m_target.knownHostsPath));
-            return true;
-        }
-        fail(Diagnosis::make(QStringLiteral("host_key_unknown"),
-                             QStringLiteral("%1 presented %2 %3, which is not in %4")
-                                 .arg(pattern, info.keyType, info.fingerprint, m_target.knownHostsPath),
+    case Verdict::Revoked:
+        // m_hostKey stays unset: no caller may offer to record a revoked key, whatever the policy.
+        fail(Diagnosis::make(QStringLiteral("host_key_revoked"),
+                             QStringLiteral("%1 presented %2 %3, which %4 lists as @revoked")
+                                 .arg(pattern, info.keyType, info.fingerprint, where(decision.decisive)),
                              Stage::HostKey, {pattern, info.fingerprint}));
         return false;
-    case SSH_KNOWN_HOSTS_ERROR:
+    case Verdict::Changed:
+        // Another key type than the recorded one is a change too, as for ssh: a downgrade to a
+        // type we hold no key for is exactly what an attacker would try.
+        m_hostKey = info;
+        fail(Diagnosis::make(QStringLiteral("host_key_changed"),
+                             QStringLiteral("%1 presented %2 %3; %4 has %5 for it")
+                                 .arg(pattern, info.keyType, info.fingerprint, where(decision.decisive),
+                                      info.knownFingerprints.join(QStringLiteral(", "))),
+                             Stage::HostKey,
+                             {pattern, info.fingerprint, info.knownFingerprints.join(QStringLiteral(", "))}));
+        return false;
+    case Verdict::Unknown:
         break;
     }
+    m_hostKey = info;
+    if (!decision.readError.isEmpty()) {
+        fail(Diagnosis::make(QStringLiteral("host_key_unknown"), decision.readError, Stage::HostKey,
+                             {pattern, info.fingerprint}));
+        return false;
+    }
+    if (m_target.hostKeyPolicy == HostKeyPolicy::AcceptNew && !userFile.isEmpty()) {
+        KnownHosts file(userFile);
+        QString error;
+        if (!file.addNamed(pattern, info.keyType, info.keyBase64, m_target.hashKnownHosts, &error)) {
+            fail(Diagnosis::make(QStringLiteral("host_key_unknown"),
+                                 QStringLiteral("cannot record %1 in %2: %3").arg(pattern, userFile, error),
+                                 Stage::HostKey, {pattern, info.fingerprint}));
+            return false;
+        }
+        endStage(true, QStringLiteral("%1 %2 recorded in %3 (accept-new)")
+                           .arg(info.keyType, info.fingerprint, userFile));
+        return true;
+    }
+    QStringList files = lookup.userFiles + lookup.globalFiles;
     fail(Diagnosis::make(QStringLiteral("host_key_unknown"),
-                         QStringLiteral("cannot read %1: %2").arg(m_target.knownHostsPath, libsshError(s)),
+                         QStringLiteral("%1 presented %2 %3, which is not in %4")
+                             .arg(pattern, info.keyType, info.fingerprint, files.join(QStringLiteral(", "))),
                          Stage::HostKey, {pattern, info.fingerprint}));
     return false;
 }

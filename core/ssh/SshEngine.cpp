@@ -139,8 +139,10 @@ bool SshEngine::trustHostKey(const HostKeyInfo& key, const QString& knownHostsPa
     KnownHosts file(knownHostsPath);
     if (!file.load(error))
         return false;
-    return replace ? file.replace(key.host, key.port, key.keyType, key.keyBase64, error)
-                   : file.add(key.host, key.port, key.keyType, key.keyBase64, error);
+    const QString name =
+        key.knownHostsName.isEmpty() ? KnownHosts::hostPattern(key.host, key.port) : key.knownHostsName;
+    return replace ? file.replaceNamed(name, key.keyType, key.keyBase64, key.hashKnownHosts, error)
+                   : file.addNamed(name, key.keyType, key.keyBase64, key.hashKnownHosts, error);
 }
 
 } // namespace fleetdeck::ssh

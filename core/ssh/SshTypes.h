@@ -138,6 +138,10 @@ struct HostKeyInfo
     QByteArray keyBase64;          ///< the public key blob
     QString fingerprint;           ///< "SHA256:..."
     QStringList knownFingerprints; ///< what known_hosts has for this host (changed key)
+    /// What the key is looked up and recorded under ("host", "[host]:port" or the HostKeyAlias);
+    /// empty: KnownHosts::hostPattern(host, port).
+    QString knownHostsName;
+    bool hashKnownHosts = false; ///< record it with the name hashed (HashKnownHosts)
 };
 
 /// Exec: a command; HttpGet: a GET through direct-tcpip; Check: every stage of a connection check;
@@ -185,8 +189,10 @@ struct OperationResult
     ExecResult exec;
     HttpResponse http;
     QList<StageReport> stages;          ///< Check only
-    std::optional<HostKeyInfo> hostKey; ///< set for host_key_unknown / host_key_changed
-    double ms = 0;                      ///< wall time of the whole operation
+    /// Set for host_key_unknown / host_key_changed; never for host_key_revoked (nothing may offer
+    /// to record a revoked key).
+    std::optional<HostKeyInfo> hostKey;
+    double ms = 0; ///< wall time of the whole operation
     bool freshSession = false;          ///< a new login was made for it
     bool reconnected = false;           ///< the reused session had died and was replaced once
     bool preparedChannel = false;       ///< the GET went out on a channel opened ahead of it

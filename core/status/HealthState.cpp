@@ -65,7 +65,9 @@ HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
         return HealthState::AuthFailed;
     if (code == QLatin1String("host_key_unknown"))
         return HealthState::HostKeyUnknown;
-    if (code == QLatin1String("host_key_changed"))
+    // A revoked key is a host key that must not be trusted, like a changed one (never offered
+    // for recording: such a result carries no host key to record).
+    if (code == QLatin1String("host_key_changed") || code == QLatin1String("host_key_revoked"))
         return HealthState::HostKeyChanged;
     if (code == QLatin1String("jobs_failing") || code == QLatin1String("queue_stuck") ||
         code == QLatin1String("memory_low") || code == QLatin1String("key_no_longer_accepted") ||

@@ -338,6 +338,54 @@ private Q_SLOTS:
         QVERIFY(trustedOut.contains("healthy"));
     }
 
+    // contracts/cli.md, Additions, Trust: a key listed @revoked is refused under every policy (exit
+    // 1, diagnosis host_key_revoked at stage host_key), never recorded, and never asked about.
+    void revokedHostKeyExitsOneUnderEveryPolicy()
+    {
+        const QString revoked = m_dir.filePath(QStringLiteral("revoked_known_hosts"));
+        const QString key = m_server->hostKeyPublicLine().section(QLatin1Char(' '), 0, 1);
+        const QByteArray content = QStringLiteral("@revoked * %1\n").arg(key).toUtf8();
+        QFile file(revoked);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        QStringList args = base();
+        args[3] = revoked;
+        for (const char* policy : {"strict", "accept-new", "ask"}) {
+            for (const char* command : {"status", "check"}) {
+                const Run r = cli(args + QStringList{"--json", "--host-key-policy", policy, command, "good"});
+                QVERIFY2(r.code == 1, policy);
+                const QJsonObject root = json(r.out);
+                const QJsonObject d = QLatin1String(command) == QLatin1String("status")
+                                          ? root.value(QStringLiteral("nodes")).toArray().at(0).toObject()
+                                          : root;
+                if (QLatin1String(command) == QLatin1String("status"))
+                    QCOMPARE(d.value(QStringLiteral("state")).toString(), QStringLiteral("host_key_changed"));
+                const QJsonObject diagnosis = d.value(QStringLiteral("diagnosis")).toObject();
+                QVERIFY2(diagnosis.value(QStringLiteral("code")).toString() ==
+                             QLatin1String("host_key_revoked"),
+                         r.out.constData());
+                QCOMPARE(diagnosis.value(QStringLiteral("stage")).toString(), QStringLiteral("host_key"));
+                QCOMPARE(readFile(revoked).toUtf8(), content);
+            }
+        }
+        // On a terminal, "ask" does not ask: typing yes records nothing.
+        QStringList quoted;
+        for (const QString& a : args + QStringList{"--host-key-policy", "ask", "status", "good"})
+            quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+        QProcess p;
+        p.start(QStringLiteral("script"),
+                {QStringLiteral("-qec"),
+                 QStringLiteral(FLEETDECK_CLI_PATH " ") + quoted.join(QLatin1Char(' ')),
+                 QStringLiteral("/dev/null")});
+        p.waitForStarted();
+        p.write("yes\nreplace\n");
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(!p.readAllStandardOutput().contains("Type '"));
+        QCOMPARE(readFile(revoked).toUtf8(), content);
+    }
+
     // Done-when of the SSH engine issue: each demo-fleet situation is named by check.
     void checkNamesEachDemoSituationAndDeployFixesTheKey()
     {

@@ -608,6 +608,98 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(m_newKey));
     }
 
+    void hashedNamesAreFoundByOpenSsh_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("host") << "gpu01.example.net";
+        QTest::newRow("host and port") << "[10.0.0.5]:2222";
+        QTest::newRow("ipv6 and port") << "[::1]:2200";
+        QTest::newRow("alias") << "fleet-alias";
+    }
+    void hashedNamesAreFoundByOpenSsh()
+    {
+        QFETCH(QString, name);
+        const QString path = fileWith("# hashed additions\n");
+        KnownHosts kh(path);
+        QString error;
+        QVERIFY2(kh.addNamed(name, QStringLiteral("ssh-ed25519"), m_newKey, true, &error), qPrintable(error));
+        const QByteArray content = readAll(path);
+        QVERIFY(!content.contains(name.toUtf8()));
+        QCOMPARE(content.count("|1|"), 1);
+        const KeygenResult r = keygen({QStringLiteral("-F"), name, QStringLiteral("-f"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(m_newKey));
+        QCOMPARE(kh.entriesNamed(name).size(), 1);
+        QVERIFY(kh.entriesNamed(name).constFirst().hashed);
+        QVERIFY(kh.entriesNamed(name + QStringLiteral("x")).isEmpty());
+        // Adding it again finds the hashed line: nothing more is written.
+        QVERIFY(kh.addNamed(name, QStringLiteral("ssh-ed25519"), m_newKey, true, &error));
+        QCOMPARE(readAll(path), content);
+        // Each hash has its own salt.
+        QVERIFY(KnownHosts::hashedName(name) != KnownHosts::hashedName(name));
+        QVERIFY(KnownHosts::hostsFieldMatches(KnownHosts::hashedName(name), name));
+    }
+
+    void revokedKeysAreNeverRecorded()
+    {
+        const QByteArray before = expand("@revoked gpu01,[gpu02]:2222 $A\n@revoked *.lan $B\n");
+        const QString path = fileWith(before);
+        KnownHosts kh(path);
+        const auto blob = [this](char k) { return m_keys.value(k).split(' ').value(1); };
+        QString error;
+        QVERIFY(!kh.add(QStringLiteral("gpu01"), 22, QStringLiteral("ssh-ed25519"), blob('A'), &error));
+        QVERIFY(error.contains(QLatin1String("revoked")));
+        QVERIFY(!kh.addNamed(QStringLiteral("[gpu02]:2222"), QStringLiteral("ssh-ed25519"), blob('A'), true,
+                             &error));
+        QVERIFY(!kh.replace(QStringLiteral("x.lan"), 22, QStringLiteral("ssh-ed25519"), blob('B'), &error));
+        QCOMPARE(readAll(path), before);
+        // A @revoked line speaks for the names it names, as for ssh: elsewhere the key may be recorded.
+        QVERIFY2(kh.add(QStringLiteral("gpu03"), 22, QStringLiteral("ssh-ed25519"), blob('A'), &error),
+                 qPrintable(error));
+        QCOMPARE(readAll(path), before + "gpu03 " + m_keys.value('A') + "\n");
+    }
+
+    void anAdditionAppendsAndAReplacementRenames()
+    {
+        const QString path = fileWith(expand("gpu00 $A\ngpu01 $B\n"));
+        const auto inode = [&path] {
+            struct stat st = {};
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.st_ino) : qint64(-1);
+        };
+        const qint64 first = inode();
+        KnownHosts kh(path);
+        QVERIFY(kh.add(QStringLiteral("gpu02"), 22, QStringLiteral("ssh-ed25519"), m_newKey, nullptr));
+        QCOMPARE(inode(), first); // the same file, appended to: never read-modify-rename
+        QVERIFY(kh.replace(QStringLiteral("gpu01"), 22, QStringLiteral("ssh-ed25519"), m_newKey, nullptr));
+        QVERIFY(inode() != first); // a new file renamed over the old one
+        QCOMPARE(readAll(path), expand("gpu00 $A\n") + "gpu02 ssh-ed25519 " + m_newKey +
+                                    "\ngpu01 ssh-ed25519 " + m_newKey + "\n");
+    }
+
+    void linesSshCannotReadAreSkipped_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        const QByteArray ed = m_keys.value('A').split(' ').value(1);
+        const QByteArray blob = QByteArray::fromBase64(ed);
+        QTest::newRow("truncated blob") << "gpu01 ssh-ed25519 " + blob.left(blob.size() - 3).toBase64();
+        QTest::newRow("trailing bytes") << "gpu01 ssh-ed25519 " + (blob + "x").toBase64();
+        QTest::newRow("short ed25519 key")
+            << QByteArray("gpu01 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAEAAAAAAAAAAAAAAAAAAAAAA=");
+        QTest::newRow("unknown type") << "gpu01 ssh-foo " + ed;
+        QTest::newRow("type differs from blob") << "gpu01 ssh-rsa " + ed;
+        QTest::newRow("ssh1 key") << QByteArray("gpu01 2048 35 12345678901234567890");
+        QTest::newRow("no key") << QByteArray("gpu01 ssh-ed25519");
+        QTest::newRow("two markers") << "@revoked @cert-authority gpu01 ssh-ed25519 " + ed;
+        QTest::newRow("marker case") << "@Revoked gpu01 ssh-ed25519 " + ed;
+    }
+    void linesSshCannotReadAreSkipped()
+    {
+        QFETCH(QByteArray, line);
+        KnownHosts kh(fileWith(line + "\n"));
+        QVERIFY(kh.load(nullptr));
+        QVERIFY(kh.entries().isEmpty());
+    }
+
     void loadReportsUnreadableFile()
     {
         KnownHosts dir(m_dir.path());
