@@ -2502,6 +2502,14 @@
         <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
         <translation>Drosselung vermutet: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
     </message>
+    <message>
+        <source>%1 %2 is listed as revoked for %3 in %4, line %5; it is never recorded</source>
+        <translation>%1 %2 ist in %4, Zeile %5, für %3 als widerrufen eingetragen; er wird nie gespeichert</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>%1 kann nicht gesperrt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -2502,6 +2502,14 @@
         <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
         <translation>疑似降频：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
     </message>
+    <message>
+        <source>%1 %2 is listed as revoked for %3 in %4, line %5; it is never recorded</source>
+        <translation>%1 %2 在 %4 第 %5 行中被列为 %3 的已吊销密钥；绝不会记录它</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>无法锁定 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
