@@ -138,10 +138,14 @@ private:
     QString hostKey() const { return m_node->hostKeyPublicLine(); }
     QString plainName() const { return QStringLiteral("[127.0.0.1]:%1").arg(m_node->port()); }
 
-    QProcessEnvironment environment(bool withAgent) const
+    // `fallback`: the CLI resolves the config with its own parser instead of `ssh -G`.
+    QProcessEnvironment environment(bool withAgent, bool fallback = false) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        env.remove(QStringLiteral("FLEETDECK_SSH_G"));
+        if (fallback)
+            env.insert(QStringLiteral("FLEETDECK_SSH_G"), QStringLiteral("0"));
         // Nothing chooses the known_hosts files but the config (unless a test says otherwise).
         env.remove(QStringLiteral("FLEETDECK_KNOWN_HOSTS"));
         env.remove(QStringLiteral("FLEETDECK_GLOBAL_KNOWN_HOSTS"));
@@ -160,12 +164,14 @@ private:
                           env ? *env : environment(withAgent));
     }
 
-    Run check(const QString& node, const QStringList& more = {}, bool withAgent = false) const
+    Run check(const QString& node, const QStringList& more = {}, bool withAgent = false,
+              bool fallback = false) const
     {
+        const QProcessEnvironment env = environment(withAgent, fallback);
         return cli(more + QStringList{QStringLiteral("--host-key-policy"), QStringLiteral("strict"),
                                       QStringLiteral("--timeout"), QStringLiteral("10"),
                                       QStringLiteral("check"), node},
-                   withAgent);
+                   withAgent, &env);
     }
 
     // The real OpenSSH client with the same config, as strict as `--host-key-policy strict`.
@@ -337,6 +343,7 @@ private Q_SLOTS:
     // StrictHostKeyChecking=yes, and is the expected one. `explicitFile` is an explicit
     // --known-hosts (or $FLEETDECK_KNOWN_HOSTS): it replaces the config's UserKnownHostsFile, as
     // `ssh -o UserKnownHostsFile=FILE` does. `matchedIn`: the file whose line accepted the key.
+    // Every row twice: the config resolved by `ssh -G`, and by Fleetdeck's own parser.
     void hostKeyVerdicts_data()
     {
         QTest::addColumn<QString>("alias");
@@ -344,33 +351,50 @@ private Q_SLOTS:
         QTest::addColumn<bool>("viaEnvironment");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("matchedIn");
+        QTest::addColumn<bool>("fallback");
         const auto kh = [this](const QString& name) { return file(QStringLiteral("kh/") + name); };
         const QString ok = QStringLiteral("ok");
         const QString unknown = QStringLiteral("host_key_unknown");
         const QString revoked = QStringLiteral("host_key_revoked");
-        QTest::newRow("HostKeyAlias, key recorded under the alias only")
-            << "alias-ok" << QString() << false << ok << kh(QStringLiteral("alias"));
-        QTest::newRow("HostKeyAlias, key recorded under [127.0.0.1]:port only")
-            << "alias-plain" << QString() << false << unknown << QString();
-        QTest::newRow("no HostKeyAlias, key recorded under an alias only")
-            << "noalias-aliasfile" << QString() << false << unknown << QString();
-        QTest::newRow("two UserKnownHostsFiles, key in the second")
-            << "two-files" << QString() << false << ok << kh(QStringLiteral("second"));
-        QTest::newRow("two UserKnownHostsFiles, the first missing")
-            << "first-missing" << QString() << false << ok << kh(QStringLiteral("second"));
-        QTest::newRow("GlobalKnownHostsFile has the key")
-            << "global-key" << QString() << false << ok << file(QStringLiteral("global/key"));
-        QTest::newRow("@revoked in GlobalKnownHostsFile, key recorded in the user file")
-            << "global-revoked" << QString() << false << revoked << QString();
-        QTest::newRow("@revoked under the HostKeyAlias, key recorded under it")
-            << "alias-revoked" << QString() << false << revoked << QString();
-        QTest::newRow("--known-hosts without the key replaces the config's files")
-            << "two-files" << kh(QStringLiteral("empty")) << false << unknown << QString();
-        QTest::newRow("FLEETDECK_KNOWN_HOSTS without the key replaces the config's files")
-            << "two-files" << kh(QStringLiteral("first")) << true << unknown << QString();
-        QTest::newRow("--known-hosts with the key replaces the config's files")
-            << "noalias-aliasfile" << kh(QStringLiteral("plain")) << false << ok
-            << kh(QStringLiteral("plain"));
+        struct Row
+        {
+            const char* tag;
+            QString alias;
+            QString explicitFile;
+            bool viaEnvironment;
+            QString expected;
+            QString matchedIn;
+        };
+        const QList<Row> rows{
+            {"HostKeyAlias, key recorded under the alias only", QStringLiteral("alias-ok"), QString(), false,
+             ok, kh(QStringLiteral("alias"))},
+            {"HostKeyAlias, key recorded under [127.0.0.1]:port only", QStringLiteral("alias-plain"),
+             QString(), false, unknown, QString()},
+            {"no HostKeyAlias, key recorded under an alias only", QStringLiteral("noalias-aliasfile"),
+             QString(), false, unknown, QString()},
+            {"two UserKnownHostsFiles, key in the second", QStringLiteral("two-files"), QString(), false, ok,
+             kh(QStringLiteral("second"))},
+            {"two UserKnownHostsFiles, the first missing", QStringLiteral("first-missing"), QString(), false,
+             ok, kh(QStringLiteral("second"))},
+            {"GlobalKnownHostsFile has the key", QStringLiteral("global-key"), QString(), false, ok,
+             file(QStringLiteral("global/key"))},
+            {"@revoked in GlobalKnownHostsFile, key recorded in the user file",
+             QStringLiteral("global-revoked"), QString(), false, revoked, QString()},
+            {"@revoked under the HostKeyAlias, key recorded under it", QStringLiteral("alias-revoked"),
+             QString(), false, revoked, QString()},
+            {"--known-hosts without the key replaces the config's files", QStringLiteral("two-files"),
+             kh(QStringLiteral("empty")), false, unknown, QString()},
+            {"FLEETDECK_KNOWN_HOSTS without the key replaces the config's files", QStringLiteral("two-files"),
+             kh(QStringLiteral("first")), true, unknown, QString()},
+            {"--known-hosts with the key replaces the config's files", QStringLiteral("noalias-aliasfile"),
+             kh(QStringLiteral("plain")), false, ok, kh(QStringLiteral("plain"))},
+        };
+        for (const bool fallback : {false, true}) {
+            for (const Row& r : rows) {
+                QTest::addRow("%s, %s", fallback ? "own parser" : "ssh -G", r.tag)
+                    << r.alias << r.explicitFile << r.viaEnvironment << r.expected << r.matchedIn << fallback;
+            }
+        }
     }
 
     void hostKeyVerdicts()
@@ -380,21 +404,22 @@ private Q_SLOTS:
         QFETCH(bool, viaEnvironment);
         QFETCH(QString, expected);
         QFETCH(QString, matchedIn);
+        QFETCH(bool, fallback);
 
         QStringList sshOptions;
         Run ours;
         if (explicitFile.isEmpty()) {
-            ours = check(alias);
+            ours = check(alias, {}, false, fallback);
         } else {
             sshOptions << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=") + explicitFile;
             if (viaEnvironment) {
-                QProcessEnvironment env = environment(false);
+                QProcessEnvironment env = environment(false, fallback);
                 env.insert(QStringLiteral("FLEETDECK_KNOWN_HOSTS"), explicitFile);
                 ours = cli({QStringLiteral("--host-key-policy"), QStringLiteral("strict"),
                             QStringLiteral("check"), alias},
                            false, &env);
             } else {
-                ours = check(alias, {QStringLiteral("--known-hosts"), explicitFile});
+                ours = check(alias, {QStringLiteral("--known-hosts"), explicitFile}, false, fallback);
             }
         }
         const Run real = ssh(alias, sshOptions);
@@ -473,13 +498,19 @@ private Q_SLOTS:
     // real ssh does.
     void connectTimeoutBoundsTheBanner()
     {
-        const Run r =
-            cli({QStringLiteral("--host-key-policy"), QStringLiteral("strict"), QStringLiteral("--timeout"),
-                 QStringLiteral("20"), QStringLiteral("status"), QStringLiteral("ct-one")});
-        qInfo("fleetdeck-cli status, ConnectTimeout 1, --timeout 20: %lld ms", r.ms);
-        QCOMPARE(r.code, 1);
-        QCOMPARE(verdictOf(r.firstNode()), QStringLiteral("no_ssh_banner"));
-        QVERIFY2(r.ms >= 900 && r.ms < 5000, qPrintable(QString::number(r.ms)));
+        // Resolved by `ssh -G`, then by the own parser.
+        for (const bool fallback : {false, true}) {
+            const QProcessEnvironment env = environment(false, fallback);
+            const Run r = cli({QStringLiteral("--host-key-policy"), QStringLiteral("strict"),
+                               QStringLiteral("--timeout"), QStringLiteral("20"), QStringLiteral("status"),
+                               QStringLiteral("ct-one")},
+                              false, &env);
+            qInfo("fleetdeck-cli status, ConnectTimeout 1 (%s), --timeout 20: %lld ms",
+                  fallback ? "own parser" : "ssh -G", r.ms);
+            QCOMPARE(r.code, 1);
+            QCOMPARE(verdictOf(r.firstNode()), QStringLiteral("no_ssh_banner"));
+            QVERIFY2(r.ms >= 900 && r.ms < 5000, qPrintable(QString::number(r.ms)));
+        }
 
         const Run real = ssh(QStringLiteral("ct-one"));
         qInfo("ssh, ConnectTimeout 1: %lld ms", real.ms);
