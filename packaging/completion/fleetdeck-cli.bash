@@ -42,7 +42,7 @@ _fleetdeck_cli()
 
     # The values of options.
     case $prev in
-        --db | --known-hosts | --identity | --pub | --out | --verify-with | --access-identity | --vast-json)
+        --db | --known-hosts | --identity | --pub | --out | --verify-with | --access-identity | --vast-json | --csv | --ssh-config)
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return 0
@@ -152,7 +152,7 @@ _fleetdeck_cli()
             positional=nodes
             ;;
         node/remove) positional=nodes ;;
-        node/import) opts="--vast-json --vast-api --vast-url --vast-account" ;;
+        node/import) opts="--vast-json --vast-api --vast-url --vast-account --ssh-config --match --csv" ;;
         secrets/set) opts="--stdin" ;&
         secrets/delete)
             # KIND, then NAME: a node name (or a label) for a password.
