@@ -4,6 +4,8 @@
 // Each node's sshd reads two files: a bootstrap file holding the key the deployment logs in with,
 // and the file under test, which the deployment edits. So every case, even a missing file, can be
 // reached, and the OpenSSH client checks which keys log in before and after.
+#include "DeployNode.h"
+
 #include "fleet/VastKeyPlatform.h"
 #include "keys/KeyDeployer.h"
 #include "keys/PublicKey.h"
@@ -38,21 +40,9 @@
 
 using namespace fleetdeck;
 using namespace fleetdeck::keys;
+using namespace fleetdeck::keydeploytest;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
 
 int localMode(const QString& path)
 {
@@ -61,52 +51,6 @@ int localMode(const QString& path)
     };
     return ::stat(QFile::encodeName(path).constData(), &s) == 0 ? int(s.st_mode & 07777) : -1;
 }
-
-QString describe(const KeyNodeResult& r)
-{
-    QString text = QStringLiteral("%1: %2").arg(r.node, r.result);
-    if (r.diagnosis)
-        text += QStringLiteral(" [%1/%2] %3").arg(r.diagnosis->code, ssh::Diagnosis::stageName(r.diagnosis->stage),
-                                                  r.diagnosis->detail);
-    text += QStringLiteral("\n  ") + r.actions.join(QStringLiteral("\n  "));
-    return text;
-}
-
-// One node: sshd with a bootstrap key file and the file under test (`keysPath`).
-struct TestNode
-{
-    QString dir;
-    SshKeyPair bootstrap;
-    std::unique_ptr<SshdServer> server;
-    QString knownHosts;
-    QString keysPath; // the file a deployment edits, absolute
-
-    ssh::SshTarget access() const
-    {
-        ssh::SshTarget t;
-        t.node = QFileInfo(dir).fileName();
-        t.host = QStringLiteral("127.0.0.1");
-        t.port = server->port();
-        t.user = OpenSshClient::currentUserName();
-        t.identity = bootstrap.privateKeyPath();
-        t.knownHostsPath = knownHosts;
-        t.useAgent = false;
-        t.useDefaultKeys = false;
-        return t;
-    }
-    KeyDeployer::Target target() const
-    {
-        KeyDeployer::Target t;
-        t.node = access().node;
-        t.access = access();
-        t.remotePath = keysPath;
-        return t;
-    }
-    bool logsIn(const SshKeyPair& key) const
-    {
-        return OpenSshClient(server->port(), key.privateKeyPath(), knownHosts).login().exitCode == 0;
-    }
-};
 
 } // namespace
 
@@ -119,26 +63,14 @@ private:
     SshKeyPair m_k1, m_k2, m_new, m_stranger;
     int m_nodes = 0;
 
-    std::unique_ptr<TestNode> startNode(const QString& keysRelative = QStringLiteral("home/.ssh/authorized_keys"),
-                                    bool strictModes = false)
+    std::unique_ptr<DeployNode>
+    startNode(const QString& keysRelative = QStringLiteral("home/.ssh/authorized_keys"),
+              bool strictModes = false)
     {
-        auto n = std::make_unique<TestNode>();
-        n->dir = m_dir.filePath(QStringLiteral("node%1").arg(++m_nodes));
-        QDir().mkpath(n->dir);
-        n->bootstrap = SshKeyPair::generate(n->dir + QStringLiteral("/bootstrap"), QStringLiteral("bootstrap"));
-        n->keysPath = n->dir + QLatin1Char('/') + keysRelative;
-        SshdServer::Options options;
-        options.workDir = n->dir + QStringLiteral("/sshd");
-        options.authorizedKeysPath = n->dir + QStringLiteral("/bootstrap_keys");
-        options.additionalAuthorizedKeysFiles = {n->keysPath};
+        DeployNode::Options options;
+        options.keysRelative = keysRelative;
         options.strictModes = strictModes;
-        n->server = std::make_unique<SshdServer>(options);
-        if (!n->server->start())
-            qWarning() << n->server->errorString();
-        n->server->setAuthorizedKeys({n->bootstrap.publicKeyLine()});
-        n->knownHosts = n->dir + QStringLiteral("/known_hosts");
-        n->server->writeKnownHosts(n->knownHosts);
-        return n;
+        return DeployNode::start(m_dir.filePath(QStringLiteral("node%1").arg(++m_nodes)), options);
     }
 
     QByteArray line(const SshKeyPair& key) { return key.publicKeyLine().toUtf8(); }
@@ -164,38 +96,12 @@ private:
         return out;
     }
 
-    static PublicKey publicKey(const SshKeyPair& key)
-    {
-        return *PublicKey::parseLine(key.publicKeyLine().toUtf8());
-    }
-
-    KeyChange deployNew(bool repair = false) const
-    {
-        KeyChange c;
-        c.kind = KeyChange::Kind::Deploy;
-        c.key = publicKey(m_new);
-        c.repair = repair;
-        return c;
-    }
-
-    KeyVerification verifyWith(const SshKeyPair& key) const
-    {
-        KeyVerification v;
-        v.mode = KeyVerification::Mode::PrivateKey;
-        v.privateKeyPath = key.privateKeyPath();
-        return v;
-    }
+    KeyChange deployNew(bool repair = false) const { return deployChange(m_new, repair); }
 
     QList<KeyNodeResult> run(ssh::SshEngine& engine, const KeyChange& change, const KeyVerification& verification,
                              const QList<KeyDeployer::Target>& targets, KeyDeployer* use = nullptr)
     {
-        KeyDeployer own(engine);
-        KeyDeployer& deployer = use ? *use : own;
-        QSignalSpy done(&deployer, &KeyDeployer::finished);
-        deployer.start(change, verification, targets);
-        if (!done.wait(60000))
-            qWarning() << "the deployment did not finish";
-        return deployer.results();
+        return runDeployment(engine, change, verification, targets, use, 60000);
     }
 
 private Q_SLOTS:
@@ -512,14 +418,14 @@ private Q_SLOTS:
         platform.setBaseUrl(vast.baseUrl());
 
         // A node holding K1, as vast.ai instance `id`.
-        const auto vastNode = [this](std::unique_ptr<TestNode>& node, const QString& id) {
+        const auto vastNode = [this](std::unique_ptr<DeployNode>& node, const QString& id) {
             node = startNode();
             KeyDeployer::Target target = node->target();
             target.provider = QStringLiteral("vast");
             target.providerId = id;
             return writeAll(node->keysPath, expand("K1\n")) ? target : KeyDeployer::Target{};
         };
-        std::unique_ptr<TestNode> node;
+        std::unique_ptr<DeployNode> node;
         const KeyDeployer::Target target = vastNode(node, QStringLiteral("28110417"));
         QVERIFY(!target.node.isEmpty());
         auto manual = startNode();
@@ -552,7 +458,7 @@ private Q_SLOTS:
         QVERIFY(results.at(1).succeeded(true));
 
         // A key that does not log in is taken out again, and not attached either.
-        std::unique_ptr<TestNode> other;
+        std::unique_ptr<DeployNode> other;
         const KeyDeployer::Target refused = vastNode(other, QStringLiteral("28110533"));
         QVERIFY(!refused.node.isEmpty());
         KeyDeployer second(engine);
@@ -565,7 +471,7 @@ private Q_SLOTS:
 
         // The platform refuses: the file is still done, the attachment says why.
         vast.injectFault(FakeVastServer::Fault::ServerError, -1);
-        std::unique_ptr<TestNode> third;
+        std::unique_ptr<DeployNode> third;
         const KeyDeployer::Target failing = vastNode(third, QStringLiteral("28110640"));
         QVERIFY(!failing.node.isEmpty());
         KeyDeployer thirdDeployer(engine);
@@ -729,7 +635,7 @@ private Q_SLOTS:
     // Many nodes at once; one of them unreachable does not hold up the others.
     void deploysToManyNodesAtOnce()
     {
-        std::vector<std::unique_ptr<TestNode>> nodes;
+        std::vector<std::unique_ptr<DeployNode>> nodes;
         QList<KeyDeployer::Target> targets;
         for (int i = 0; i < 6; ++i) {
             nodes.push_back(startNode());
@@ -753,7 +659,7 @@ private Q_SLOTS:
     // each failure says why; deploying again leaves all 20 with the key, proved by fresh logins.
     void sshdRestartsWhileTwentyNodesAreDeployed()
     {
-        std::vector<std::unique_ptr<TestNode>> nodes;
+        std::vector<std::unique_ptr<DeployNode>> nodes;
         QList<KeyDeployer::Target> targets;
         for (int i = 0; i < 20; ++i) {
             nodes.push_back(startNode());
@@ -930,17 +836,9 @@ private Q_SLOTS:
         const QString knownHosts = m_dir.filePath(QStringLiteral("strict_known_hosts"));
         server.writeKnownHosts(knownHosts);
 
-        KeyDeployer::Target target;
-        target.node = QStringLiteral("strict");
-        target.access.node = target.node;
-        target.access.host = QStringLiteral("127.0.0.1");
-        target.access.port = server.port();
-        target.access.user = account->name();
-        target.access.password = QString::fromUtf8(account->password());
-        target.access.knownHostsPath = knownHosts;
-        target.access.useAgent = false;
-        target.access.useDefaultKeys = false;
-        target.remotePath = QStringLiteral("~/.ssh/authorized_keys");
+        KeyDeployer::Target target =
+            passwordTarget(QStringLiteral("strict"), server.port(), account->name(),
+                           QString::fromUtf8(account->password()), knownHosts);
 
         ssh::SshEngine engine(1);
         KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {target}).first();

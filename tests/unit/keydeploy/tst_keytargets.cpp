@@ -4,6 +4,8 @@
 // the new file keeps the original's owner, group and mode, a write that replaced the file is
 // verified (and rolled back) even when the connection breaks right after the rename, and temp
 // files of interrupted attempts are removed and reported.
+#include "DeployNode.h"
+
 #include "keys/KeyDeployer.h"
 #include "keys/PublicKey.h"
 #include "ssh/SshEngine.h"
@@ -41,21 +43,9 @@
 
 using namespace fleetdeck;
 using namespace fleetdeck::keys;
+using namespace fleetdeck::keydeploytest;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
 
 struct stat lstatOf(const QString& path)
 {
@@ -107,62 +97,6 @@ QMap<QString, QString> snapshot(const QString& root)
     return out;
 }
 
-QString describe(const KeyNodeResult& r)
-{
-    QString text = QStringLiteral("%1: %2").arg(r.node, r.result);
-    if (r.diagnosis)
-        text += QStringLiteral(" [%1] %2").arg(r.diagnosis->code, r.diagnosis->detail);
-    text += QStringLiteral("\n  ") + r.actions.join(QStringLiteral("\n  "));
-    return text;
-}
-
-// A node: sshd reads a bootstrap file (the key the deployment logs in with) and the file under
-// test. The login is the current user (root in CI).
-struct TestNode
-{
-    QString dir;
-    SshKeyPair bootstrap;
-    std::unique_ptr<SshdServer> server;
-    QString knownHosts;
-    QString keysPath;
-
-    ssh::SshTarget access() const
-    {
-        ssh::SshTarget t;
-        t.node = QFileInfo(dir).fileName();
-        t.host = QStringLiteral("127.0.0.1");
-        t.port = server->port();
-        t.user = OpenSshClient::currentUserName();
-        t.identity = bootstrap.privateKeyPath();
-        t.knownHostsPath = knownHosts;
-        t.useAgent = false;
-        t.useDefaultKeys = false;
-        return t;
-    }
-    KeyDeployer::Target target() const
-    {
-        KeyDeployer::Target t;
-        t.node = access().node;
-        t.access = access();
-        t.remotePath = keysPath;
-        return t;
-    }
-    bool logsIn(const SshKeyPair& key) const
-    {
-        return OpenSshClient(server->port(), key.privateKeyPath(), knownHosts).login().exitCode == 0;
-    }
-    // Kills every process serving a connection; the listener stays (the node is up).
-    int killSessions() const
-    {
-        int kills = 0;
-        for (const qint64 pid : server->processIds()) {
-            if (pid != server->pid() && ::kill(pid_t(pid), SIGKILL) == 0)
-                ++kills;
-        }
-        return kills;
-    }
-};
-
 } // namespace
 
 class TestKeyTargets : public QObject
@@ -177,61 +111,22 @@ private:
     uint m_accountGid = 0;
     int m_nodes = 0;
 
-    std::unique_ptr<TestNode> startNode()
+    std::unique_ptr<DeployNode> startNode()
     {
-        auto n = std::make_unique<TestNode>();
-        n->dir = m_dir.filePath(QStringLiteral("node%1").arg(++m_nodes));
-        QDir().mkpath(n->dir);
-        n->bootstrap =
-            SshKeyPair::generate(n->dir + QStringLiteral("/bootstrap"), QStringLiteral("bootstrap"));
-        n->keysPath = n->dir + QStringLiteral("/home/.ssh/authorized_keys");
-        QDir().mkpath(QFileInfo(n->keysPath).absolutePath());
-        SshdServer::Options options;
-        options.workDir = n->dir + QStringLiteral("/sshd");
-        options.authorizedKeysPath = n->dir + QStringLiteral("/bootstrap_keys");
-        options.additionalAuthorizedKeysFiles = {n->keysPath};
-        n->server = std::make_unique<SshdServer>(options);
-        if (!n->server->start())
-            qWarning() << n->server->errorString();
-        n->server->setAuthorizedKeys({n->bootstrap.publicKeyLine()});
-        n->knownHosts = n->dir + QStringLiteral("/known_hosts");
-        n->server->writeKnownHosts(n->knownHosts);
-        return n;
+        DeployNode::Options options;
+        options.createKeysDir = true;
+        return DeployNode::start(m_dir.filePath(QStringLiteral("node%1").arg(++m_nodes)), options);
     }
 
     QByteArray line(const SshKeyPair& key) const { return key.publicKeyLine().toUtf8() + '\n'; }
-    static PublicKey publicKey(const SshKeyPair& key)
-    {
-        return *PublicKey::parseLine(key.publicKeyLine().toUtf8());
-    }
 
-    KeyChange deployNew(bool repair = false) const
-    {
-        KeyChange c;
-        c.kind = KeyChange::Kind::Deploy;
-        c.key = publicKey(m_new);
-        c.repair = repair;
-        return c;
-    }
-    static KeyVerification verifyWith(const SshKeyPair& key)
-    {
-        KeyVerification v;
-        v.mode = KeyVerification::Mode::PrivateKey;
-        v.privateKeyPath = key.privateKeyPath();
-        return v;
-    }
+    KeyChange deployNew(bool repair = false) const { return deployChange(m_new, repair); }
 
     static KeyNodeResult deploy(ssh::SshEngine& engine, const KeyChange& change,
                                 const KeyVerification& verification, const KeyDeployer::Target& target,
                                 KeyDeployer* use = nullptr)
     {
-        KeyDeployer own(engine);
-        KeyDeployer& deployer = use ? *use : own;
-        QSignalSpy done(&deployer, &KeyDeployer::finished);
-        deployer.start(change, verification, {target});
-        if (!done.wait(90000))
-            qWarning() << "the deployment did not finish";
-        return deployer.results().value(0);
+        return runDeployment(engine, change, verification, {target}, use, 90000).value(0);
     }
 
     static QStringList tempsIn(const QString& dir)
@@ -453,17 +348,9 @@ private Q_SLOTS:
         QVERIFY2(server.start(), qPrintable(server.errorString()));
         const QString knownHosts = m_dir.filePath(QStringLiteral("account_known_hosts"));
         server.writeKnownHosts(knownHosts);
-        KeyDeployer::Target target;
-        target.node = QStringLiteral("account");
-        target.access.node = target.node;
-        target.access.host = QStringLiteral("127.0.0.1");
-        target.access.port = server.port();
-        target.access.user = m_account->name();
-        target.access.password = QString::fromUtf8(m_account->password());
-        target.access.knownHostsPath = knownHosts;
-        target.access.useAgent = false;
-        target.access.useDefaultKeys = false;
-        target.remotePath = QStringLiteral("~/.ssh/authorized_keys");
+        const KeyDeployer::Target target =
+            passwordTarget(QStringLiteral("account"), server.port(), m_account->name(),
+                           QString::fromUtf8(m_account->password()), knownHosts);
 
         ssh::SshEngine engine(1);
         KeyNodeResult r = deploy(engine, deployNew(), verifyWith(m_new), target);
@@ -544,7 +431,7 @@ private Q_SLOTS:
         constexpr int timeoutMs = 4000;
         deployer.setTimeout(timeoutMs);
         int fired = 0;
-        const TestNode* n = node.get();
+        const DeployNode* n = node.get();
         deployer.setWriteHook([&fired, fault, n](remote::WriteStep at) {
             if (at != remote::WriteStep::Replaced || fired++ > 0)
                 return;
@@ -588,7 +475,7 @@ private Q_SLOTS:
         // The connection is cut right after the temp file is written; the same deployment tidies up.
         {
             KeyDeployer deployer(engine);
-            const TestNode* n = node.get();
+            const DeployNode* n = node.get();
             deployer.setWriteHook([n](remote::WriteStep at) {
                 if (at == remote::WriteStep::TempWritten)
                     n->killSessions();
