@@ -84,7 +84,10 @@ struct PolledNode
     }
     const NodeStatus* status() const { return model->statusOf(name); }
     QString code() const { return status() && status()->diagnosis ? status()->diagnosis->code : QString(); }
-    bool healthy() const { return status() && status()->state == HealthState::Healthy && !status()->diagnosis; }
+    bool healthy() const
+    {
+        return status() && status()->state == HealthState::Healthy && !status()->diagnosis;
+    }
 };
 // A status endpoint of its own on loopback: answers every request with `answer` once its head is
 // in, and keeps the connection open (the answer itself must say where it ends).
@@ -185,8 +188,8 @@ private Q_SLOTS:
         QTest::newRow("one byte a second") << QByteArray("dribble") << u"timeout"_s << u"no answer within"_s;
         QTest::newRow("100 MiB body") << QByteArray("huge") << u"status_parse_error"_s << u"larger than"_s;
         QTest::newRow("invalid UTF-8") << QByteArray("invalid-utf8") << u"status_parse_error"_s << u"UTF-8"_s;
-        QTest::newRow("100 000 levels of JSON") << QByteArray("deep-json") << u"status_parse_error"_s
-                                                << u"nested"_s;
+        QTest::newRow("100 000 levels of JSON")
+            << QByteArray("deep-json") << u"status_parse_error"_s << u"nested"_s;
         QTest::newRow("binary garbage") << QByteArray("garbage") << u"status_http_error"_s << u"not HTTP"_s;
     }
 
@@ -199,7 +202,9 @@ private Q_SLOTS:
         LatenessProbe probe;
         QVERIFY(writeFile(m_faultFile, "none\n"));
         PolledNode polled;
-        QVERIFY(polled.start(node(QStringLiteral("gpu-01"), m_server->port()), m_knownHosts, 3000));
+        QVERIFY(probe.excluding([&] {
+            return polled.start(node(QStringLiteral("gpu-01"), m_server->port()), m_knownHosts, 3000);
+        }));
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
         const qint64 rowsBefore = polled.history->rowCount();
 
@@ -218,9 +223,10 @@ private Q_SLOTS:
         QVERIFY(polled.status()->state != HealthState::Healthy);
         const QString detail = polled.status()->diagnosis->detail;
         QVERIFY2(detail.contains(words, Qt::CaseInsensitive), qPrintable(detail));
-        const QString reason = polled.model->index(polled.model->rowOf(polled.name), FleetTableModel::ReasonColumn)
-                                   .data()
-                                   .toString();
+        const QString reason =
+            polled.model->index(polled.model->rowOf(polled.name), FleetTableModel::ReasonColumn)
+                .data()
+                .toString();
         QVERIFY2(!reason.isEmpty(), "the table shows no reason");
 
         // Over: the next polls bring the node back, with no restart of anything.
@@ -228,8 +234,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
         polled.poller->stop();
 
-        qInfo("%s: %s; worst GUI timer lateness %lld ms", fault.constData(), qPrintable(detail), probe.worstMs());
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        qInfo("%s: %s; worst GUI timer lateness %lld ms", fault.constData(), qPrintable(detail),
+              probe.worstMs());
+        QVERIFY2(
+            probe.worstMs() < 250,
+            qPrintable(QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started")
+                           .arg(probe.worstMs())
+                           .arg(probe.worstAtMs())));
         // Every poll was recorded, the failed ones too; nothing recorded before was lost.
         QVERIFY(polled.history->rowCount() > rowsBefore);
         QSqlQuery q(polled.db.connection());
@@ -256,12 +267,14 @@ private Q_SLOTS:
 
         LatenessProbe probe;
         PolledNode polled;
-        QVERIFY(polled.start(node(QStringLiteral("gpu-03"), proxy.port()), knownHosts, 2000));
+        QVERIFY(probe.excluding(
+            [&] { return polled.start(node(QStringLiteral("gpu-03"), proxy.port()), knownHosts, 2000); }));
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
 
         proxy.setStalled(true);
         QTRY_VERIFY_WITH_TIMEOUT(!polled.code().isEmpty(), 20000);
-        QVERIFY2(polled.code() == QLatin1String("timeout") || polled.code() == QLatin1String("connection_lost"),
+        QVERIFY2(polled.code() == QLatin1String("timeout") ||
+                     polled.code() == QLatin1String("connection_lost"),
                  qPrintable(polled.code()));
         QVERIFY(polled.status()->state != HealthState::Healthy);
         QTest::qWait(3000); // several polls into the stall
@@ -272,11 +285,16 @@ private Q_SLOTS:
 
         const int logins = int(m_server->logText().count(QLatin1String("Accepted publickey")));
         proxy.resetConnections();
-        QTRY_VERIFY_WITH_TIMEOUT(m_server->logText().count(QLatin1String("Accepted publickey")) > logins, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->logText().count(QLatin1String("Accepted publickey")) > logins,
+                                 20000);
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
         polled.poller->stop();
         qInfo("stall and reset: worst GUI timer lateness %lld ms", probe.worstMs());
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(
+            probe.worstMs() < 250,
+            qPrintable(QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started")
+                           .arg(probe.worstMs())
+                           .arg(probe.worstAtMs())));
     }
 
     // Something that is not sshd on the SSH port: one that sends noise instead of a banner, a web
@@ -287,8 +305,9 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("greeting");
         QTest::addColumn<QString>("words");
         // No SSH banner in all three; the detail quotes what came instead, when anything did.
-        QTest::newRow("garbage banner") << QByteArrayLiteral("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03garbage\r\n")
-                                        << u"not an SSH server: it sent \"\\x16\\x03"_s;
+        QTest::newRow("garbage banner")
+            << QByteArrayLiteral("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03garbage\r\n")
+            << u"not an SSH server: it sent \"\\x16\\x03"_s;
         QTest::newRow("HTTP server") << QByteArray("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
                                      << u"not an SSH server: it sent \"HTTP/1.1 400 Bad Request"_s;
         QTest::newRow("tarpit") << QByteArray() << u"no SSH banner arrived within the deadline"_s;
@@ -313,7 +332,9 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         PolledNode polled;
-        QVERIFY(polled.start(node(QStringLiteral("impostor"), impostor.serverPort()), m_knownHosts, 2000));
+        QVERIFY(probe.excluding([&] {
+            return polled.start(node(QStringLiteral("impostor"), impostor.serverPort()), m_knownHosts, 2000);
+        }));
         QTRY_VERIFY_WITH_TIMEOUT(!polled.code().isEmpty(), 20000);
         const qint64 firstVerdictMs = clock.elapsed();
         QCOMPARE(polled.code(), u"no_ssh_banner"_s);
@@ -322,9 +343,14 @@ private Q_SLOTS:
         QVERIFY2(detail.contains(words), qPrintable(detail));
         polled.poller->stop();
         qDeleteAll(held);
-        qInfo("after %lld ms: %s; worst GUI timer lateness %lld ms", firstVerdictMs, qPrintable(detail), probe.worstMs());
+        qInfo("after %lld ms: %s; worst GUI timer lateness %lld ms", firstVerdictMs, qPrintable(detail),
+              probe.worstMs());
         QVERIFY(firstVerdictMs < 2000 + 3000);
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(
+            probe.worstMs() < 250,
+            qPrintable(QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started")
+                           .arg(probe.worstMs())
+                           .arg(probe.worstAtMs())));
     }
 
     // The node's host key changes (reinstalled, or someone in the middle): polls stop with
@@ -347,13 +373,15 @@ private Q_SLOTS:
         QVERIFY(proxy->listen());
         const quint16 port = proxy->port();
         const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts_rotation"));
-        QVERIFY(writeFile(knownHosts,
-                          QStringLiteral("[127.0.0.1]:%1 %2\n").arg(port).arg(m_server->hostKeyPublicLine()).toUtf8()));
+        QVERIFY(writeFile(
+            knownHosts,
+            QStringLiteral("[127.0.0.1]:%1 %2\n").arg(port).arg(m_server->hostKeyPublicLine()).toUtf8()));
         QVERIFY(writeFile(m_faultFile, "none\n"));
 
         LatenessProbe probe;
         PolledNode polled;
-        QVERIFY(polled.start(node(QStringLiteral("gpu-04"), port), knownHosts, 3000));
+        QVERIFY(probe.excluding(
+            [&] { return polled.start(node(QStringLiteral("gpu-04"), port), knownHosts, 3000); }));
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
 
         relay.targetPort = rotated.port();
@@ -369,19 +397,20 @@ private Q_SLOTS:
         // The operator's decision: what the server presents now replaces the known key.
         ssh::OperationRequest probeRequest;
         probeRequest.kind = ssh::OperationKind::HttpGet;
-        probeRequest.target =
-            ssh::SshTarget::forNode(node(QStringLiteral("gpu-04"), port), knownHosts, ssh::HostKeyPolicy::Strict);
+        probeRequest.target = ssh::SshTarget::forNode(node(QStringLiteral("gpu-04"), port), knownHosts,
+                                                      ssh::HostKeyPolicy::Strict);
         probeRequest.httpPort = m_sim->port();
         probeRequest.timeoutMs = 5000;
         QSignalSpy done(&polled.engine, &ssh::SshEngine::finished);
         const quint64 id = polled.engine.submit(probeRequest);
         std::optional<ssh::HostKeyInfo> presented;
-        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(done.cbegin(), done.cend(), [&](const QList<QVariant>& args) {
-                                     const auto r = args.at(0).value<ssh::OperationResult>();
-                                     if (r.id == id)
-                                         presented = r.hostKey;
-                                     return r.id == id;
-                                 }),
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(done.cbegin(), done.cend(),
+                                             [&](const QList<QVariant>& args) {
+                                                 const auto r = args.at(0).value<ssh::OperationResult>();
+                                                 if (r.id == id)
+                                                     presented = r.hostKey;
+                                                 return r.id == id;
+                                             }),
                                  10000);
         QVERIFY(presented);
         QCOMPARE(presented->fingerprint, rotated.hostKeyFingerprint());
@@ -390,7 +419,11 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
         QVERIFY(rotated.logText().count(QLatin1String("Accepted publickey")) > 0);
         polled.poller->stop();
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(
+            probe.worstMs() < 250,
+            qPrintable(QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started")
+                           .arg(probe.worstMs())
+                           .arg(probe.worstAtMs())));
     }
 
     // sshd killed while a status GET is in flight (the endpoint holds every answer, so one always
@@ -401,13 +434,18 @@ private Q_SLOTS:
         QVERIFY(writeFile(m_faultFile, "hang\n"));
         LatenessProbe probe;
         PolledNode polled;
-        QVERIFY(polled.start(node(QStringLiteral("gpu-05"), m_server->port()), m_knownHosts, 8000));
+        QVERIFY(probe.excluding([&] {
+            return polled.start(node(QStringLiteral("gpu-05"), m_server->port()), m_knownHosts, 8000);
+        }));
         const qint64 listener = m_server->pid();
-        QTRY_VERIFY_WITH_TIMEOUT(m_server->processIds().size() >= 2, 10000); // logged in
-        QTest::qWait(1000);                                                   // the GET is waiting
+        // Scanning /proc for sshd's children takes 50-90 ms under ASan: the harness's time, not the
+        // console's.
+        const auto sessions = [&] { return probe.excluding([&] { return m_server->processIds(); }); };
+        QTRY_VERIFY_WITH_TIMEOUT(sessions().size() >= 2, 10000); // logged in
+        QTest::qWait(1000);                                      // the GET is waiting
         QElapsedTimer clock;
         clock.start();
-        for (const qint64 pid : m_server->processIds()) {
+        for (const qint64 pid : sessions()) {
             if (pid != listener)
                 ::kill(pid_t(pid), SIGKILL);
         }
@@ -419,8 +457,14 @@ private Q_SLOTS:
 
         QVERIFY(writeFile(m_faultFile, "none\n"));
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 30000);
+        qInfo("healthy again %lld ms after the kill; worst GUI timer lateness %lld ms", clock.elapsed(),
+              probe.worstMs());
         polled.poller->stop();
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(
+            probe.worstMs() < 250,
+            qPrintable(QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started")
+                           .arg(probe.worstMs())
+                           .arg(probe.worstAtMs())));
     }
 
     // HTTP without Content-Length is still HTTP: the body ends with the connection.
