@@ -48,12 +48,14 @@ keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
     // thousand-node fleet a hundred files a second, and even looking at its time a hundred
     // system calls. A file is looked at again after a few seconds, and read again if it changed.
     const auto known = m_identities.find(path);
-    if (known != m_identities.end() && known->checked.isValid() && known->checked.elapsed() < kIdentityRecheckMs)
+    if (known != m_identities.end() && known->checked.isValid() &&
+        known->checked.elapsed() < kIdentityRecheckMs)
         return known->info;
     const QFileInfo file(path);
     const QDateTime modified = file.lastModified();
     const qint64 size = file.size();
-    if (known != m_identities.end() && known->modified == modified && known->size == size && modified.isValid()) {
+    if (known != m_identities.end() && known->modified == modified && known->size == size &&
+        modified.isValid()) {
         known->checked.start();
         return known->info;
     }
@@ -63,11 +65,18 @@ keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
     return read.info;
 }
 
-void CredentialResolver::resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done)
+void CredentialResolver::resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done,
+                                 Pending pending)
 {
     Waiting waiting{node, std::move(target), context, context != nullptr, std::move(done)};
     if (!m_store || m_listed || m_listingProblem) {
         serve(std::move(waiting));
+        return;
+    }
+    const bool needsPassphrase = node.identity && identityInfo(*node.identity).encrypted;
+    if (pending == Pending::ServeKeyLogins && !needsPassphrase) {
+        serve(std::move(waiting)); // from the cache only: nothing is listed yet
+        loadListing();
         return;
     }
     m_waiting << std::move(waiting);
@@ -127,23 +136,29 @@ void CredentialResolver::fill(Waiting waiting, QList<SecretId> remaining, QList<
         if (!m_store || !m_listed || !m_listed->contains(key))
             continue;
         const quint64 generation = m_generation;
-        m_store->read(id, this, [this, waiting, remaining, problems, id, generation](const SecretResult& r) mutable {
-            if (r.ok()) {
-                if (generation == m_generation)
-                    m_cache.insert(id.storageKey(), r.value);
-                (id.kind == SecretKind::Passphrase ? waiting.target.passphrase : waiting.target.password) = r.value;
-            } else if (r.status != SecretStatus::NotFound) {
-                problems << r;
-            }
-            fill(std::move(waiting), std::move(remaining), std::move(problems));
-        });
+        m_store->read(id, this,
+                      [this, waiting, remaining, problems, id, generation](const SecretResult& r) mutable {
+                          if (r.ok()) {
+                              if (generation == m_generation)
+                                  m_cache.insert(id.storageKey(), r.value);
+                              (id.kind == SecretKind::Passphrase ? waiting.target.passphrase
+                                                                 : waiting.target.password) = r.value;
+                          } else if (r.status != SecretStatus::NotFound) {
+                              problems << r;
+                          }
+                          fill(std::move(waiting), std::move(remaining), std::move(problems));
+                      });
         return;
     }
     if (waiting.hadContext && !waiting.context)
         return;
     // Always answer from the event loop, as the stores do.
     QMetaObject::invokeMethod(
-        this, [w = std::move(waiting), problems] { if (!w.hadContext || w.context) w.done(w.target, problems); },
+        this,
+        [w = std::move(waiting), problems] {
+            if (!w.hadContext || w.context)
+                w.done(w.target, problems);
+        },
         Qt::QueuedConnection);
 }
 

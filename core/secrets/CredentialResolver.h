@@ -38,9 +38,21 @@ public:
     /// The same, with the identity file already inspected.
     static QList<SecretId> candidates(const Node& node, const keys::PrivateKeyInfo& identity);
 
+    /// What a resolve does while the store's listing has not arrived yet (a keychain that does not
+    /// answer holds it for its whole timeout, about 10 s).
+    enum class Pending {
+        /// Wait for it: every secret the login could use is looked up, and keychain trouble is
+        /// reported (checks, deployments, benchmarks: what the operator asked for).
+        Wait,
+        /// A login that needs no passphrase goes at once with what this session already knows; a
+        /// password is a fallback that a later call finds once the listing is in (polling).
+        ServeKeyLogins,
+    };
+
     /// Completes `target` (built for `node`) with the secrets found and calls `done` later. Keychain
     /// failures (locked, no backend) do not stop the login; they are passed on in `problems`.
-    void resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done);
+    void resolve(const Node& node, ssh::SshTarget target, QObject* context, Done done,
+                 Pending pending = Pending::Wait);
 
     /// Keeps a secret in this process's memory for the rest of the session.
     void rememberForSession(const SecretId& id, const QString& secret);
@@ -67,7 +79,7 @@ private:
     std::optional<SecretResult> m_listingProblem;
     bool m_listing = false;
     QList<Waiting> m_waiting;
-    QHash<QString, QString> m_cache;    ///< storage key -> secret, read or remembered
+    QHash<QString, QString> m_cache; ///< storage key -> secret, read or remembered
     /// What an identity file held when last read, by path (see identityInfo()).
     struct IdentityFile
     {
@@ -79,7 +91,7 @@ private:
     static constexpr int kIdentityRecheckMs = 2000;
     QHash<QString, IdentityFile> m_identities;
     keys::PrivateKeyInfo identityInfo(const QString& path);
-    quint64 m_generation = 0;           ///< bumps on every change, so stale reads are dropped
+    quint64 m_generation = 0; ///< bumps on every change, so stale reads are dropped
 };
 
 } // namespace fleetdeck::secrets

@@ -183,13 +183,16 @@ void StatusPoller::pollNode(Entry& entry)
         return;
     }
     const quint64 generation = m_generation.value(name);
-    m_resolver->resolve(entry.node, target, this,
-                        [this, name, generation](const SshTarget& resolved, const QList<secrets::SecretResult>&) {
-                            auto it = m_entries.find(name);
-                            if (it == m_entries.end() || m_generation.value(name) != generation)
-                                return;
-                            submit(it->second, resolved);
-                        });
+    // A poll never waits for a slow keychain unless the node's key needs its passphrase.
+    m_resolver->resolve(
+        entry.node, target, this,
+        [this, name, generation](const SshTarget& resolved, const QList<secrets::SecretResult>&) {
+            auto it = m_entries.find(name);
+            if (it == m_entries.end() || m_generation.value(name) != generation)
+                return;
+            submit(it->second, resolved);
+        },
+        secrets::CredentialResolver::Pending::ServeKeyLogins);
 }
 
 void StatusPoller::submit(Entry& entry, const SshTarget& target)
@@ -255,9 +258,11 @@ void StatusPoller::onFinished(const OperationResult& result)
         if (decoded.metaType() == QMetaType::fromType<CuzkStatus>())
             cuzk = decoded.value<CuzkStatus>();
         else
-            failure = Diagnosis::make(QStringLiteral("status_parse_error"), decoded.toString(), Diagnosis::Stage::Parse);
+            failure = Diagnosis::make(QStringLiteral("status_parse_error"), decoded.toString(),
+                                      Diagnosis::Stage::Parse);
     }
-    const std::optional<CuzkSummary> summary = cuzk ? std::optional<CuzkSummary>(cuzk->summary()) : std::nullopt;
+    const std::optional<CuzkSummary> summary =
+        cuzk ? std::optional<CuzkSummary>(cuzk->summary()) : std::nullopt;
     entry.health.update(summary, failure, result.freshLoginFailure);
     s.state = entry.health.state();
     s.diagnosis = entry.health.diagnosis();

@@ -37,8 +37,7 @@ QString keygenFingerprint(const QString& pubPath)
     return fields.size() > 1 ? QString::fromLatin1(fields.at(1)) : QString();
 }
 
-template<typename F>
-void waitUntil(F done)
+template <typename F> void waitUntil(F done)
 {
     QTRY_VERIFY_WITH_TIMEOUT(done(), 5000);
 }
@@ -54,11 +53,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("storageKey");
-        QTest::newRow("passphrase") << "passphrase" << kFingerprint << QStringLiteral("passphrase/") + kFingerprint;
-        QTest::newRow("node password") << "password" << "gpu-01" << "password/node/gpu-01";
-        QTest::newRow("group password") << "password" << "dc=fra" << "password/label/dc=fra";
-        QTest::newRow("vast default") << "vast-api-key" << "default" << "vast-api-key/default";
-        QTest::newRow("vast account") << "vast-api-key" << "team.ops" << "vast-api-key/team.ops";
+        QTest::newRow("passphrase") << "passphrase" << kFingerprint
+                                    << QStringLiteral("passphrase/") + kFingerprint;
+        QTest::newRow("node password") << "password"
+                                       << "gpu-01"
+                                       << "password/node/gpu-01";
+        QTest::newRow("group password") << "password"
+                                        << "dc=fra"
+                                        << "password/label/dc=fra";
+        QTest::newRow("vast default") << "vast-api-key"
+                                      << "default"
+                                      << "vast-api-key/default";
+        QTest::newRow("vast account") << "vast-api-key"
+                                      << "team.ops"
+                                      << "vast-api-key/team.ops";
     }
     void secretIdsParseAndRoundTrip()
     {
@@ -78,17 +86,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("name");
-        QTest::newRow("unknown kind") << "token" << "x";
-        QTest::newRow("md5 fingerprint") << "passphrase" << "MD5:12:34";
-        QTest::newRow("short fingerprint") << "passphrase" << "SHA256:abc";
-        QTest::newRow("fingerprint with padding") << "passphrase" << (kFingerprint.left(49) + QLatin1Char('='));
-        QTest::newRow("node with space") << "password" << "gpu 01";
-        QTest::newRow("node with slash") << "password" << "../etc";
-        QTest::newRow("empty node") << "password" << "";
-        QTest::newRow("label without key") << "password" << "=fra";
-        QTest::newRow("vast with slash") << "vast-api-key" << "a/b";
-        QTest::newRow("vast empty") << "vast-api-key" << "";
-        QTest::newRow("newline") << "password" << "gpu\n01";
+        QTest::newRow("unknown kind") << "token"
+                                      << "x";
+        QTest::newRow("md5 fingerprint") << "passphrase"
+                                         << "MD5:12:34";
+        QTest::newRow("short fingerprint") << "passphrase"
+                                           << "SHA256:abc";
+        QTest::newRow("fingerprint with padding")
+            << "passphrase" << (kFingerprint.left(49) + QLatin1Char('='));
+        QTest::newRow("node with space") << "password"
+                                         << "gpu 01";
+        QTest::newRow("node with slash") << "password"
+                                         << "../etc";
+        QTest::newRow("empty node") << "password"
+                                    << "";
+        QTest::newRow("label without key") << "password"
+                                           << "=fra";
+        QTest::newRow("vast with slash") << "vast-api-key"
+                                         << "a/b";
+        QTest::newRow("vast empty") << "vast-api-key"
+                                    << "";
+        QTest::newRow("newline") << "password"
+                                 << "gpu\n01";
     }
     void invalidSecretNamesAreRefused()
     {
@@ -97,7 +116,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!SecretId::parse(kind, name, &error));
         QVERIFY(!error.isEmpty());
-        QVERIFY(!SecretId::fromStorageKey(kind + QStringLiteral("/node/") + name) || kind != QLatin1String("password"));
+        QVERIFY(!SecretId::fromStorageKey(kind + QStringLiteral("/node/") + name) ||
+                kind != QLatin1String("password"));
     }
 
     void storageKeysOfOtherEntriesAreNotSecrets()
@@ -116,26 +136,34 @@ private Q_SLOTS:
         QTest::addColumn<SecretStatus>("status");
         // The texts are what libsecret and gnome-keyring answered in the situations named.
         QTest::newRow("found") << int(QKeychain::NoError) << QString() << SecretStatus::Ok;
-        QTest::newRow("missing entry") << int(QKeychain::EntryNotFound) << "Entry not found" << SecretStatus::NotFound;
-        QTest::newRow("locked collection") << int(QKeychain::OtherError)
-                                           << "Cannot create an item in a locked collection" << SecretStatus::Locked;
-        QTest::newRow("libsecret IS_LOCKED") << int(QKeychain::AccessDenied) << "Collection is locked"
-                                             << SecretStatus::Locked;
+        QTest::newRow("missing entry")
+            << int(QKeychain::EntryNotFound) << "Entry not found" << SecretStatus::NotFound;
+        QTest::newRow("locked collection")
+            << int(QKeychain::OtherError) << "Cannot create an item in a locked collection"
+            << SecretStatus::Locked;
+        QTest::newRow("libsecret IS_LOCKED")
+            << int(QKeychain::AccessDenied) << "Collection is locked" << SecretStatus::Locked;
         QTest::newRow("no login keyring")
             << int(QKeychain::OtherError)
-            << QString::fromUtf8("Object does not exist at path \u201c/org/freedesktop/secrets/collection/login\u201d")
+            << QString::fromUtf8(
+                   "Object does not exist at path \u201c/org/freedesktop/secrets/collection/login\u201d")
             << SecretStatus::Locked;
-        QTest::newRow("denied") << int(QKeychain::AccessDenied) << "Access to keychain denied" << SecretStatus::AccessDenied;
-        QTest::newRow("denied by user") << int(QKeychain::AccessDeniedByUser) << "User denied" << SecretStatus::AccessDenied;
-        QTest::newRow("bus socket missing") << int(QKeychain::OtherError) << "Could not connect: No such file or directory"
-                                            << SecretStatus::NoBackend;
-        QTest::newRow("no bus at all") << int(QKeychain::OtherError) << "Cannot autolaunch D-Bus without X11 $DISPLAY"
-                                       << SecretStatus::NoBackend;
-        QTest::newRow("no secret service")
-            << int(QKeychain::OtherError) << "The name org.freedesktop.secrets was not provided by any .service files"
+        QTest::newRow("denied") << int(QKeychain::AccessDenied) << "Access to keychain denied"
+                                << SecretStatus::AccessDenied;
+        QTest::newRow("denied by user")
+            << int(QKeychain::AccessDeniedByUser) << "User denied" << SecretStatus::AccessDenied;
+        QTest::newRow("bus socket missing")
+            << int(QKeychain::OtherError) << "Could not connect: No such file or directory"
             << SecretStatus::NoBackend;
-        QTest::newRow("kwallet missing") << int(QKeychain::NoBackendAvailable) << "No keychain service available"
-                                         << SecretStatus::NoBackend;
+        QTest::newRow("no bus at all")
+            << int(QKeychain::OtherError) << "Cannot autolaunch D-Bus without X11 $DISPLAY"
+            << SecretStatus::NoBackend;
+        QTest::newRow("no secret service")
+            << int(QKeychain::OtherError)
+            << "The name org.freedesktop.secrets was not provided by any .service files"
+            << SecretStatus::NoBackend;
+        QTest::newRow("kwallet missing") << int(QKeychain::NoBackendAvailable)
+                                         << "No keychain service available" << SecretStatus::NoBackend;
         QTest::newRow("other") << int(QKeychain::OtherError) << "Unknown error" << SecretStatus::Failed;
     }
     void keychainErrorsAreClassified()
@@ -148,7 +176,8 @@ private Q_SLOTS:
 
     void explanationsNameTheFixAndKeepTheBackendsWords()
     {
-        const SecretResult locked{SecretStatus::Locked, {}, QStringLiteral("Cannot create an item in a locked collection")};
+        const SecretResult locked{
+            SecretStatus::Locked, {}, QStringLiteral("Cannot create an item in a locked collection")};
         QVERIFY(locked.explain().contains(QLatin1String("locked")));
         QVERIFY(locked.explain().contains(QLatin1String("Cannot create an item in a locked collection")));
         const SecretResult noBackend{SecretStatus::NoBackend, {}, {}};
@@ -211,11 +240,13 @@ private Q_SLOTS:
         QTest::addColumn<bool>("encrypted");
         QTest::addColumn<bool>("fingerprintWithoutPub");
         QTest::newRow("ed25519") << QStringList{"-t", "ed25519", "-N", ""} << false << true;
-        QTest::newRow("ed25519 encrypted") << QStringList{"-t", "ed25519", "-N", "pass phrase"} << true << true;
+        QTest::newRow("ed25519 encrypted")
+            << QStringList{"-t", "ed25519", "-N", "pass phrase"} << true << true;
         QTest::newRow("ecdsa encrypted") << QStringList{"-t", "ecdsa", "-N", "pw"} << true << true;
         QTest::newRow("rsa 3072") << QStringList{"-t", "rsa", "-b", "3072", "-N", ""} << false << true;
         // A PEM key keeps its public half only in the .pub file.
-        QTest::newRow("rsa PEM encrypted") << QStringList{"-t", "rsa", "-b", "3072", "-m", "PEM", "-N", "pem-pass"} << true << false;
+        QTest::newRow("rsa PEM encrypted")
+            << QStringList{"-t", "rsa", "-b", "3072", "-m", "PEM", "-N", "pem-pass"} << true << false;
     }
     void keyFilesTellEncryptionAndFingerprintLikeSshKeygen()
     {
@@ -268,7 +299,8 @@ private Q_SLOTS:
         Node node;
         node.name = QStringLiteral("gpu-01");
         node.identity = encryptedKey;
-        node.labels = {{QStringLiteral("dc"), QStringLiteral("fra")}, {QStringLiteral("gpu"), QStringLiteral("4090")}};
+        node.labels = {{QStringLiteral("dc"), QStringLiteral("fra")},
+                       {QStringLiteral("gpu"), QStringLiteral("4090")}};
         const QList<SecretId> expected{{SecretKind::Passphrase, fingerprint},
                                        {SecretKind::Password, QStringLiteral("gpu-01")},
                                        {SecretKind::Password, QStringLiteral("dc=fra")},
@@ -283,10 +315,11 @@ private Q_SLOTS:
         auto resolve = [&resolver](const Node& n) {
             std::optional<ssh::SshTarget> out;
             QList<SecretResult> problems;
-            resolver.resolve(n, ssh::SshTarget{}, nullptr, [&](const ssh::SshTarget& t, const QList<SecretResult>& p) {
-                out = t;
-                problems = p;
-            });
+            resolver.resolve(n, ssh::SshTarget{}, nullptr,
+                             [&](const ssh::SshTarget& t, const QList<SecretResult>& p) {
+                                 out = t;
+                                 problems = p;
+                             });
             [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 5000); }();
             return out.value_or(ssh::SshTarget{});
         };
@@ -313,17 +346,95 @@ private Q_SLOTS:
 
         // A deleted entry is forgotten at once, not served from the cache.
         done = false;
-        store.remove({SecretKind::Password, QStringLiteral("gpu-01")}, nullptr, [&](const SecretResult&) { done = true; });
+        store.remove({SecretKind::Password, QStringLiteral("gpu-01")}, nullptr,
+                     [&](const SecretResult&) { done = true; });
         waitUntil([&] { return done; });
         QCOMPARE(resolve(node).password, std::optional<QString>(QStringLiteral("group-pw")));
 
         // A prompt's answer kept for the session only wins over nothing, and goes with forget().
         Node other;
         other.name = QStringLiteral("gpu-02");
-        resolver.rememberForSession({SecretKind::Password, QStringLiteral("gpu-02")}, QStringLiteral("typed"));
+        resolver.rememberForSession({SecretKind::Password, QStringLiteral("gpu-02")},
+                                    QStringLiteral("typed"));
         QCOMPARE(resolve(other).password, std::optional<QString>(QStringLiteral("typed")));
         resolver.forget({SecretKind::Password, QStringLiteral("gpu-02")});
         QVERIFY(!resolve(other).password);
+    }
+
+    void pollsDoNotWaitForASilentKeychainUnlessAPassphraseIsNeeded()
+    {
+        // A keychain whose listing has not answered yet (a Secret Service that never replies holds it
+        // for its whole D-Bus timeout). It answers when the test says so.
+        class SilentStore final : public CredentialStore
+        {
+        public:
+            QList<ListCallback> listings;
+            void read(const SecretId& id, QObject* c, Callback done) override
+            {
+                post(c, [done, id] {
+                    done(
+                        {SecretStatus::Ok,
+                         id.kind == SecretKind::Passphrase ? QStringLiteral("pw") : QStringLiteral("node-pw"),
+                         {}});
+                });
+            }
+            void write(const SecretId&, const QString&, QObject*, Callback) override {}
+            void remove(const SecretId&, QObject*, Callback) override {}
+            void list(QObject*, ListCallback done) override { listings << done; }
+            void probe(QObject*, ProbeCallback) override {}
+            BackendInfo backend() const override { return {}; }
+        } store;
+
+        QTemporaryDir dir;
+        const QString encryptedKey = dir.filePath(QStringLiteral("enc"));
+        keygen({"-q", "-t", "ed25519", "-N", "pw", "-C", "c", "-f", encryptedKey});
+        const QString fingerprint = keygenFingerprint(encryptedKey + QStringLiteral(".pub"));
+        const QString plainKey = dir.filePath(QStringLiteral("plain"));
+        keygen({"-q", "-t", "ed25519", "-N", "", "-C", "c", "-f", plainKey});
+        Node plain;
+        plain.name = QStringLiteral("gpu-plain");
+        plain.identity = plainKey;
+        Node agent; // no identity of its own: the agent's or the default keys
+        agent.name = QStringLiteral("gpu-agent");
+        Node encrypted;
+        encrypted.name = QStringLiteral("gpu-enc");
+        encrypted.identity = encryptedKey;
+
+        CredentialResolver resolver(&store);
+        QHash<QString, ssh::SshTarget> served;
+        const auto ask = [&](const Node& n, CredentialResolver::Pending pending) {
+            resolver.resolve(
+                n, ssh::SshTarget{}, nullptr,
+                [&served, name = n.name](const ssh::SshTarget& t, const QList<SecretResult>&) {
+                    served.insert(name, t);
+                },
+                pending);
+        };
+        ask(plain, CredentialResolver::Pending::ServeKeyLogins);
+        ask(agent, CredentialResolver::Pending::ServeKeyLogins);
+        ask(encrypted, CredentialResolver::Pending::ServeKeyLogins);
+        Node waiting = plain;
+        waiting.name = QStringLiteral("gpu-check");
+        ask(waiting, CredentialResolver::Pending::Wait); // an operator's check waits for the keychain
+        QTRY_COMPARE_WITH_TIMEOUT(served.size(), 2, 2000);
+        QVERIFY(served.contains(QStringLiteral("gpu-plain")) && served.contains(QStringLiteral("gpu-agent")));
+        QVERIFY(!served.value(QStringLiteral("gpu-plain")).password); // nothing listed yet: no lookup
+        QTest::qWait(300);
+        QCOMPARE(served.size(), 2);         // the encrypted key's login and the check still wait
+        QCOMPARE(store.listings.size(), 1); // one listing for all of them
+
+        // The keychain answers: the waiting logins get what it holds.
+        store.listings.takeFirst()(SecretStatus::Ok, {{SecretKind::Passphrase, fingerprint},
+                                                      {SecretKind::Password, QStringLiteral("gpu-plain")}});
+        QTRY_COMPARE_WITH_TIMEOUT(served.size(), 4, 2000);
+        QCOMPARE(served.value(QStringLiteral("gpu-enc")).passphrase,
+                 std::optional<QString>(QStringLiteral("pw")));
+        // The next poll of the plain node finds its password as a fallback.
+        served.remove(QStringLiteral("gpu-plain"));
+        ask(plain, CredentialResolver::Pending::ServeKeyLogins);
+        QTRY_VERIFY_WITH_TIMEOUT(served.contains(QStringLiteral("gpu-plain")), 2000);
+        QCOMPARE(served.value(QStringLiteral("gpu-plain")).password,
+                 std::optional<QString>(QStringLiteral("node-pw")));
     }
 
     void resolverPassesKeychainTroubleOnWithoutStopping()
@@ -336,7 +447,10 @@ private Q_SLOTS:
             {
                 post(c, [done] { done({SecretStatus::Locked, {}, QStringLiteral("locked")}); });
             }
-            void write(const SecretId&, const QString&, QObject* c, Callback done) override { read({}, c, done); }
+            void write(const SecretId&, const QString&, QObject* c, Callback done) override
+            {
+                read({}, c, done);
+            }
             void remove(const SecretId&, QObject* c, Callback done) override { read({}, c, done); }
             void list(QObject* c, ListCallback done) override
             {
@@ -350,10 +464,11 @@ private Q_SLOTS:
         node.name = QStringLiteral("gpu-01");
         bool called = false;
         QList<SecretResult> problems;
-        resolver.resolve(node, ssh::SshTarget{}, nullptr, [&](const ssh::SshTarget& t, const QList<SecretResult>& p) {
-            called = !t.password && !t.passphrase;
-            problems = p;
-        });
+        resolver.resolve(node, ssh::SshTarget{}, nullptr,
+                         [&](const ssh::SshTarget& t, const QList<SecretResult>& p) {
+                             called = !t.password && !t.passphrase;
+                             problems = p;
+                         });
         waitUntil([&] { return called; });
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.first().status, SecretStatus::Locked);

@@ -8,6 +8,7 @@
 #include "NodeDetailsPanel.h"
 #include "SummaryCards.h"
 #include "models/FleetTableModel.h"
+#include "secrets/CredentialStore.h"
 #include "secrets/MemoryCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "status/StatusPoller.h"
@@ -15,10 +16,12 @@
 #include "support/TestSkips.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace fleetdeck;
 using namespace fleetdeck::ui;
@@ -109,6 +112,51 @@ private Q_SLOTS:
         QVERIFY(window.selectNode(QStringLiteral("fra-4090-02")));
         window.detailsPanel()->setCurrentTab(NodeDetailsPanel::Tab::Daemon);
         QCOMPARE(window.detailsPanel()->currentTab(), NodeDetailsPanel::Tab::Daemon);
+    }
+
+    // A Secret Service that never answers (no session bus: each call waits for its D-Bus timeout):
+    // the nodes, whose keys need no passphrase, are polled at once; the status bar keeps saying the
+    // keychain is being checked until it answers.
+    void nodesArePolledWhileTheKeychainIsSilent()
+    {
+        class SilentStore final : public secrets::CredentialStore
+        {
+        public:
+            int listings = 0;
+            void read(const secrets::SecretId&, QObject*, Callback) override {}
+            void write(const secrets::SecretId&, const QString&, QObject*, Callback) override {}
+            void remove(const secrets::SecretId&, QObject*, Callback) override {}
+            void list(QObject*, ListCallback) override { ++listings; }
+            void probe(QObject*, ProbeCallback) override {}
+            secrets::BackendInfo backend() const override
+            {
+                secrets::BackendInfo info;
+                info.id = QStringLiteral("secret-service");
+                info.displayName = QStringLiteral("Secret Service");
+                return info;
+            }
+        } store;
+        ssh::SshEngine engine;
+        MainWindow window;
+        window.setKnownHostsPath(m_fleet + QStringLiteral("/known_hosts"));
+        window.setCredentialStore(&store);
+        window.setSshEngine(&engine);
+        QVERIFY(window.openDatabase(m_fleet + QStringLiteral("/fleet.sqlite")));
+        window.show();
+        FleetTableModel* model = window.fleetModel();
+        const auto stateOf = [model](const QString& name) {
+            return model->index(model->rowOf(name), FleetTableModel::StateColumn)
+                .data(FleetTableModel::HealthNameRole)
+                .toString();
+        };
+        QElapsedTimer clock;
+        clock.start();
+        // Well inside the 10 s a real keychain's timeout would hold each poll for.
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-01")), QStringLiteral("healthy"), 6000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"), 6000);
+        qInfo("first node healthy after %lld ms with a silent keychain", clock.elapsed());
+        QVERIFY(store.listings > 0); // it was asked, and is still being waited for
+        QCOMPARE(window.secretsStatus()->text(), QStringLiteral("Keychain: checking…"));
     }
 };
 
