@@ -8,7 +8,7 @@ namespace fleetdeck::cli {
 
 class Cli;
 
-/// `bench run|list|show|compare` (contracts/cli.md, "Benchmarks").
+/// `bench run|list|show|compare` (docs/cli.md, "Benchmarks").
 int runBenchCommand(Cli& cli, const QStringList& tokens);
 QString benchHelp();
 

@@ -9,7 +9,7 @@
 
 namespace fleetdeck::cli {
 
-/// Exit codes of contracts/cli.md.
+/// Exit codes of docs/cli.md.
 enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
 /// fleetdeck-cli: parses the command line and runs one command over the core.

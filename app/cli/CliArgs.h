@@ -33,7 +33,7 @@ private:
     QStringList m_positional;
 };
 
-/// The global options of contracts/cli.md, accepted before or after the command.
+/// The global options of docs/cli.md, accepted before or after the command.
 struct GlobalOptions
 {
     QString db;

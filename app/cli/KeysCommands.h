@@ -8,7 +8,7 @@ namespace fleetdeck::cli {
 
 class Cli;
 
-/// `keys generate` (contracts/cli.md, "Keys"); the other `keys` subcommands are not available yet.
+/// `keys generate|deploy|remove|audit` (docs/cli.md, "Keys").
 int runKeysCommand(Cli& cli, const QStringList& tokens);
 QString keysHelp();
 

@@ -21,7 +21,7 @@ class Cli;
 QString knownHostsOf(const Cli& cli);
 
 /// How the CLI logs in to a node: its inventory entry, the global known_hosts and host-key
-/// policy, where "ask" without a terminal is strict (contracts/cli.md).
+/// policy, where "ask" without a terminal is strict (docs/cli.md).
 ssh::SshTarget loginFor(const Cli& cli, const Node& node);
 
 /// The named nodes from the database (all of them when `names` is empty). On a bad name or an

@@ -7,7 +7,7 @@ namespace fleetdeck::cli {
 
 class Cli;
 
-/// `node add|edit|remove|list` (contracts/cli.md, "Nodes").
+/// `node add|edit|remove|list` (docs/cli.md, "Nodes").
 int runNodeCommand(Cli& cli, const QString& subcommand, const QStringList& tokens);
 QString nodeHelp(const QString& subcommand);
 

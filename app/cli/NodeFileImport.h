@@ -7,7 +7,7 @@ class Cli;
 class CliArgs;
 
 /// `node import --ssh-config [FILE] [--match PATTERN]` and `node import --csv FILE`
-/// (contracts/cli.md, Additions, "Trust"). `args` holds the parsed options of `node import`.
+/// (docs/cli.md, "Importing"). `args` holds the parsed options of `node import`.
 int runNodeFileImport(Cli& cli, const CliArgs& args);
 
 } // namespace fleetdeck::cli

@@ -16,7 +16,7 @@ class CliArgs;
 bool readVastOptions(Cli& cli, const CliArgs& args, QUrl* url, QString* account, int* code);
 
 /// `node import --vast-json FILE | --vast-api [--vast-url URL] [--vast-account NAME]`
-/// (contracts/cli.md, "Nodes"; README, "Extensions to the CLI contract").
+/// (docs/cli.md, "Importing").
 int runNodeImport(Cli& cli, const QStringList& tokens);
 
 } // namespace fleetdeck::cli

@@ -10,7 +10,7 @@ namespace fleetdeck::cli {
 
 class Cli;
 
-/// `secrets status|set|delete|list` (contracts/cli.md, "Secrets").
+/// `secrets status|set|delete|list` (docs/cli.md, "Secrets").
 int runSecretsCommand(Cli& cli, const QStringList& tokens);
 QString secretsHelp();
 

@@ -7,7 +7,7 @@ namespace fleetdeck::cli {
 
 class Cli;
 
-/// `status [NAME...] [--watch SECONDS [--count N]]` and `check NAME` (contracts/cli.md, "Status").
+/// `status [NAME...] [--watch SECONDS [--count N]]` and `check NAME` (docs/cli.md, "Status").
 int runStatusCommand(Cli& cli, const QStringList& tokens);
 int runCheckCommand(Cli& cli, const QStringList& tokens);
 QString statusHelp();

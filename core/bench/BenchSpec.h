@@ -10,7 +10,7 @@
 
 namespace fleetdeck::bench {
 
-/// What a benchmark run does (contracts/cli.md, `bench run`; shared/DESIGN.md, Benchmarks).
+/// What a benchmark run does (docs/cli.md, `bench run`; docs/design.md, "Benchmarks").
 ///
 /// Batch mode runs one command whose output lists every proof (warmup + timed + cooldown of them,
 /// assigned to phases in order). Per-proof mode runs the command once per proof and times each run

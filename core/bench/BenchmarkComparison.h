@@ -19,7 +19,7 @@ struct BenchRunRecord;
 
 namespace fleetdeck::bench {
 
-/// How the median of B differs from that of A (contracts/cli.md, `bench compare --json`).
+/// How the median of B differs from that of A (docs/cli.md, `bench compare --json`).
 struct MedianComparison
 {
     double medianA = 0;

@@ -33,7 +33,7 @@ struct RunSummary
                                           std::vector<BenchSample>* samples = nullptr);
 };
 
-/// The benchmark documents of contracts/cli.md ("Benchmarks") and the exports of the runs list and
+/// The benchmark documents of docs/cli.md ("Benchmarks") and the exports of the runs list and
 /// of one run.
 ///
 /// JSON figures carry 12 significant digits (61.2, not 61.199999999999996); a figure that does

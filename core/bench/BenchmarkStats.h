@@ -10,7 +10,7 @@
 
 namespace fleetdeck::bench {
 
-/// The figures of one phase (contracts/cli.md, "Benchmarks"). They describe completed proofs
+/// The figures of one phase (docs/cli.md, "Benchmarks"). They describe completed proofs
 /// only; the others are counted in `failed`. A figure that does not exist for so few proofs is
 /// nullopt: mean, median, min, max and p95 need one, stddev, cv and the interval two.
 struct PhaseStats
@@ -66,7 +66,7 @@ struct BenchmarkStats
     PhaseStats timed;
     PhaseStats cooldown;
     /// Completed timed proofs × 3600 ÷ the wall time of every timed proof, failed ones included
-    /// (contracts/cli.md, for sequential runs). With a concurrency c > 1, c proofs are in flight
+    /// (docs/cli.md, for sequential runs). With a concurrency c > 1, c proofs are in flight
     /// at once, so the timed phase lasts about Σ wall_s ÷ c: the figure is multiplied by c.
     std::optional<double> proofsPerHour;
     /// dollarsPerHour ÷ proofsPerHour; nullopt without a price or without a completed proof.

@@ -9,7 +9,7 @@
 
 namespace fleetdeck::bench {
 
-/// Reads the output of `cuzk-bench batch` (contracts/cuzk-status.md, "Benchmark output") as it
+/// Reads the output of `cuzk-bench batch` (docs/cuzk-status.md, "Benchmark output") as it
 /// streams: feed() takes chunks of any size, a line may be split across chunks, CRLF is fine.
 ///
 /// Proof lines look like `  [7/18] COMPLETED — 61.4s (prove=49744 ms, queue=2456 ms)`; the dash

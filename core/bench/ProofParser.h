@@ -36,7 +36,7 @@ public:
     /// How many proofs the output says ran at once (a batch's header), when it says so.
     virtual std::optional<int> reportedConcurrency() const { return std::nullopt; }
 
-    /// The parser a spec names: "cuzk-batch", "jsonl" or "regex:PATTERN" (contracts/cli.md,
+    /// The parser a spec names: "cuzk-batch", "jsonl" or "regex:PATTERN" (docs/cli.md,
     /// `bench run --parser`). nullptr, with *error set, for a spec that is not valid.
     static std::unique_ptr<ProofParser> create(const QString& spec, PhaseCounts phases,
                                                QString* error = nullptr);

@@ -11,7 +11,7 @@
 
 namespace fleetdeck {
 
-/// One server of the fleet as the inventory knows it (contracts/cli.md, "Nodes").
+/// One server of the fleet as the inventory knows it (docs/cli.md, "Nodes").
 struct Node
 {
     static constexpr int DefaultPort = 22;

@@ -43,7 +43,7 @@ struct NodeImportEntry
     QJsonObject toJson() const;
 };
 
-/// What an import does (or did), node by node (contracts/cli.md, Additions, "Trust").
+/// What an import does (or did), node by node (docs/cli.md, "Importing").
 struct NodeImportReport
 {
     QList<NodeImportEntry> added;

@@ -13,7 +13,7 @@
 namespace fleetdeck::keys {
 
 /// An OpenSSH authorized_keys file, parsed as sshd reads it and edited without touching any byte
-/// the edit does not mean to change (DESIGN.md, "Key deployment"). Pure: works on the file's
+/// the edit does not mean to change (docs/design.md, "Key deployment"). Pure: works on the file's
 /// bytes; reading and writing the file is the caller's business.
 ///
 /// A key is present only if a line sshd accepts for logging in carries its blob. A key that merely

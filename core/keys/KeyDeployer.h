@@ -15,7 +15,7 @@
 
 namespace fleetdeck::keys {
 
-/// Applies one KeyChange to many nodes at once through the SSH engine (DESIGN.md, "Key
+/// Applies one KeyChange to many nodes at once through the SSH engine (docs/design.md, "Key
 /// deployment"): per node, read and plan over SFTP, guard against lockout (removal), write
 /// atomically, prove the new key with a fresh login that offers only it, and put the original
 /// back when that proof fails. Lives on the caller's thread; nothing here blocks.

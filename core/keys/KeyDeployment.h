@@ -78,7 +78,7 @@ struct AuditedKey
     bool usedByConsole = false; ///< one of the keys the console logs in to this node with
 };
 
-/// What happened on one node (contracts/cli.md, `keys deploy`, `keys remove`, `keys audit`).
+/// What happened on one node (docs/cli.md, `keys deploy`, `keys remove`, `keys audit`).
 struct KeyNodeResult
 {
     QString node;
@@ -130,7 +130,7 @@ struct KeyNodeResult
     bool succeeded(bool verificationWanted) const;
 };
 
-/// A whole-file edit done over SFTP the way DESIGN.md ("Key deployment") says: a temp file in the
+/// A whole-file edit done over SFTP the way docs/design.md ("Key deployment") says: a temp file in the
 /// same directory, fsync, a re-read of the original against the plan, a `.fleetdeck.bak` copy,
 /// an atomic rename. These run on the SFTP thread (SshEngine::runSftp) and touch nothing else.
 namespace remote {

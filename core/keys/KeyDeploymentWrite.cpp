@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // remote::write, remote::settle and remote::restore: replacing a node's authorized_keys over SFTP
-// (DESIGN.md, "Key deployment"), keeping the original's owner, group and mode, and tidying up
+// (docs/design.md, "Key deployment"), keeping the original's owner, group and mode, and tidying up
 // temp files that interrupted attempts left.
 #include "keys/KeyDeployment.h"
 #include "keys/KeyDeploymentRemote_p.h"

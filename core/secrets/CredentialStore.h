@@ -12,7 +12,7 @@
 
 namespace fleetdeck::secrets {
 
-/// What a secret unlocks (contracts/cli.md, "Secrets").
+/// What a secret unlocks (docs/cli.md, "Secrets").
 enum class SecretKind {
     Passphrase, ///< of a private key, named by the key's SHA256 fingerprint
     Password,   ///< a login password, named by a node or by a label KEY=VALUE (a node group)

@@ -32,7 +32,7 @@ struct CodeStage
     std::optional<Stage> stage; // nullopt: "any" in the contract
 };
 
-// contracts/cli.md, "Diagnosis codes", in the table's order.
+// docs/cli.md, "Diagnosis codes", in the table's order.
 const std::array<CodeStage, 19> Codes{{
     {"dns_failed", Stage::Resolve},
     {"connection_refused", Stage::Connect},

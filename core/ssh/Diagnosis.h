@@ -12,7 +12,7 @@
 
 namespace fleetdeck::ssh {
 
-/// Why an SSH or status operation failed, as a value (DESIGN.md, "Diagnosis"; contracts/cli.md,
+/// Why an SSH or status operation failed, as a value (docs/design.md, "Diagnoses"; docs/cli.md,
 /// "Diagnosis codes"). `message` and `hint` are translated text for an operator; `detail` is the
 /// untranslated raw evidence and is never empty in a diagnosis built by make().
 struct Diagnosis

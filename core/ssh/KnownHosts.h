@@ -8,7 +8,7 @@
 namespace fleetdeck::ssh {
 
 /// An OpenSSH known_hosts file, read and edited the way ssh and ssh-keygen do, so that Fleetdeck,
-/// libssh and the operator's own ssh agree on which hosts are trusted (DESIGN.md, "The SSH engine").
+/// libssh and the operator's own ssh agree on which hosts are trusted (docs/design.md, "The SSH engine").
 ///
 /// Edits hold a lock (KnownHostsFile) that serializes every edit by Fleetdeck, in any thread or
 /// process. An addition is appended with one write() in O_APPEND mode, as ssh appends, so a line

@@ -33,7 +33,7 @@ struct ResolvedLogin
 
 /// Resolves `requested`; nullopt with ssh's own words in `error` when the config cannot be used.
 ///
-/// Precedence (documented in DESIGN.md terms): the inventory's identity file beats the config's
+/// Precedence (docs/openssh-parity.md): the inventory's identity file beats the config's
 /// IdentityFile (it alone is tried); an explicit --known-hosts / $FLEETDECK_KNOWN_HOSTS beats the
 /// config's UserKnownHostsFile as `ssh -o UserKnownHostsFile=...` would (the config's files are
 /// then not read); $FLEETDECK_GLOBAL_KNOWN_HOSTS likewise beats GlobalKnownHostsFile. The config

@@ -17,7 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-// Where Fleetdeck deliberately differs from `ssh -G` (DESIGN.md, "OpenSSH parity"):
+// Where Fleetdeck deliberately differs from `ssh -G` (docs/openssh-parity.md):
 // - ~ and %d mean $HOME, not the password database's home. ssh uses pw_dir for IdentityFile and
 //   UserKnownHostsFile (its Include already follows $HOME, through glob(3)). The two only differ
 //   when HOME is moved (the tests do, so they never touch the account's own ~/.ssh); there the

@@ -34,8 +34,8 @@ struct ResolvedSshConfig
     bool operator==(const ResolvedSshConfig&) const = default;
 };
 
-/// Resolves host aliases of an OpenSSH client config exactly as `ssh -G` does (DESIGN.md,
-/// "OpenSSH parity"): by running `ssh -G` when openssh-client is installed, else with the own
+/// Resolves host aliases of an OpenSSH client config exactly as `ssh -G` does
+/// (docs/openssh-parity.md): by running `ssh -G` when openssh-client is installed, else with the own
 /// parser (SshConfig) as the fallback. Results are cached per (config file, alias, user, port)
 /// and resolved again when a file the resolution read has changed. Thread-safe: every worker
 /// thread may call it.

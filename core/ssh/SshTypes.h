@@ -64,7 +64,7 @@ struct SshTarget
     /// authenticating and known_hosts file (never a secret).
     QString key() const;
 
-    /// `$FLEETDECK_KNOWN_HOSTS`, else ~/.ssh/known_hosts (contracts/cli.md, --known-hosts).
+    /// `$FLEETDECK_KNOWN_HOSTS`, else ~/.ssh/known_hosts (docs/cli.md, --known-hosts).
     static QString defaultKnownHostsPath();
     /// `$FLEETDECK_SSH_CONFIG`, else ~/.ssh/config.
     static QString defaultSshConfigPath();
@@ -120,7 +120,7 @@ struct HttpResponse
     QByteArray header(const QByteArray& name) const;
 };
 
-/// One stage of a connection check (contracts/cli.md, `check`).
+/// One stage of a connection check (docs/cli.md, `check`).
 struct StageReport
 {
     Diagnosis::Stage stage;

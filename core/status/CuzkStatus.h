@@ -14,7 +14,7 @@
 
 namespace fleetdeck {
 
-/// A whole cuzk StatusSnapshot (contracts/cuzk-status.md), for the details panel. Read
+/// A whole cuzk StatusSnapshot (docs/cuzk-status.md), for the details panel. Read
 /// tolerantly like CuzkSummary: unknown fields ignored, the nullable fields may be null, a
 /// missing required field or a wrong type fails with "<json path>: <what is wrong>".
 struct CuzkStatus

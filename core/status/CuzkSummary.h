@@ -9,7 +9,7 @@
 
 namespace fleetdeck {
 
-/// The figures of a cuzk status document an operator scans first (contracts/cli.md, the
+/// The figures of a cuzk status document an operator scans first (docs/cli.md, the
 /// `cuzk` object of `status --json`). Read tolerantly: unknown fields are ignored; a missing
 /// required field or a wrong type is an error naming its JSON path.
 struct CuzkSummary

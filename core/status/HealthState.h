@@ -11,7 +11,7 @@ namespace ssh {
 struct Diagnosis;
 }
 
-/// A node's health (DESIGN.md, "Node health"); the names are those of contracts/cli.md.
+/// A node's health (docs/design.md, "Node health"); the names are those of docs/cli.md.
 enum class HealthState {
     Unknown,
     Healthy,
@@ -29,7 +29,7 @@ QString healthStateName(HealthState state);
 /// A short translated label for people, e.g. "Daemon down".
 QString healthStateLabel(HealthState state);
 /// The state one poll's outcome puts a node in: none → Healthy; otherwise by the diagnosis code
-/// (contracts/cli.md), e.g. auth_denied → AuthFailed, status_unreachable → DaemonDown.
+/// (docs/cli.md), e.g. auth_denied → AuthFailed, status_unreachable → DaemonDown.
 HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis);
 
 } // namespace fleetdeck

@@ -30,7 +30,7 @@ private:
     std::deque<std::pair<qint64, quint64>> m_samples; ///< (ms since epoch, total_completed)
 };
 
-/// One node's health across polls (DESIGN.md, "Node health").
+/// One node's health across polls (docs/design.md, "Node health").
 ///
 /// - A successful poll is healthy unless a degraded reason applies: `jobs_failing` (total_failed
 ///   rose since the previous successful poll), `queue_stuck` (jobs queued while every GPU worker

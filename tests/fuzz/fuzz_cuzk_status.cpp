@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: the cuzk status document as a node's endpoint sends it (contracts/cuzk-status.md).
+// libFuzzer target: the cuzk status document as a node's endpoint sends it (docs/cuzk-status.md).
 // Any body is either a status or an error that says why; never a crash, never both.
 // Its JSON reader (JsonTokens) is checked against Qt's parser: never more lenient than Qt (which
 // takes a few malformed numbers and escapes that we refuse), and where both read a document,

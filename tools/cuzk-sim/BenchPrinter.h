@@ -10,7 +10,7 @@ namespace fleetdeck::sim {
 struct BenchOptions;
 struct BenchProof;
 
-// The text `cuzk-bench batch` prints, byte for byte (shared/fixtures/cuzk/bench-batch.txt):
+// The text `cuzk-bench batch` prints, byte for byte (docs/cuzk-status.md, "Benchmark output"):
 // a header, one line per proof, and a summary block that only a finished batch gets.
 class BenchPrinter
 {

@@ -7,7 +7,7 @@ namespace {
 constexpr qint64 GiB = qint64(1) << 30;
 }
 
-// Sizes follow what a 32 GiB-sector node reports (see shared/fixtures/cuzk/status-busy.json).
+// Sizes follow what a 32 GiB-sector node reports (see docs/cuzk-status.md, "allocations").
 const ProofKind& ProofKind::porep()
 {
     static const ProofKind kind{.name = QStringLiteral("porep-c2"),

@@ -7,7 +7,7 @@ namespace fleetdeck::sim {
 
 struct EngineState;
 
-// Renders an engine's state as the body of cuzk's GET /status (shared/contracts/cuzk-status.md):
+// Renders an engine's state as the body of cuzk's GET /status (docs/cuzk-status.md):
 // compact, one line, fields in the daemon's order.
 class StatusDocument
 {

@@ -10,7 +10,7 @@
 namespace fleetdeck::ui {
 
 /// The wizard's outcome as a file for the operator's records: Markdown to read, or JSON (the
-/// fields of `keys deploy --json`, contracts/cli.md, plus what the wizard knows more).
+/// fields of `keys deploy --json`, docs/cli.md, plus what the wizard knows more).
 class DeploymentReport
 {
     Q_DECLARE_TR_FUNCTIONS(DeploymentReport)

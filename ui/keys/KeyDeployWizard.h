@@ -28,7 +28,7 @@ class PreviewPage;
 class ResultPage;
 class TargetsPage;
 
-/// Puts a public key on chosen nodes without ever losing one (DESIGN.md, "Key deployment"):
+/// Puts a public key on chosen nodes without ever losing one (docs/design.md, "Key deployment"):
 /// Key → Targets → Access → Preview (a dry run) → Deploy (live) → Result. Not modal: the fleet
 /// stays in view while it runs.
 class KeyDeployWizard : public QWizard

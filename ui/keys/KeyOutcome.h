@@ -32,7 +32,7 @@ public:
     static QStringList attachmentPaths(const keys::KeyNodeResult& result);
     /// A step of KeyDeployer, for people.
     static QString step(keys::KeyDeployer::Step step);
-    /// A finding code (contracts/cli.md), for people.
+    /// A finding code (docs/cli.md, "Keys"), for people.
     static QString finding(const QString& code);
     /// One line per finding, with its line number and detail.
     static QStringList findings(const keys::KeyNodeResult& result);

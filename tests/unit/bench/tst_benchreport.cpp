@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BenchmarkReport: the documents of contracts/cli.md for the bench-batch fixture, null where a
+// BenchmarkReport: the documents of docs/cli.md ("Benchmarks") for the bench-batch fixture, null where a
 // figure does not exist, and the CSV, JSON and Markdown exports read back field by field.
 #include "bench/BenchmarkReport.h"
 #include "bench/CuzkBatchParser.h"
@@ -21,7 +21,8 @@ using Status = BenchSample::Status;
 
 namespace {
 
-// contracts/cli.md, `bench show ID --json`, as printed there.
+// `bench show ID --json` for the bench-batch fixture, with the CLI contract's figures for it
+// (the document's fields: docs/cli.md, "Benchmarks").
 constexpr auto ContractExample =
     R"({"run":{"id":7,"node":"gpu-01","state":"finished","spec":{"warmup":5,"timed":10,"cooldown":3,"mode":"batch"},
         "samples":[{"index":1,"phase":"warmup","status":"COMPLETED","wall_s":139.0,"prove_ms":112550,"queue_ms":5558}],
@@ -323,7 +324,7 @@ private slots:
         QCOMPARE(keySet(pair),
                  (QSet<QString>{u"a"_s, u"b"_s, u"median_change_pct"_s, u"ci95_pct"_s, u"significant"_s,
                                 u"median_a_s"_s, u"median_b_s"_s, u"n_a"_s, u"n_b"_s}));
-        // contracts/cli.md:
+        // The contract's example:
         // {"a":ID,"b":ID,"median_change_pct":-3.1,"ci95_pct":[-4.0,-2.2],"significant":true}
         QCOMPARE(pair[u"a"_s], QJsonValue(7));
         QCOMPARE(pair[u"b"_s], QJsonValue(9));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BenchmarkStats: the figures contracts/cli.md prints for the bench-batch fixture, and small cases
+// BenchmarkStats: the figures the CLI contract gives for the bench-batch fixture, and small cases
 // computed by hand, where a figure may not exist but must never come out NaN or infinite.
 #include "bench/BenchmarkStats.h"
 #include "bench/CuzkBatchParser.h"

@@ -18,7 +18,7 @@
 
 namespace fleetdeck::benchtest {
 
-/// The proofs of shared/fixtures/cuzk/bench-batch.txt: 18, proof 10 failed.
+/// The proofs of the cuzk fixture bench-batch.txt: 18, proof 10 failed.
 inline std::vector<bench::BenchSample> fixtureSamples()
 {
     QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/bench-batch.txt"));

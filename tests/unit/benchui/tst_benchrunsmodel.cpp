@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Benchmarks window's runs list on a real SQLite database: each stored run with the figures
-// contracts/cli.md gives for the bench-batch fixture, the filters (node, GPU model, state, date
-// range), runs a previous console left running, and the exports of the listed runs.
+// BenchmarkStats gives for the bench-batch fixture (docs/cli.md, "Benchmarks"), the filters (node,
+// GPU model, state, date range), runs a previous console left running, and the exports of the
+// listed runs.
 #include "support/TestSettings.h"
 #include "BenchFixture.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A stored run in the details view, offscreen on a real SQLite database: the fixture's proofs
 // (cuzk-bench batch output, phases 5/10/3) in the per-proof table and the chart, the timed median
-// and its interval as BenchmarkStats computes them (and as contracts/cli.md prints them), the
+// and its interval as BenchmarkStats computes them (docs/cli.md, "Benchmarks"), the
 // verdicts with their numbers, the log with stderr apart. Then two runs compared, and one against
 // its GPU model's baseline.
 //
@@ -171,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(QString::number(upper.at(0).y(), 'f', 1), QStringLiteral("61.9"));
         QVERIFY(chart->medianSeries()->name().contains(QLatin1String("61.2 s")));
 
-        // The figures of each phase (contracts/cli.md: timed n 9, failed 1, mean 61.2, stddev
+        // The figures of each phase (the contract's example: timed n 9, failed 1, mean 61.2, stddev
         // 0.669, cv 0.0109, min 60.3, max 62.4, p95 62.2; warmup median 128.3; cooldown 69.0).
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::NColumn), QStringLiteral("9"));
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::FailedColumn), QStringLiteral("1"));

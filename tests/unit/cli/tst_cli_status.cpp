@@ -338,7 +338,7 @@ private Q_SLOTS:
         QVERIFY(trustedOut.contains("healthy"));
     }
 
-    // contracts/cli.md, Additions, Trust: a key listed @revoked is refused under every policy (exit
+    // docs/cli.md, "More diagnosis codes": a key listed @revoked is refused under every policy (exit
     // 1, diagnosis host_key_revoked at stage host_key), never recorded, and never asked about.
     void revokedHostKeyExitsOneUnderEveryPolicy()
     {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The layering of DESIGN.md is enforced by what each target links: core (and so the CLI, which
+// The layering of docs/design.md is enforced by what each target links: core (and so the CLI, which
 // links only core) must never pull in Qt Gui or Widgets.
 #include <QFile>
 #include <QProcess>

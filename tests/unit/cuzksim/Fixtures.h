@@ -9,7 +9,7 @@
 
 namespace fleetdeck::sim::test {
 
-// A file from shared/fixtures/cuzk/. Header-only because FLEETDECK_FIXTURES_DIR is defined
+// A file of the cuzk fixtures (FLEETDECK_FIXTURES_DIR/cuzk/). Header-only because FLEETDECK_FIXTURES_DIR is defined
 // for each test executable, not for the support library.
 inline QByteArray cuzkFixture(const QString& name)
 {

@@ -7,7 +7,7 @@
 
 namespace fleetdeck::sim::test {
 
-// A strict reading of shared/contracts/cuzk-status.md. Each check returns the violations it
+// A strict reading of docs/cuzk-status.md. Each check returns the violations it
 // found as "path: problem" lines, so a failing test says exactly what is wrong.
 class StatusSchema
 {

@@ -93,7 +93,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("stage");
-        // contracts/cli.md, "Diagnosis codes", written out here so that a change on either side shows.
+        // docs/cli.md, "Diagnosis codes", written out here so that a change on either side shows.
         const std::pair<const char*, const char*> rows[] = {
             {"dns_failed", "resolve"},         {"connection_refused", "connect"},
             {"connect_timeout", "connect"},    {"no_ssh_banner", "handshake"},
