@@ -10,6 +10,8 @@
 #include "status/CuzkSummary.h"
 #include "status/HealthState.h"
 #include "status/NodeHealth.h"
+#include "status/NodeStatus.h"
+#include "status/StatusPoller.h"
 #include "storage/Database.h"
 
 #include <QCoreApplication>
@@ -81,25 +83,6 @@ QList<OperationResult> runAll(SshEngine& engine, const QList<OperationRequest>& 
     return results;
 }
 
-/// Reads the poll's document and judges the node. `health` carries the previous rounds, so
-/// that rising failures and a stuck queue show under --watch; each round reports its own poll.
-NodeOutcome interpret(const Node& node, const OperationResult& r, NodeHealth& health)
-{
-    NodeOutcome o{node, r, std::nullopt, HealthState::Unknown};
-    if (r.ok()) {
-        const QByteArray body = r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput;
-        QString error;
-        o.cuzk = CuzkSummary::parse(body, &error);
-        if (!o.cuzk)
-            o.result.diagnosis =
-                Diagnosis::make(QStringLiteral("status_parse_error"), error, Diagnosis::Stage::Parse);
-    }
-    health.update(o.cuzk, o.result.diagnosis);
-    o.state = health.state();
-    o.result.diagnosis = health.diagnosis();
-    return o;
-}
-
 void printStatusTable(Cli& cli, const QList<NodeOutcome>& outcomes)
 {
     QTextStream& out = cli.out();
@@ -166,28 +149,66 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
     if (!loadNodes(cli, args.positional(), &nodes, &code))
         return code;
 
+    // The console's poller, driven round by round: each node's channel for the next round is opened
+    // ahead, and its health is judged as in the console (no flap suppression here: a script wants
+    // what it saw).
     SshEngine engine;
-    QList<OperationRequest> requests;
-    for (const Node& n : std::as_const(nodes))
-        requests << statusRequest(cli, n, false);
-    resolveCredentials(cli, nodes, &requests);
-    // One poll's state per round: no flap suppression here (a script wants what it saw).
-    std::vector<NodeHealth> health(size_t(nodes.size()), NodeHealth(1));
+    QHash<QString, SshTarget> logins;
+    {
+        QList<OperationRequest> requests;
+        for (const Node& n : std::as_const(nodes))
+            requests << statusRequest(cli, n, false);
+        resolveCredentials(cli, nodes, &requests);
+        for (int i = 0; i < nodes.size(); ++i)
+            logins.insert(nodes.at(i).name, requests.at(i).target);
+    }
+    StatusPoller::Options options;
+    options.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
+    options.systemProbeEvery = 0;
+    options.failuresBeforeBad = 1;
+    options.coalesceMs = 0;
+    StatusPoller poller(&engine, options);
+    poller.setLoginFor([&logins](const Node& n) { return logins.value(n.name); });
+    poller.setNodes(nodes);
+    if (watch >= 0)
+        poller.setNextRoundInMs(int(watch * 1000));
+    QHash<QString, QPair<NodeStatus, OperationResult>> polled;
+    QEventLoop roundLoop;
+    QObject::connect(&poller, &StatusPoller::polled, &roundLoop,
+                     [&](const NodeStatus& status, const OperationResult& result) {
+                         polled.insert(status.name, {status, result});
+                         if (polled.size() == nodes.size())
+                             roundLoop.quit();
+                     });
+    const auto pollNodes = [&](const QStringList& names) {
+        for (const QString& name : names)
+            polled.remove(name);
+        poller.refreshNow(names);
+        if (polled.size() < nodes.size())
+            roundLoop.exec();
+    };
     const qint64 rounds = watch < 0 ? 1 : count;
     for (qint64 round = 1; rounds < 0 || round <= rounds; ++round) {
         QElapsedTimer clock;
         clock.start();
-        QList<OperationResult> results = runAll(engine, requests);
+        polled.clear();
+        pollNodes({});
         // Host keys the operator trusts on the terminal are retried at once.
-        for (int i = 0; i < results.size(); ++i) {
-            if (results.at(i).hostKey && askAboutHostKey(cli, results.at(i).node, *results.at(i).diagnosis, results.at(i).hostKey))
-                results[i] = runAll(engine, {requests.at(i)}).constFirst();
+        for (const Node& n : std::as_const(nodes)) {
+            const OperationResult r = polled.value(n.name).second;
+            if (r.hostKey && r.diagnosis && askAboutHostKey(cli, n.name, *r.diagnosis, r.hostKey))
+                pollNodes({n.name});
         }
         QList<NodeOutcome> outcomes;
         bool allHealthy = true;
-        for (int i = 0; i < results.size(); ++i) {
-            outcomes << interpret(nodes.at(i), results.at(i), health[size_t(i)]);
-            allHealthy = allHealthy && outcomes.last().state == HealthState::Healthy;
+        for (const Node& n : std::as_const(nodes)) {
+            const auto& [status, result] = polled.value(n.name);
+            NodeOutcome o{n, result, std::nullopt, status.state};
+            if (status.cuzk && status.lastSeen.isValid() && status.lastSeen == status.lastPolled)
+                o.cuzk = status.cuzk->summary(); // this round's document, not an earlier one
+            o.result.diagnosis = status.diagnosis;
+            outcomes << o;
+            allHealthy = allHealthy && o.state == HealthState::Healthy;
         }
         code = allHealthy ? ExitOk : ExitFailed;
         if (cli.globals().json) {

@@ -47,6 +47,11 @@ void StatusPoller::setHistory(StatusHistory* history)
     m_history = history;
 }
 
+void StatusPoller::setLoginFor(LoginFor loginFor)
+{
+    m_loginFor = std::move(loginFor);
+}
+
 void StatusPoller::setNodes(const QList<Node>& nodes)
 {
     QSet<QString> keep;
@@ -177,7 +182,8 @@ void StatusPoller::pollNode(Entry& entry)
     if (!m_engine || m_busy.contains(name))
         return; // the previous poll of this node is still out; its deadline ends it
     m_busy.insert(name);
-    const SshTarget target = SshTarget::forNode(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
+    const SshTarget target = m_loginFor ? m_loginFor(entry.node)
+                                        : SshTarget::forNode(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
     if (!m_resolver) {
         submit(entry, target);
         return;
@@ -202,8 +208,11 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
     OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
     request.decode = &CuzkStatus::decode;
+    // The next round: its channel is opened ahead.
     if (m_timer.isActive())
-        request.nextRequestInMs = m_timer.remainingTime(); // the next round: its channel is opened ahead
+        request.nextRequestInMs = m_timer.remainingTime();
+    else if (m_nextRoundInMs >= 0)
+        request.nextRequestInMs = m_nextRoundInMs;
     m_inFlight.insert(m_engine->submit(std::move(request)), {name, Purpose::Status, generation});
 
     const bool probeSystem = m_options.systemProbeEvery > 0 && entry.polls % m_options.systemProbeEvery == 0;
@@ -276,6 +285,7 @@ void StatusPoller::onFinished(const OperationResult& result)
         entry.rate.add(now, summary->totalCompleted);
         s.proofsPerHour = entry.rate.perHour();
     }
+    Q_EMIT polled(s, result);
     markDirty(f.node);
 }
 

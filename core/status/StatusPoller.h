@@ -13,6 +13,8 @@
 #include <QSet>
 #include <QTimer>
 
+#include <functional>
+
 namespace fleetdeck {
 
 namespace ssh {
@@ -49,6 +51,13 @@ public:
     void setCredentialResolver(secrets::CredentialResolver* resolver);
     /// Records each batch into the history (not owned; optional).
     void setHistory(StatusHistory* history);
+    /// How a node is logged in to. Default: its own login, this poller's known_hosts, strict host
+    /// keys. The CLI passes the logins its options and the keychain made.
+    using LoginFor = std::function<ssh::SshTarget(const Node&)>;
+    void setLoginFor(LoginFor loginFor);
+    /// For a poller driven by refreshNow() alone (no periodic timer): when the caller's next round
+    /// starts, so that each node's next channel is opened ahead as under the timer. -1: none follows.
+    void setNextRoundInMs(int ms) { m_nextRoundInMs = ms; }
 
     /// The nodes to poll. Nodes that are gone are forgotten; new ones are polled at the next tick.
     void setNodes(const QList<Node>& nodes);
@@ -76,6 +85,9 @@ Q_SIGNALS:
     void updated(const QList<fleetdeck::NodeStatus>& batch);
     /// A poll round began (periodic or refresh-now).
     void roundStarted();
+    /// One node's status poll ended: its status after it and the engine's answer, for callers
+    /// that report each poll as it was (the CLI). Sent before the batch that carries it.
+    void polled(const fleetdeck::NodeStatus& status, const fleetdeck::ssh::OperationResult& result);
 
 private:
     struct Entry
@@ -108,6 +120,8 @@ private:
     Options m_options;
     QPointer<secrets::CredentialResolver> m_resolver;
     StatusHistory* m_history = nullptr;
+    LoginFor m_loginFor;
+    int m_nextRoundInMs = -1;
     std::map<QString, Entry> m_entries;
     QHash<QString, quint64> m_generation;
     quint64 m_nextGeneration = 1;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fleetdeck-cli status` and `check` end to end: the real CLI against real sshd and cuzk-sim.
+#include "LatencyProxy.h"
 #include "support/ChildProcess.h"
 #include "support/CuzkSimProcess.h"
 #include "support/OpenSshClient.h"
@@ -175,6 +176,59 @@ private Q_SLOTS:
         QCOMPARE(cli(base() + QStringList{"status", "--count", "2"}).code, 2); // --count needs --watch
     }
 
+    // --watch polls through the console's poller: each round's channel to the status port is
+    // opened ahead, so a warm round costs one round trip (the GET) where a bare request costs two
+    // (open the channel, then GET).
+    void watchOpensEachRoundsChannelAhead()
+    {
+        tools::LatencyProxy::Options relay;
+        relay.targetPort = m_server->port();
+        relay.delayMs = 60; // a round trip of 120 ms
+        tools::LatencyProxy proxy(relay);
+        QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+        QString line = m_server->knownHostsLine();
+        line.replace(QStringLiteral("]:%1 ").arg(m_server->port()),
+                     QStringLiteral("]:%1 ").arg(proxy.port()));
+        QFile known(m_knownHosts);
+        QVERIFY(known.open(QIODevice::Append));
+        known.write(line.toUtf8() + '\n');
+        known.close();
+        const QString user = OpenSshClient::currentUserName();
+        QCOMPARE(cli(base() + QStringList{"node", "add", "far", "--host", "127.0.0.1", "--user", user,
+                                          "--identity", m_key.privateKeyPath(), "--port",
+                                          QString::number(proxy.port()), "--status-port",
+                                          QString::number(m_sim->port())})
+                     .code,
+                 0);
+        const Run r = cli(base() + QStringList{"--json", "status", "far", "--watch", "0.5", "--count", "4"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QList<double> latencies;
+        for (const QByteArray& l : lines)
+            latencies << json(l)
+                             .value(QStringLiteral("nodes"))
+                             .toArray()
+                             .at(0)
+                             .toObject()
+                             .value(QStringLiteral("latency_ms"))
+                             .toDouble();
+        qInfo("round latencies at a 120 ms round trip: %s", qPrintable(QStringLiteral("%1, %2, %3, %4 ms")
+                                                                           .arg(latencies[0])
+                                                                           .arg(latencies[1])
+                                                                           .arg(latencies[2])
+                                                                           .arg(latencies[3])));
+        QVERIFY2(latencies[0] >= 2 * 120, "the first round logs in: several round trips");
+        // Round 2 begins at once (the login took longer than the interval): its channel is still on
+        // its way. Rounds 3 and 4 begin on time and find theirs open.
+        QVERIFY2(latencies[1] >= 2 * 115, "round 2 cannot have had its channel ready");
+        for (int i = 2; i < 4; ++i) {
+            QVERIFY2(latencies[i] >= 115, "a GET cannot take less than one round trip");
+            QVERIFY2(latencies[i] < 1.6 * 120, "the round's channel was not opened ahead");
+        }
+        QCOMPARE(cli(base() + QStringList{"node", "remove", "far"}).code, 0);
+    }
+
     void degradedNodesNameTheirReason()
     {
         // Its own inventory: a node short of memory, and one whose proofs keep failing (the
@@ -190,10 +244,22 @@ private Q_SLOTS:
         CuzkSimProcess failingSim(QStringLiteral(CUZK_SIM_PATH), failing);
         QVERIFY(failingSim.start());
         const QStringList base{QStringLiteral("--db"), db, QStringLiteral("--known-hosts"), m_knownHosts};
-        const QStringList common{"--host", "127.0.0.1", "--port", QString::number(m_server->port()), "--user",
-                                 OpenSshClient::currentUserName(), "--identity", m_key.privateKeyPath()};
-        QCOMPARE(cli(base + QStringList{"node", "add", "lowmem", "--status-port", QString::number(memorySim.port())} + common).code, 0);
-        QCOMPARE(cli(base + QStringList{"node", "add", "failing", "--status-port", QString::number(failingSim.port())} + common).code, 0);
+        const QStringList common{"--host",     "127.0.0.1",
+                                 "--port",     QString::number(m_server->port()),
+                                 "--user",     OpenSshClient::currentUserName(),
+                                 "--identity", m_key.privateKeyPath()};
+        QCOMPARE(
+            cli(base +
+                QStringList{"node", "add", "lowmem", "--status-port", QString::number(memorySim.port())} +
+                common)
+                .code,
+            0);
+        QCOMPARE(
+            cli(base +
+                QStringList{"node", "add", "failing", "--status-port", QString::number(failingSim.port())} +
+                common)
+                .code,
+            0);
 
         Run r = cli(base + QStringList{"--json", "status", "lowmem"});
         QCOMPARE(r.code, 1); // degraded is not healthy
@@ -208,11 +274,13 @@ private Q_SLOTS:
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
         const QJsonObject first = json(lines.at(0)).value(QStringLiteral("nodes")).toArray().at(0).toObject();
-        const QJsonObject second = json(lines.at(1)).value(QStringLiteral("nodes")).toArray().at(0).toObject();
+        const QJsonObject second =
+            json(lines.at(1)).value(QStringLiteral("nodes")).toArray().at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("state")).toString(), QStringLiteral("healthy"));
         QCOMPARE(second.value(QStringLiteral("state")).toString(), QStringLiteral("degraded"));
-        QCOMPARE(second.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
-                 QStringLiteral("jobs_failing"));
+        QCOMPARE(
+            second.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+            QStringLiteral("jobs_failing"));
         QCOMPARE(r.code, 1);
     }
 
@@ -435,10 +503,15 @@ private Q_SLOTS:
         // Done-when of the key deployment issue: the key-missing node turns healthy once the
         // console's key is deployed, logging in with the key the node was set up with.
         const QString nodeDir = dir + QStringLiteral("/nodes/sgp-h100-01");
-        const QStringList deploy{QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                                 nodeDir + QStringLiteral("/id_ed25519.pub"), QStringLiteral("--access-identity"),
-                                 nodeDir + QStringLiteral("/other_operator_ed25519"), QStringLiteral("sgp-h100-01"),
-                                 QStringLiteral("--vast-url"), readFile(dir + QStringLiteral("/vast-url")).trimmed()};
+        const QStringList deploy{QStringLiteral("keys"),
+                                 QStringLiteral("deploy"),
+                                 QStringLiteral("--pub"),
+                                 nodeDir + QStringLiteral("/id_ed25519.pub"),
+                                 QStringLiteral("--access-identity"),
+                                 nodeDir + QStringLiteral("/other_operator_ed25519"),
+                                 QStringLiteral("sgp-h100-01"),
+                                 QStringLiteral("--vast-url"),
+                                 readFile(dir + QStringLiteral("/vast-url")).trimmed()};
         // sgp-h100-01 is rented from vast.ai (the demo's stand-in of its API): the key is attached
         // through the platform too.
         qputenv("VAST_API_KEY", "demo0000demo0000demo0000demo0000");
@@ -447,24 +520,38 @@ private Q_SLOTS:
         const QJsonObject result = json(r.out).value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
         QCOMPARE(result.value(QStringLiteral("verified")).toBool(), true);
-        QCOMPARE(result.value(QStringLiteral("platform")).toObject().value(QStringLiteral("result")).toString(),
-                 QStringLiteral("attached"));
+        QCOMPARE(
+            result.value(QStringLiteral("platform")).toObject().value(QStringLiteral("result")).toString(),
+            QStringLiteral("attached"));
         r = cli(demoArgs + QStringList{QStringLiteral("status"), QStringLiteral("sgp-h100-01")});
         QVERIFY2(r.code == 0, r.out + r.err);
-        QCOMPARE(json(r.out).value(QStringLiteral("nodes")).toArray().first().toObject().value(QStringLiteral("state")).toString(),
+        QCOMPARE(json(r.out)
+                     .value(QStringLiteral("nodes"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("state"))
+                     .toString(),
                  QStringLiteral("healthy"));
         // Deploying again changes nothing.
         r = cli(demoArgs + deploy);
         QVERIFY2(r.code == 0, r.out + r.err);
-        QCOMPARE(json(r.out).value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("result")).toString(),
+        QCOMPARE(json(r.out)
+                     .value(QStringLiteral("results"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("result"))
+                     .toString(),
                  QStringLiteral("unchanged"));
         qunsetenv("VAST_API_KEY");
 
         // Done-when of the benchmark issue: a run on a demo node gives the contract's document, its
         // figures those of its own samples.
-        r = cli(demoArgs + QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("fra-4090-01"),
-                                       QStringLiteral("--warmup"), QStringLiteral("2"), QStringLiteral("--timed"),
-                                       QStringLiteral("5"), QStringLiteral("--cooldown"), QStringLiteral("1")});
+        r = cli(demoArgs + QStringList{QStringLiteral("bench"), QStringLiteral("run"),
+                                       QStringLiteral("fra-4090-01"), QStringLiteral("--warmup"),
+                                       QStringLiteral("2"), QStringLiteral("--timed"), QStringLiteral("5"),
+                                       QStringLiteral("--cooldown"), QStringLiteral("1")});
         QVERIFY2(r.code == 0, r.out + r.err);
         const QJsonObject run = json(r.out).value(QStringLiteral("run")).toObject();
         QCOMPARE(run.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
@@ -477,7 +564,8 @@ private Q_SLOTS:
         }
         QCOMPARE(int(timed.size()), 5);
         std::sort(timed.begin(), timed.end());
-        const QJsonObject stats = run.value(QStringLiteral("stats")).toObject().value(QStringLiteral("timed")).toObject();
+        const QJsonObject stats =
+            run.value(QStringLiteral("stats")).toObject().value(QStringLiteral("timed")).toObject();
         QCOMPARE(stats.value(QStringLiteral("n")).toInt(), 5);
         QCOMPARE(stats.value(QStringLiteral("median_s")).toDouble(), timed.at(2));
         QCOMPARE(stats.value(QStringLiteral("min_s")).toDouble(), timed.front());
