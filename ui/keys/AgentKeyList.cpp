@@ -1,35 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentKeyList.h"
 
-#include <QFuture>
+#include "Async.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QPromise>
 #include <QPushButton>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
-#include <memory>
-
 namespace fleetdeck::ui {
-
-namespace {
-
-/// listAgentKeys() blocks for up to its timeout: run it on the pool and hand back a future.
-QFuture<keys::AgentListing> askAgent()
-{
-    auto promise = std::make_shared<QPromise<keys::AgentListing>>();
-    QFuture<keys::AgentListing> future = promise->future();
-    promise->start();
-    QThreadPool::globalInstance()->start([promise] {
-        promise->addResult(keys::listAgentKeys());
-        promise->finish();
-    });
-    return future;
-}
-
-} // namespace
 
 AgentKeyList::AgentKeyList(QWidget* parent)
     : QWidget(parent)
@@ -59,7 +39,9 @@ void AgentKeyList::refresh()
     m_reload->setEnabled(false);
     m_status->setText(tr("Asking the ssh-agent…"));
     // The continuation is dropped if this list is gone by then.
-    askAgent().then(this, [this](const keys::AgentListing& listing) { show(listing); });
+    runGuarded(
+        this, [] { return keys::listAgentKeys(); },
+        [this](const keys::AgentListing& listing) { show(listing); });
 }
 
 void AgentKeyList::show(const keys::AgentListing& listing)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeKeysPanel.h"
 
+#include "Async.h"
 #include "HealthStyle.h"
 #include "StatusStyle.h"
 
@@ -14,16 +15,13 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFrame>
-#include <QFuture>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPromise>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTableWidget>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
@@ -49,21 +47,14 @@ QColor bad()
     return healthTextColor(HealthState::Error, QApplication::palette());
 }
 
-/// The console's keys for a node. It reads key files and may ask the agent (up to a second), so
-/// it runs on the thread pool; only fingerprints and sources come back, never the logins' secrets.
-QFuture<ConsoleKeyList> lookUpConsoleKeys(const ssh::SshTarget& login)
+/// The console's keys for a node: only fingerprints and sources, never the logins' secrets. It reads
+/// key files and may ask the agent (up to a second): run it with runGuarded().
+ConsoleKeyList consoleKeysOf(const ssh::SshTarget& login)
 {
-    auto promise = std::make_shared<QPromise<ConsoleKeyList>>();
-    QFuture<ConsoleKeyList> future = promise->future();
-    promise->start();
-    QThreadPool::globalInstance()->start([promise, login] {
-        ConsoleKeyList found;
-        for (const keys::ConsoleKey& k : keys::consoleKeysFor(login))
-            found << qMakePair(k.fingerprint, k.source);
-        promise->addResult(found);
-        promise->finish();
-    });
-    return future;
+    ConsoleKeyList found;
+    for (const keys::ConsoleKey& k : keys::consoleKeysFor(login))
+        found << qMakePair(k.fingerprint, k.source);
+    return found;
 }
 
 /// "1 key line", "3 key lines": read as English without a translation loaded.
@@ -476,8 +467,9 @@ void NodeKeysPanel::auditNow()
     showAudit();
     const ssh::SshTarget usual = m_login;
     auto audit = [this, usual](keys::KeyDeployer::Target t) {
-        lookUpConsoleKeys(usual).then(
-            this, [this, t](const ConsoleKeyList& consoleKeys) { startDeployer(t, consoleKeys); });
+        runGuarded(
+            this, [usual] { return consoleKeysOf(usual); },
+            [this, t](const ConsoleKeyList& consoleKeys) { startDeployer(t, consoleKeys); });
     };
     if (!m_resolver) {
         audit(target);
