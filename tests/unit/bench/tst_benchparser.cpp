@@ -3,8 +3,8 @@
 // ways a streamed batch goes wrong.
 #include "ParserTestSupport.h"
 #include "bench/CuzkBatchParser.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace fleetdeck::bench;
@@ -16,10 +16,7 @@ namespace {
 
 QByteArray fixture()
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/bench-batch.txt"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(file.fileName()));
-    return file.readAll();
+    return fleetdeck::test::fixture(QStringLiteral("cuzk/bench-batch.txt"));
 }
 
 // Feeds `text` in chunks of `chunkSize` bytes (0: all at once), then ends the stream.
@@ -40,6 +37,8 @@ class TestBenchParser : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/bench-batch.txt")})); }
+
     void fixture_data()
     {
         QTest::addColumn<int>("chunkSize");
@@ -66,14 +65,14 @@ private slots:
 
         QCOMPARE(parser.samples().size(), std::size_t(18));
         QCOMPARE(describe({parser.samples().front()}),
-                 QStringList{QStringLiteral("1 warmup COMPLETED 139 112550 5558")});
-        QCOMPARE(describe({parser.samples()[9]}), QStringList{QStringLiteral("10 timed FAILED 12.4 0 496")});
+                 QStringList{QStringLiteral("1 warmup COMPLETED 127.4 102302 5223")});
+        QCOMPARE(describe({parser.samples()[10]}), QStringList{QStringLiteral("11 timed FAILED 12.8 0 461")});
         QCOMPARE(parser.samples()[4].phase, Phase::Warmup);
         QCOMPARE(parser.samples()[5].phase, Phase::Timed);
         QCOMPARE(parser.samples()[14].phase, Phase::Timed);
         QCOMPARE(parser.samples()[15].phase, Phase::Cooldown);
         QCOMPARE(describe({parser.samples().back()}),
-                 QStringList{QStringLiteral("18 cooldown COMPLETED 69 55876 2759")});
+                 QStringList{QStringLiteral("18 cooldown COMPLETED 66.4 53319 2590")});
 
         QCOMPARE(parser.proofType(), std::optional<QString>(QStringLiteral("porep")));
         QCOMPARE(parser.count(), std::optional<int>(18));
@@ -81,7 +80,7 @@ private slots:
         QVERIFY(parser.finished());
         QCOMPARE(parser.summary().completed, std::optional<int>(17));
         QCOMPARE(parser.summary().failed, std::optional<int>(1));
-        QCOMPARE(parser.summary().totalTimeS, std::optional<double>(1365.7));
+        QCOMPARE(parser.summary().totalTimeS, std::optional<double>(1245.6));
         QCOMPARE(parser.ignoredLines(), 0);
         QCOMPARE(parser.errors(), QStringList());
     }
@@ -224,7 +223,8 @@ private slots:
 
         QCOMPARE(describe(parser->samples()), describe(parse(::fixture()).samples()));
         QCOMPARE(parser->samples().size(), std::size_t(18));
-        QCOMPARE(describe({parser->samples()[9]}), QStringList{QStringLiteral("10 timed FAILED 12.4 0 496")});
+        QCOMPARE(describe({parser->samples()[10]}),
+                 QStringList{QStringLiteral("11 timed FAILED 12.8 0 461")});
         QCOMPARE(parser->ignoredLines(), 0);
         QCOMPARE(parser->errors(), QStringList());
     }

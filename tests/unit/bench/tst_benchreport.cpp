@@ -4,8 +4,8 @@
 #include "bench/BenchmarkReport.h"
 #include "bench/CuzkBatchParser.h"
 #include "storage/Database.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -21,23 +21,20 @@ using Status = BenchSample::Status;
 
 namespace {
 
-// `bench show ID --json` for the bench-batch fixture, with the CLI contract's figures for it
-// (the document's fields: docs/cli.md, "Benchmarks").
+// The document of docs/cli.md's `bench show ID --json`, in its shape and at its rounding, with
+// the figures of tests/fixtures/cuzk/bench-batch.txt (worked out apart from Fleetdeck).
 constexpr auto ContractExample =
     R"({"run":{"id":7,"node":"gpu-01","state":"finished","spec":{"warmup":5,"timed":10,"cooldown":3,"mode":"batch"},
-        "samples":[{"index":1,"phase":"warmup","status":"COMPLETED","wall_s":139.0,"prove_ms":112550,"queue_ms":5558}],
-        "stats":{"timed":{"n":9,"failed":1,"mean_s":61.2,"median_s":61.2,"stddev_s":0.669,"cv":0.0109,"min_s":60.3,"max_s":62.4,
-                          "p95_s":62.2,"ci95_median_s":[60.6,61.9],"outliers":{"mild":0,"severe":0},"proofs_per_hour":57.53},
-                 "warmup":{"n":5,"median_s":128.3},"cooldown":{"n":3,"median_s":69.0}},
+        "samples":[{"index":1,"phase":"warmup","status":"COMPLETED","wall_s":127.4,"prove_ms":102302,"queue_ms":5223}],
+        "stats":{"timed":{"n":9,"failed":1,"mean_s":59.1,"median_s":59.0,"stddev_s":0.632,"cv":0.0107,"min_s":58.2,"max_s":60.1,
+                          "p95_s":60.0,"ci95_median_s":[58.5,59.8],"outliers":{"mild":0,"severe":0},"proofs_per_hour":59.45},
+                 "warmup":{"n":5,"median_s":96.3},"cooldown":{"n":3,"median_s":65.9}},
         "verdicts":{"warmup_sufficient":true,"throttling_suspected":true}}})";
 
 std::vector<BenchSample> fixtureSamples()
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/bench-batch.txt"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(file.fileName()));
     CuzkBatchParser parser({5, 10, 3});
-    parser.feed(file.readAll());
+    parser.feed(fleetdeck::test::fixture(QStringLiteral("cuzk/bench-batch.txt")));
     parser.finish();
     return parser.samples();
 }
@@ -50,7 +47,7 @@ BenchRunRecord fixtureRecord()
     r.gpuModel = u"NVIDIA GeForce RTX 4090"_s;
     r.state = BenchRunState::Finished;
     r.startedAt = QDateTime::fromMSecsSinceEpoch(1'760'000'000'123, Qt::UTC);
-    r.finishedAt = r.startedAt.addSecs(1366);
+    r.finishedAt = r.startedAt.addSecs(1246);
     r.counts = {5, 10, 3};
     r.mode = u"batch"_s;
     r.parser = u"cuzk-batch"_s;
@@ -218,6 +215,8 @@ class TestBenchReport : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/bench-batch.txt")})); }
+
     void contractExample()
     {
         const RunSummary summary = fixtureSummary();
@@ -234,12 +233,12 @@ private slots:
         // The figures the brief names, one by one, at the contract's rounding.
         QCOMPARE(timed[u"n"_s].toInt(), 9);
         QCOMPARE(timed[u"failed"_s].toInt(), 1);
-        QCOMPARE(std::round(timed[u"stddev_s"_s].toDouble() * 1000) / 1000, 0.669);
-        QCOMPARE(std::round(timed[u"cv"_s].toDouble() * 10000) / 10000, 0.0109);
-        QCOMPARE(std::round(timed[u"p95_s"_s].toDouble() * 10) / 10, 62.2);
-        QCOMPARE(std::round(timed[u"proofs_per_hour"_s].toDouble() * 100) / 100, 57.53);
-        QCOMPARE(std::round(run[u"stats"_s][u"warmup"_s][u"median_s"_s].toDouble() * 10) / 10, 128.3);
-        QCOMPARE(std::round(run[u"stats"_s][u"cooldown"_s][u"median_s"_s].toDouble() * 10) / 10, 69.0);
+        QCOMPARE(std::round(timed[u"stddev_s"_s].toDouble() * 1000) / 1000, 0.632);
+        QCOMPARE(std::round(timed[u"cv"_s].toDouble() * 10000) / 10000, 0.0107);
+        QCOMPARE(std::round(timed[u"p95_s"_s].toDouble() * 10) / 10, 60.0);
+        QCOMPARE(std::round(timed[u"proofs_per_hour"_s].toDouble() * 100) / 100, 59.45);
+        QCOMPARE(std::round(run[u"stats"_s][u"warmup"_s][u"median_s"_s].toDouble() * 10) / 10, 96.3);
+        QCOMPARE(std::round(run[u"stats"_s][u"cooldown"_s][u"median_s"_s].toDouble() * 10) / 10, 65.9);
         QCOMPARE(run[u"verdicts"_s][u"throttling_suspected"_s], QJsonValue(true));
         QCOMPARE(run[u"verdicts"_s][u"warmup_sufficient"_s], QJsonValue(true));
         // Not rounded: the mean is exactly what the samples give.
@@ -248,10 +247,10 @@ private slots:
         // Extensions.
         QCOMPARE(run[u"gpu_model"_s].toString(), u"NVIDIA GeForce RTX 4090"_s);
         QCOMPARE(run[u"started_at"_s].toString(), u"2025-10-09T08:53:20.123Z"_s);
-        QCOMPARE(run[u"finished_at"_s].toString(), u"2025-10-09T09:16:06.123Z"_s);
+        QCOMPARE(run[u"finished_at"_s].toString(), u"2025-10-09T09:14:06.123Z"_s);
         QCOMPARE(run[u"reason"_s], QJsonValue(QJsonValue::Null));
         QCOMPARE(run[u"dollars_per_hour"_s].toDouble(), 1.5);
-        QVERIFY(std::abs(timed[u"dollars_per_proof"_s].toDouble() - 1.5 / (9 * 3600.0 / 563.2)) < 1e-12);
+        QVERIFY(std::abs(timed[u"dollars_per_proof"_s].toDouble() - 1.5 / (9 * 3600.0 / 545.0)) < 1e-12);
         QCOMPARE(run[u"spec"_s][u"proof_kind"_s].toString(), u"porep"_s);
         QCOMPARE(timed[u"outliers"_s][u"mild_indices"_s].toArray(), QJsonArray());
         QVERIFY(run[u"verdicts"_s][u"timed_trend_rho"_s].isDouble());
@@ -259,11 +258,11 @@ private slots:
 
         const QJsonArray samples = run[u"samples"_s].toArray();
         QCOMPARE(samples.size(), 18);
-        const QJsonObject failed = samples[9].toObject();
-        QCOMPARE(failed[u"index"_s].toInt(), 10);
+        const QJsonObject failed = samples[10].toObject();
+        QCOMPARE(failed[u"index"_s].toInt(), 11);
         QCOMPARE(failed[u"phase"_s].toString(), u"timed"_s);
         QCOMPARE(failed[u"status"_s].toString(), u"FAILED"_s);
-        QCOMPARE(failed[u"wall_s"_s].toDouble(), 12.4);
+        QCOMPARE(failed[u"wall_s"_s].toDouble(), 12.8);
         QCOMPARE(samples[17][u"phase"_s].toString(), u"cooldown"_s);
     }
 
@@ -391,7 +390,7 @@ private slots:
         QCOMPARE(field(1, u"id"_s), u"7"_s);
         QCOMPARE(field(1, u"node"_s), u"gpu,\"01\""_s);
         QCOMPARE(field(1, u"reason"_s), u"connection lost\nafter proof 3"_s);
-        QCOMPARE(field(1, u"median_s"_s), u"61.2"_s);
+        QCOMPARE(field(1, u"median_s"_s), u"59"_s);
         QCOMPARE(field(1, u"n"_s), u"9"_s);
         QCOMPARE(field(1, u"failed"_s), u"1"_s);
         QCOMPARE(field(1, u"warmup"_s) + field(1, u"timed"_s) + field(1, u"cooldown"_s), u"5103"_s);
@@ -408,7 +407,7 @@ private slots:
         QCOMPARE(runs.size(), 2);
         QCOMPARE(keySet(runs[0].toObject()), QSet<QString>(header.begin(), header.end()));
         QCOMPARE(runs[0][u"node"_s].toString(), u"gpu,\"01\""_s);
-        QCOMPARE(runs[0][u"median_s"_s].toDouble(), 61.2);
+        QCOMPARE(runs[0][u"median_s"_s].toDouble(), 59.0);
         QVERIFY(runs[1][u"median_s"_s].isNull());
         QCOMPARE(runs[1][u"id"_s].toInt(), 8);
     }
@@ -475,7 +474,7 @@ private slots:
             QCOMPARE(cell, u'\'' + text); // read back as the text it was, behind an apostrophe
         }
         // Figures stay figures, negative ones too; only text is guarded.
-        QCOMPARE(rows[1][header.indexOf(u"median_s"_s)], u"61.2"_s);
+        QCOMPARE(rows[1][header.indexOf(u"median_s"_s)], u"59"_s);
         const std::vector<BenchSample> negative{{1, Phase::Timed, Status::Completed, -0.5, {}, {}}};
         QCOMPARE(parseCsv(report::samplesCsv(negative))[1][3], u"-0.5"_s);
     }
@@ -487,8 +486,8 @@ private slots:
         QCOMPARE(rows[0], (QStringList{u"index"_s, u"phase"_s, u"status"_s, u"wall_s"_s, u"prove_ms"_s,
                                        u"queue_ms"_s}));
         QCOMPARE(rows[1],
-                 (QStringList{u"1"_s, u"warmup"_s, u"COMPLETED"_s, u"139"_s, u"112550"_s, u"5558"_s}));
-        QCOMPARE(rows[10], (QStringList{u"10"_s, u"timed"_s, u"FAILED"_s, u"12.4"_s, u"0"_s, u"496"_s}));
+                 (QStringList{u"1"_s, u"warmup"_s, u"COMPLETED"_s, u"127.4"_s, u"102302"_s, u"5223"_s}));
+        QCOMPARE(rows[11], (QStringList{u"11"_s, u"timed"_s, u"FAILED"_s, u"12.8"_s, u"0"_s, u"461"_s}));
         const std::vector<BenchSample> unknown{{1, Phase::Timed, Status::TimedOut, 600, {}, {}}};
         QCOMPARE(parseCsv(report::samplesCsv(unknown))[1],
                  (QStringList{u"1"_s, u"timed"_s, u"TIMEOUT"_s, u"600"_s, QString(), QString()}));
@@ -510,7 +509,7 @@ private slots:
         QCOMPARE(first[1], u"rack|3"_s);
         QCOMPARE(first[2], u"RTX 4090 | 24 GB"_s);
         QVERIFY(lines[2].contains(u"rack\\|3"_s));
-        QCOMPARE(first[9], u"61.20"_s); // the median, four significant digits
+        QCOMPARE(first[9], u"59.00"_s); // the median, four significant digits
         QCOMPARE(markdownCells(lines[3])[1], u"gpu-01"_s);
     }
 
@@ -524,7 +523,7 @@ private slots:
         QVERIFY(md.startsWith(u"# "_s));
         QVERIFY(md.contains(u"gpu-01"_s));
         QVERIFY(md.contains(u"after the driver update | 555.42"_s)); // a list item, not a table
-        QVERIFY(md.contains(u"57.53"_s));
+        QVERIFY(md.contains(u"59.45"_s));
 
         const QStringList stats = tableLines(md, u"Figure"_s);
         QVERIFY2(stats.size() > 3, qPrintable(md));
@@ -533,21 +532,21 @@ private slots:
         for (const QString& line : stats) {
             const QStringList cells = markdownCells(line);
             if (cells[0].startsWith(u"Median"_s)) {
-                QCOMPARE(cells.mid(1), (QStringList{u"128.3"_s, u"61.20"_s, u"69.00"_s}));
+                QCOMPARE(cells.mid(1), (QStringList{u"96.30"_s, u"59.00"_s, u"65.90"_s}));
                 medianRow = true;
             }
         }
         QVERIFY(medianRow);
 
         // The verdicts with the numbers behind them.
-        QVERIFY2(md.contains(u"69.00 s"_s) && md.contains(u"upper bound"_s), qPrintable(md));
+        QVERIFY2(md.contains(u"65.90 s"_s) && md.contains(u"upper bound"_s), qPrintable(md));
         QVERIFY(md.contains(u"rho"_s));
 
         const QStringList proofs = tableLines(md, u"Proof"_s);
         QCOMPARE(proofs.size(), 2 + 18);
         QCOMPARE(markdownCells(proofs[2]).mid(0, 4),
-                 (QStringList{u"1"_s, u"warmup"_s, u"COMPLETED"_s, u"139.0"_s}));
-        QCOMPARE(markdownCells(proofs[11]).mid(0, 3), (QStringList{u"10"_s, u"timed"_s, u"FAILED"_s}));
+                 (QStringList{u"1"_s, u"warmup"_s, u"COMPLETED"_s, u"127.4"_s}));
+        QCOMPARE(markdownCells(proofs[12]).mid(0, 3), (QStringList{u"11"_s, u"timed"_s, u"FAILED"_s}));
     }
 
     void summaryFromTheStore()

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BenchmarkStats: the figures the CLI contract gives for the bench-batch fixture, and small cases
-// computed by hand, where a figure may not exist but must never come out NaN or infinite.
+// BenchmarkStats: the figures of the bench-batch fixture (tests/fixtures/cuzk), worked out apart
+// from Fleetdeck, and small cases computed by hand, where a figure may not exist but must never
+// come out NaN or infinite.
 #include "bench/BenchmarkStats.h"
 #include "bench/CuzkBatchParser.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <cmath>
@@ -19,11 +20,8 @@ namespace {
 
 std::vector<BenchSample> fixtureSamples()
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/bench-batch.txt"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(file.fileName()));
     CuzkBatchParser parser({5, 10, 3});
-    parser.feed(file.readAll());
+    parser.feed(fleetdeck::test::fixture(QStringLiteral("cuzk/bench-batch.txt")));
     parser.finish();
     return parser.samples();
 }
@@ -61,7 +59,11 @@ class TestBenchStats : public QObject
     Q_OBJECT
 
 private slots:
-    void contractExample()
+    void initTestCase() { QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/bench-batch.txt")})); }
+
+    // The timed phase is proofs 6-15: nine completed (58.2 ... 60.1 s) and proof 11 failed after
+    // 12.8 s; 545.0 s of wall time in all.
+    void fixtureFigures()
     {
         BenchmarkStatsOptions options;
         options.bootstrapSeed = 42;
@@ -70,30 +72,32 @@ private slots:
         const PhaseStats& t = stats.timed;
         QCOMPARE(t.n, 9);
         QCOMPARE(t.failed, 1);
-        QVERIFY(near(t.meanS, 61.2, 1));
-        QVERIFY(near(t.medianS, 61.2, 1));
-        QVERIFY2(near(t.stddevS, 0.669, 3), qPrintable(QString::number(t.stddevS.value_or(-1))));
-        QVERIFY2(near(t.cv, 0.0109, 4), qPrintable(QString::number(t.cv.value_or(-1))));
-        QVERIFY(near(t.minS, 60.3, 1));
-        QVERIFY(near(t.maxS, 62.4, 1));
-        QVERIFY2(near(t.p95S, 62.2, 1), qPrintable(QString::number(t.p95S.value_or(-1))));
+        QVERIFY(near(t.meanS, 59.1, 1));   // 532.2 / 9
+        QVERIFY(near(t.medianS, 59.0, 1)); // the 5th of 9
+        QVERIFY2(near(t.stddevS, 0.632, 3), qPrintable(QString::number(t.stddevS.value_or(-1)))); // √0.4
+        QVERIFY2(near(t.cv, 0.0107, 4), qPrintable(QString::number(t.cv.value_or(-1))));
+        QVERIFY(near(t.minS, 58.2, 1));
+        QVERIFY(near(t.maxS, 60.1, 1));
+        // 59.8 + 0.6 · (60.1 − 59.8) = 59.98
+        QVERIFY2(near(t.p95S, 60.0, 1), qPrintable(QString::number(t.p95S.value_or(-1))));
         QVERIFY(t.mildOutliers.empty());
         QVERIFY(t.severeOutliers.empty());
-        QVERIFY2(near(stats.proofsPerHour, 57.53, 2),
+        QVERIFY2(near(stats.proofsPerHour, 59.45, 2), // 9 · 3600 / 545.0
                  qPrintable(QString::number(stats.proofsPerHour.value_or(-1))));
-        QVERIFY(near(stats.dollarsPerProof, 1.5 / (9 * 3600.0 / 563.2), 9));
+        QVERIFY(near(stats.dollarsPerProof, 1.5 / (9 * 3600.0 / 545.0), 9));
 
         QVERIFY(t.ci95MedianS);
         const QString ci = QStringLiteral("[%1, %2]").arg(t.ci95MedianS->lower).arg(t.ci95MedianS->upper);
         qInfo("timed median ci95 %s, trend rho %g", qPrintable(ci),
               stats.verdicts.timedTrendRho.value_or(99));
-        QVERIFY2(std::abs(t.ci95MedianS->lower - 60.6) <= 0.2, qPrintable(ci));
-        QVERIFY2(std::abs(t.ci95MedianS->upper - 61.9) <= 0.2, qPrintable(ci));
+        // About the 2nd and 8th of the nine sorted times (58.5 and 59.8 s).
+        QVERIFY2(std::abs(t.ci95MedianS->lower - 58.5) <= 0.2, qPrintable(ci));
+        QVERIFY2(std::abs(t.ci95MedianS->upper - 59.8) <= 0.2, qPrintable(ci));
 
         QCOMPARE(stats.warmup.n, 5);
-        QVERIFY(near(stats.warmup.medianS, 128.3, 1));
+        QVERIFY(near(stats.warmup.medianS, 96.3, 1));
         QCOMPARE(stats.cooldown.n, 3);
-        QVERIFY(near(stats.cooldown.medianS, 69.0, 1));
+        QVERIFY(near(stats.cooldown.medianS, 65.9, 1));
 
         QCOMPARE(stats.verdicts.warmupSufficient, std::optional<bool>(true));
         QCOMPARE(stats.verdicts.throttlingSuspected, std::optional<bool>(true));
@@ -253,15 +257,15 @@ private slots:
 
     void proofsPerHourCountsOverlappingProofs()
     {
-        // Sequential (concurrency 1): the contract's 57.53; c proofs at once: c times as many.
+        // Sequential (concurrency 1): the fixture's 59.45; c proofs at once: c times as many.
         const std::vector<BenchSample> samples = fixtureSamples();
         BenchmarkStatsOptions options;
         options.dollarsPerHour = 1.5;
         const BenchmarkStats one = BenchmarkStats::compute(samples, options);
-        QVERIFY(near(one.proofsPerHour, 57.53, 2));
+        QVERIFY(near(one.proofsPerHour, 59.45, 2));
         options.concurrency = 3;
         const BenchmarkStats three = BenchmarkStats::compute(samples, options);
-        QVERIFY(near(three.proofsPerHour, 9 * 3600.0 * 3 / 563.2, 9));
+        QVERIFY(near(three.proofsPerHour, 9 * 3600.0 * 3 / 545.0, 9));
         QVERIFY(near(three.dollarsPerProof, *one.dollarsPerProof / 3, 12));
         options.concurrency = 0; // nonsense is read as sequential
         QCOMPARE(BenchmarkStats::compute(samples, options).proofsPerHour, one.proofsPerHour);

@@ -62,6 +62,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/bench-batch.txt")}));
         QVERIFY(m_dir.isValid());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QString());
@@ -102,32 +103,32 @@ private Q_SLOTS:
         model.setSource(&runs);
         QCOMPARE(listedIds(model), (QList<qint64>{idB, idA})); // newest first
 
-        // Run A: the contract's figures of the fixture (timed median 61.2 s, CI 60.6–61.9 s,
-        // cv 0.0109, 57.53 proofs/h); $0.50/h ÷ 57.53 = $0.00869 a proof.
+        // Run A: the fixture's figures (timed median 59.0 s, CI 58.5–59.8 s, cv 0.0107,
+        // 59.45 proofs/h); $0.50/h ÷ 59.45 = $0.00841 a proof.
         const int ra = model.rowOf(idA);
         QCOMPARE(cell(model, ra, BenchRunsModel::NodeColumn), QStringLiteral("gpu-01"));
         QCOMPARE(cell(model, ra, BenchRunsModel::GpuColumn), QStringLiteral("RTX 4090"));
         QCOMPARE(cell(model, ra, BenchRunsModel::StateColumn), QStringLiteral("Finished"));
         QCOMPARE(cell(model, ra, BenchRunsModel::ModeColumn), QStringLiteral("batch"));
-        QCOMPARE(cell(model, ra, BenchRunsModel::MedianColumn), QStringLiteral("61.2 s (60.6–61.9)"));
+        QCOMPARE(cell(model, ra, BenchRunsModel::MedianColumn), QStringLiteral("59.0 s (58.5–59.8)"));
         QCOMPARE(cell(model, ra, BenchRunsModel::CvColumn), QStringLiteral("1.1 %"));
-        QCOMPARE(cell(model, ra, BenchRunsModel::RateColumn), QStringLiteral("57.5"));
-        QCOMPARE(cell(model, ra, BenchRunsModel::CostColumn), QStringLiteral("$0.009"));
-        // The fixture's cooldown (median 69.0 s) lies above the timed interval; no trend while timed.
+        QCOMPARE(cell(model, ra, BenchRunsModel::RateColumn), QStringLiteral("59.4"));
+        QCOMPARE(cell(model, ra, BenchRunsModel::CostColumn), QStringLiteral("$0.008"));
+        // The fixture's cooldown (median 65.9 s) lies above the timed interval; no trend while timed.
         QCOMPARE(cell(model, ra, BenchRunsModel::VerdictColumn), QStringLiteral("steady · throttling?"));
         QVERIFY(cell(model, ra, BenchRunsModel::VerdictColumn, Qt::ToolTipRole)
-                    .contains(QStringLiteral("cooldown median 69.0 s above the timed CI 60.6–61.9 s")));
+                    .contains(QStringLiteral("cooldown median 65.9 s above the timed CI 58.5–59.8 s")));
         QCOMPARE(
             model.index(ra, BenchRunsModel::VerdictColumn).data(BenchRunsModel::VerdictGoodRole).toBool(),
             false);
         QVERIFY(qAbs(model.index(ra, BenchRunsModel::MedianColumn).data(BenchRunsModel::SortRole).toDouble() -
-                     61.2) < 1e-9);
+                     59.0) < 1e-9);
         QCOMPARE(model.index(ra, 0).data(BenchRunsModel::DoneRole).toInt(), 18);
 
         // Run B: every proof 10 % slower, cancelled, no price.
         const int rb = model.rowOf(idB);
-        QCOMPARE(cell(model, rb, BenchRunsModel::MedianColumn), QStringLiteral("67.3 s (66.7–68.1)"));
-        QCOMPARE(cell(model, rb, BenchRunsModel::RateColumn), QStringLiteral("52.3"));
+        QCOMPARE(cell(model, rb, BenchRunsModel::MedianColumn), QStringLiteral("64.9 s (64.4–65.8)"));
+        QCOMPARE(cell(model, rb, BenchRunsModel::RateColumn), QStringLiteral("54.0"));
         QCOMPARE(cell(model, rb, BenchRunsModel::CostColumn), QStringLiteral("—"));
         QCOMPARE(cell(model, rb, BenchRunsModel::StateColumn), QStringLiteral("Cancelled"));
         QVERIFY(cell(model, rb, BenchRunsModel::StateColumn, Qt::ToolTipRole).contains(b.reason));
@@ -288,7 +289,7 @@ private Q_SLOTS:
                  qPrintable(lines.at(1)));
         QVERIFY2(lines.at(2).startsWith(QStringLiteral("%1,gpu-01,RTX 4090,").arg(idA)),
                  qPrintable(lines.at(2)));
-        QVERIFY2(lines.at(2).contains(QStringLiteral(",finished,batch,5,10,3,9,1,61.2,60.6,61.9,")),
+        QVERIFY2(lines.at(2).contains(QStringLiteral(",finished,batch,5,10,3,9,1,59,58.5,59.8,")),
                  qPrintable(lines.at(2)));
 
         const QString jsonPath = m_dir.filePath(QStringLiteral("runs.json"));
@@ -300,7 +301,7 @@ private Q_SLOTS:
         QCOMPARE(listed.size(), 2);
         QCOMPARE(listed.at(0).toObject().value(QStringLiteral("id")).toInteger(), idB);
         QCOMPARE(listed.at(1).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("gpu-01"));
-        QCOMPARE(listed.at(1).toObject().value(QStringLiteral("median_s")).toDouble(), 61.2);
+        QCOMPARE(listed.at(1).toObject().value(QStringLiteral("median_s")).toDouble(), 59.0);
         QCOMPARE(QJsonDocument::fromJson(readText(jsonPath).toUtf8()).object(),
                  bench::report::runsDocument(expected));
 
@@ -314,7 +315,7 @@ private Q_SLOTS:
                  qPrintable(md));
         QVERIFY2(rows.at(2).contains(QLatin1String("gpu-02")) && rows.at(3).contains(QLatin1String("gpu-01")),
                  qPrintable(md));
-        QVERIFY2(rows.at(3).contains(QLatin1String("61.2")), qPrintable(rows.at(3)));
+        QVERIFY2(rows.at(3).contains(QLatin1String("59.00")), qPrintable(rows.at(3)));
 
         // The export follows the table: sorted by node, gpu-01 comes first; filtered, only it.
         window.runsView()->sortByColumn(BenchRunsModel::NodeColumn, Qt::AscendingOrder);
@@ -338,7 +339,7 @@ private Q_SLOTS:
         QVERIFY(window.exportShownRun(runPath, BenchExport::Format::Csv));
         const QStringList proofs = readText(runPath).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(proofs.size(), 19);
-        QCOMPARE(proofs.at(10), QStringLiteral("10,timed,FAILED,12.4,0,496"));
+        QCOMPARE(proofs.at(11), QStringLiteral("11,timed,FAILED,12.8,0,461"));
 
         // A file that cannot be written says so in the banner.
         QVERIFY(!window.exportListedRuns(m_dir.filePath(QStringLiteral("no/such/dir/runs.csv")),

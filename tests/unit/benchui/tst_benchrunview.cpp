@@ -81,6 +81,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/bench-batch.txt")}));
         QVERIFY(m_dir.isValid());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QString());
@@ -114,7 +115,7 @@ private Q_SLOTS:
         const BenchSamplesModel* table = view.samplesModel();
         QCOMPARE(table->rowCount(), 18);
         for (int row = 0; row < 18; ++row) {
-            const bool failed = row == 9; // proof 10
+            const bool failed = row == 10; // proof 11
             QCOMPARE(table->index(row, BenchSamplesModel::IndexColumn).data().toInt(), row + 1);
             QCOMPARE(table->index(row, BenchSamplesModel::StatusColumn).data().toString(),
                      failed ? QStringLiteral("failed") : QStringLiteral("completed"));
@@ -125,33 +126,33 @@ private Q_SLOTS:
         QCOMPARE(table->index(5, BenchSamplesModel::PhaseColumn).data().toString(), QStringLiteral("Timed"));
         QCOMPARE(table->index(15, BenchSamplesModel::PhaseColumn).data().toString(),
                  QStringLiteral("Cooldown"));
-        QCOMPARE(table->index(6, BenchSamplesModel::WallColumn).data().toString(), QStringLiteral("61.4 s"));
-        QCOMPARE(table->index(6, BenchSamplesModel::ProveColumn).data().toString(), QStringLiteral("49.7 s"));
-        QCOMPARE(table->index(6, BenchSamplesModel::QueueColumn).data().toString(), QStringLiteral("2.5 s"));
+        QCOMPARE(table->index(6, BenchSamplesModel::WallColumn).data().toString(), QStringLiteral("59.4 s"));
+        QCOMPARE(table->index(6, BenchSamplesModel::ProveColumn).data().toString(), QStringLiteral("47.6 s"));
+        QCOMPARE(table->index(6, BenchSamplesModel::QueueColumn).data().toString(), QStringLiteral("2.3 s"));
 
-        // The chart: 5 warmup, 9 completed timed, 3 cooldown points; proof 10 apart as failed.
+        // The chart: 5 warmup, 9 completed timed, 3 cooldown points; proof 11 apart as failed.
         BenchRunChart* chart = view.chart();
         QCOMPARE(chart->phaseSeries(Phase::Warmup)->count(), 5);
         QCOMPARE(chart->phaseSeries(Phase::Timed)->count(), 9);
         QCOMPARE(chart->phaseSeries(Phase::Cooldown)->count(), 3);
-        QCOMPARE(points(chart->failedSeries()), (QList<QPointF>{QPointF(10, 12.4)}));
-        QCOMPARE(points(chart->phaseSeries(Phase::Warmup)).first(), QPointF(1, 139.0));
-        QCOMPARE(points(chart->phaseSeries(Phase::Cooldown)).last(), QPointF(18, 69.0));
+        QCOMPARE(points(chart->failedSeries()), (QList<QPointF>{QPointF(11, 12.8)}));
+        QCOMPARE(points(chart->phaseSeries(Phase::Warmup)).first(), QPointF(1, 127.4));
+        QCOMPARE(points(chart->phaseSeries(Phase::Cooldown)).last(), QPointF(18, 66.4));
         // Fitted to the timed phase (the default), the warmup's five and the failed proof lie off
         // the scale and are drawn at its edge; unfitted, every proof is within it from zero.
         QVERIFY(chart->fitToTimed());
         QCOMPARE(chart->offScaleCount(), 6);
-        QVERIFY(chart->timeAxis()->min() > 12.4 && chart->timeAxis()->max() < 89.2);
-        QVERIFY(chart->timeAxis()->min() < 60.3 && chart->timeAxis()->max() > 69.3);
+        QVERIFY(chart->timeAxis()->min() > 12.8 && chart->timeAxis()->max() < 73.1);
+        QVERIFY(chart->timeAxis()->min() < 58.2 && chart->timeAxis()->max() > 66.4);
         chart->setFitToTimed(false);
         QCOMPARE(chart->offScaleCount(), 0);
         QCOMPARE(chart->timeAxis()->min(), 0.0);
-        QVERIFY(chart->timeAxis()->max() >= 141.2);
+        QVERIFY(chart->timeAxis()->max() >= 127.4);
         QCOMPARE(chart->phaseSeries(Phase::Warmup)->count(), 5);
         chart->setFitToTimed(true);
 
         // The median line and the band are the timed median and its interval as BenchmarkStats
-        // computes them for this run — the contract's 61.2 s in 60.6–61.9 s.
+        // computes them for this run: 59.0 s in 58.5–59.8 s.
         const std::vector<bench::BenchSample> samples = benchtest::fixtureSamples();
         const bench::BenchmarkStats expected =
             bench::BenchmarkStats::compute(samples, bench::RunSummary::statsOptions(*view.record()));
@@ -166,28 +167,28 @@ private Q_SLOTS:
         QCOMPARE(upper.size(), 2);
         QCOMPARE(upper.at(0).y(), expected.timed.ci95MedianS->upper);
         QCOMPARE(lower.at(1).y(), expected.timed.ci95MedianS->lower);
-        QCOMPARE(QString::number(*expected.timed.medianS, 'f', 1), QStringLiteral("61.2"));
-        QCOMPARE(QString::number(lower.at(0).y(), 'f', 1), QStringLiteral("60.6"));
-        QCOMPARE(QString::number(upper.at(0).y(), 'f', 1), QStringLiteral("61.9"));
-        QVERIFY(chart->medianSeries()->name().contains(QLatin1String("61.2 s")));
+        QCOMPARE(QString::number(*expected.timed.medianS, 'f', 1), QStringLiteral("59.0"));
+        QCOMPARE(QString::number(lower.at(0).y(), 'f', 1), QStringLiteral("58.5"));
+        QCOMPARE(QString::number(upper.at(0).y(), 'f', 1), QStringLiteral("59.8"));
+        QVERIFY(chart->medianSeries()->name().contains(QLatin1String("59.0 s")));
 
-        // The figures of each phase (the contract's example: timed n 9, failed 1, mean 61.2, stddev
-        // 0.669, cv 0.0109, min 60.3, max 62.4, p95 62.2; warmup median 128.3; cooldown 69.0).
+        // The figures of each phase (timed n 9, failed 1, mean 59.1, stddev 0.632, cv 0.0107, min
+        // 58.2, max 60.1, p95 60.0; warmup median 96.3; cooldown 65.9: see tst_benchstats).
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::NColumn), QStringLiteral("9"));
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::FailedColumn), QStringLiteral("1"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MeanColumn), QStringLiteral("61.2 s"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MedianColumn), QStringLiteral("61.2 s"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::StddevColumn), QStringLiteral("0.7 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MeanColumn), QStringLiteral("59.1 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MedianColumn), QStringLiteral("59.0 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::StddevColumn), QStringLiteral("0.6 s"));
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::CvColumn), QStringLiteral("1.1 %"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MinColumn), QStringLiteral("60.3 s"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MaxColumn), QStringLiteral("62.4 s"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::P95Column), QStringLiteral("62.2 s"));
-        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::CiColumn), QStringLiteral("60.6–61.9 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MinColumn), QStringLiteral("58.2 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::MaxColumn), QStringLiteral("60.1 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::P95Column), QStringLiteral("60.0 s"));
+        QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::CiColumn), QStringLiteral("58.5–59.8 s"));
         QCOMPARE(statsCell(view, Phase::Timed, BenchRunView::OutliersColumn), QStringLiteral("none"));
-        QCOMPARE(statsCell(view, Phase::Warmup, BenchRunView::MedianColumn), QStringLiteral("128.3 s"));
+        QCOMPARE(statsCell(view, Phase::Warmup, BenchRunView::MedianColumn), QStringLiteral("96.3 s"));
         QCOMPARE(statsCell(view, Phase::Warmup, BenchRunView::NColumn), QStringLiteral("5"));
-        QCOMPARE(statsCell(view, Phase::Cooldown, BenchRunView::MedianColumn), QStringLiteral("69.0 s"));
-        QVERIFY2(view.throughputLabel()->text().contains(QLatin1String("57.5 proofs/h")),
+        QCOMPARE(statsCell(view, Phase::Cooldown, BenchRunView::MedianColumn), QStringLiteral("65.9 s"));
+        QVERIFY2(view.throughputLabel()->text().contains(QLatin1String("59.4 proofs/h")),
                  qPrintable(view.throughputLabel()->text()));
 
         // The verdicts, with the numbers behind them.
@@ -199,7 +200,7 @@ private Q_SLOTS:
             QRegularExpression(QStringLiteral("ρ = −?0\\.\\d\\d over"))));
         QCOMPARE(view.throttlingVerdictLabel()->text(),
                  QStringLiteral(
-                     "⚠ Throttling suspected: yes — cooldown median 69.0 s above the timed CI 60.6–61.9 s"));
+                     "⚠ Throttling suspected: yes — cooldown median 65.9 s above the timed CI 58.5–59.8 s"));
 
         // The header, and no Cancel for a run that ended.
         QCOMPARE(view.titleLabel()->text(), QStringLiteral("Run %1 · gpu-01 · RTX 4090").arg(id));
@@ -281,8 +282,8 @@ private Q_SLOTS:
         QVERIFY(c.has_value());
         QCOMPARE(QString::number(c->changePct, 'f', 1), QStringLiteral("5.0"));
         const QString pair = compare->pairLabel()->text();
-        QVERIFY2(pair.startsWith(QStringLiteral("Run %1 (gpu-02) against run %2 (gpu-01): timed median 64.3 "
-                                                "s against 61.2 s, +5.0 % (95 % CI ")
+        QVERIFY2(pair.startsWith(QStringLiteral("Run %1 (gpu-02) against run %2 (gpu-01): timed median 62.0 "
+                                                "s against 59.0 s, +5.0 % (95 % CI ")
                                      .arg(idSlow)
                                      .arg(baseline.last())),
                  qPrintable(pair));
@@ -305,7 +306,7 @@ private Q_SLOTS:
         QCOMPARE(table->item(slowRow, BenchComparisonView::BaselineRunsColumn)->text(),
                  ids.join(QStringLiteral(", ")));
         QCOMPARE(table->item(slowRow, BenchComparisonView::BaselineMedianColumn)->text(),
-                 QStringLiteral("61.2 s"));
+                 QStringLiteral("59.0 s"));
         QCOMPARE(table->item(slowRow, BenchComparisonView::ChangeColumn)->text(), QStringLiteral("+5.0 %"));
         // Five equal baseline medians do not vary: the change's interval comes from the run alone.
         QCOMPARE(table->item(slowRow, BenchComparisonView::VerdictColumn)->text(),
@@ -318,7 +319,7 @@ private Q_SLOTS:
         // In the table's order: newest first.
         QCOMPARE(chart->bars().at(0).label, QStringLiteral("#%1 gpu-02").arg(idSlow));
         QCOMPARE(chart->bars().at(1).label, QStringLiteral("#%1 gpu-01").arg(baseline.last()));
-        QCOMPARE(chart->medians()->at(1), 61.2);
+        QCOMPARE(chart->medians()->at(1), 59.0);
         const QList<QPointF> whisker = chart->whiskers().at(0)->points();
         QVERIFY(!whisker.isEmpty());
         const auto [lo, hi] =

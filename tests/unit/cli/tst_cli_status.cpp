@@ -3,6 +3,7 @@
 #include "LatencyProxy.h"
 #include "support/ChildProcess.h"
 #include "support/CuzkSimProcess.h"
+#include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
 #include "support/ReservedPort.h"
 #include "support/SshKeyPair.h"
@@ -115,9 +116,9 @@ private Q_SLOTS:
                  0);
         QFile doc(m_dir.filePath(QStringLiteral("status.json")));
         QVERIFY(doc.open(QIODevice::WriteOnly));
-        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        doc.write(fixture.readAll());
+        const QByteArray busy = fleetdeck::test::fixture(QStringLiteral("cuzk/status-busy.json"));
+        QVERIFY(!busy.isEmpty());
+        QCOMPARE(doc.write(busy), qint64(busy.size()));
     }
 
     void statusJsonFollowsTheContract()
@@ -143,11 +144,11 @@ private Q_SLOTS:
         // The status command's document is the busy fixture: its figures come through exactly.
         const QJsonObject byCommand =
             byName.value(QStringLiteral("bycommand")).value(QStringLiteral("cuzk")).toObject();
-        QCOMPARE(byCommand.value(QStringLiteral("queue_depth")).toInt(), 4);
-        QCOMPARE(byCommand.value(QStringLiteral("total_completed")).toInteger(), 1287);
+        QCOMPARE(byCommand.value(QStringLiteral("queue_depth")).toInt(), 5);
+        QCOMPARE(byCommand.value(QStringLiteral("total_completed")).toInteger(), 2164);
         QCOMPARE(byCommand.value(QStringLiteral("gpu_workers_busy")).toInt(), 1);
         QCOMPARE(byCommand.value(QStringLiteral("gpu_workers_total")).toInt(), 2);
-        QCOMPARE(byCommand.value(QStringLiteral("memory_total_bytes")).toInteger(), 515396075520LL);
+        QCOMPARE(byCommand.value(QStringLiteral("memory_total_bytes")).toInteger(), 412316860416LL);
 
         const QJsonObject down = byName.value(QStringLiteral("nodaemon"));
         QCOMPARE(down.value(QStringLiteral("state")).toString(), QStringLiteral("daemon_down"));

@@ -4,6 +4,7 @@
 // VAST_API_KEY and from the real keychain (the test command's gnome-keyring). Ends by searching
 // everything the runs printed and wrote for the key.
 #include "support/FakeVastServer.h"
+#include "support/Fixtures.h"
 #include "support/TestSkips.h"
 
 #include <QDirIterator>
@@ -27,12 +28,10 @@ struct Run
     QByteArray err;
 };
 
+// tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return test::fixture(QStringLiteral("vast/") + name);
 }
 
 QJsonObject json(const QByteArray& text)
@@ -122,6 +121,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
+                                    QStringLiteral("vast/instances-v1-page2.json"),
+                                    QStringLiteral("vast/show-instances-raw-legacy.json")}));
         m_home = m_dir.filePath(QStringLiteral("home"));
         QVERIFY(QDir().mkpath(m_home));
         QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
@@ -154,26 +156,26 @@ private Q_SLOTS:
         const QString file = writeFile(QStringLiteral("instances.json"), content);
         Run r = cli({QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), file});
         QVERIFY2(r.code == 0, r.err.constData());
-        QVERIFY2(r.out.contains("added      C.28110417 (127.0.0.21:41022, instance 28110417)"),
+        QVERIFY2(r.out.contains("added      C.35207712 (127.0.0.41:47122, instance 35207712)"),
                  r.out.constData());
-        QVERIFY2(r.out.contains("C.28110533 (ssh2.vast.invalid:30533"), r.out.constData());
+        QVERIFY2(r.out.contains("C.35207859 (ssh8.vast.invalid:31859"), r.out.constData());
         QVERIFY2(r.err.contains("vast: 3 added, 0 updated, 0 unchanged, 0 vanished, 0 skipped"),
                  r.err.constData());
-        QVERIFY2(r.err.contains("warning: instance 28110640 (exited)"), r.err.constData());
+        QVERIFY2(r.err.contains("warning: instance 35208024 (exited)"), r.err.constData());
 
         const QJsonArray nodes = listNodes();
         QCOMPARE(nodes.size(), 3);
         const QJsonObject first = nodes.at(0).toObject();
-        QCOMPARE(first.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.21"));
-        QCOMPARE(first.value(QStringLiteral("port")).toInt(), 41022);
+        QCOMPARE(first.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.41"));
+        QCOMPARE(first.value(QStringLiteral("port")).toInt(), 47122);
         QCOMPARE(first.value(QStringLiteral("provider")).toString(), QStringLiteral("vast"));
-        QCOMPARE(first.value(QStringLiteral("provider_id")).toString(), QStringLiteral("28110417"));
+        QCOMPARE(first.value(QStringLiteral("provider_id")).toString(), QStringLiteral("35207712"));
         const QJsonObject data = first.value(QStringLiteral("provider_data")).toObject();
         QCOMPARE(
             data.value(QStringLiteral("fields")).toObject().value(QStringLiteral("dph_total")).toDouble(),
-            0.412);
+            0.538);
         QCOMPARE(data.value(QStringLiteral("fields")).toObject().value(QStringLiteral("gpu_name")).toString(),
-                 QStringLiteral("RTX 4090"));
+                 QStringLiteral("RTX A6000"));
         QVERIFY(data.value(QStringLiteral("vanished_at")).isNull());
         QVERIFY(!data.value(QStringLiteral("refreshed_at")).toString().isEmpty());
 
@@ -184,7 +186,7 @@ private Q_SLOTS:
         QCOMPARE(r.out.count('\n'), 1);
         const QJsonObject imported = json(r.out).value(QStringLiteral("imported")).toObject();
         QCOMPARE(namesIn(imported.value(QStringLiteral("unchanged")).toArray()),
-                 (QStringList{"C.28110417", "C.28110533", "C.28110640"}));
+                 (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         for (const char* key : {"added", "updated", "vanished", "skipped"})
             QCOMPARE(imported.value(QLatin1String(key)).toArray().size(), 0);
     }
@@ -278,15 +280,15 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject imported = json(r.out).value(QStringLiteral("imported")).toObject();
         QCOMPARE(namesIn(imported.value(QStringLiteral("added")).toArray()),
-                 (QStringList{"C.28110417", "C.28110533", "C.28110640"}));
+                 (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QCOMPARE(m_server.requests().size(), 2);
         for (const FakeVastServer::Request& req : m_server.requests()) {
             QCOMPARE(req.headers.value("authorization"), "Bearer " + m_key);
             QVERIFY(req.queryValue(QStringLiteral("limit")).toInt() <= 25);
         }
         QCOMPARE(m_server.requests().at(1).queryValue(QStringLiteral("after_token")),
-                 QStringLiteral("eyJhZnRlcl9pZCI6IDI4MTEwNTMzfQ=="));
-        QCOMPARE(listNodes().at(1).toObject().value(QStringLiteral("port")).toInt(), 30533);
+                 QStringLiteral("eyJhZnRlcl9pZCI6IDM1MjA3ODU5fQ=="));
+        QCOMPARE(listNodes().at(1).toObject().value(QStringLiteral("port")).toInt(), 31859);
 
         // Human output names where the key came from, never the key.
         const Run human = cli({QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-api"),
@@ -294,7 +296,7 @@ private Q_SLOTS:
                               m_key);
         QCOMPARE(human.code, 0);
         QVERIFY2(human.err.contains("vast.ai API key from VAST_API_KEY"), human.err.constData());
-        QVERIFY(human.out.contains("unchanged  C.28110417"));
+        QVERIFY(human.out.contains("unchanged  C.35207712"));
     }
 
     void vanishedAndReturningInstancesThroughTheApi()
@@ -305,7 +307,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QJsonObject imported = json(r.out).value(QStringLiteral("imported")).toObject();
         QCOMPARE(namesIn(imported.value(QStringLiteral("vanished")).toArray()),
-                 (QStringList{"C.28110417", "C.28110533"}));
+                 (QStringList{"C.35207712", "C.35207859"}));
         QVERIFY(!imported.value(QStringLiteral("vanished"))
                      .toArray()
                      .at(0)
@@ -327,7 +329,7 @@ private Q_SLOTS:
         r = importFromApi();
         imported = json(r.out).value(QStringLiteral("imported")).toObject();
         QCOMPARE(namesIn(imported.value(QStringLiteral("updated")).toArray()),
-                 (QStringList{"C.28110417", "C.28110533"}));
+                 (QStringList{"C.35207712", "C.35207859"}));
         QCOMPARE(imported.value(QStringLiteral("updated"))
                      .toArray()
                      .at(0)

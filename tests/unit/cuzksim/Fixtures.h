@@ -1,22 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "support/Fixtures.h"
+
 #include <QByteArray>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
 
 namespace fleetdeck::sim::test {
 
-// A file of the cuzk fixtures (FLEETDECK_FIXTURES_DIR/cuzk/). Header-only because FLEETDECK_FIXTURES_DIR is defined
-// for each test executable, not for the support library.
+// A file from tests/fixtures/cuzk/; a missing one fails the running test (support/Fixtures.h).
 inline QByteArray cuzkFixture(const QString& name)
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(file.fileName()));
-    return file.readAll();
+    return fleetdeck::test::fixture(QStringLiteral("cuzk/") + name);
 }
 
 // The document's top-level object (empty when the text is not a JSON object).

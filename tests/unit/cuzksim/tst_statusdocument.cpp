@@ -23,10 +23,17 @@ class TestStatusDocument : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void documentTextLooksLikeTheDaemons();
     void idleEngineIsWrittenByteForByte();
     void busyEngineRendersEveryState();
 };
+
+void TestStatusDocument::initTestCase()
+{
+    QVERIFY(fleetdeck::test::haveFixtures(
+        {QStringLiteral("cuzk/status-busy.json"), QStringLiteral("cuzk/status-idle.json")}));
+}
 
 void TestStatusDocument::documentTextLooksLikeTheDaemons()
 {
@@ -57,11 +64,12 @@ void TestStatusDocument::idleEngineIsWrittenByteForByte()
 {
     // An engine in the idle fixture's state must serialize to exactly the fixture's bytes.
     EngineState state;
-    state.params.memoryTotal = qint64(256) << 30;
-    state.params.maxConcurrentSynthesis = 18;
+    state.params.memoryTotal = qint64(192) << 30;
+    state.params.maxConcurrentSynthesis = 16;
     state.params.uptimeBeforeStart = 0;
     state.workers.push_back(GpuWorker{0, 0, {}, -1, 0});
-    QCOMPARE(StatusDocument::write(state, 42.05), cuzkFixture(QStringLiteral("status-idle.json")));
+    state.workers.push_back(GpuWorker{1, 1, {}, -1, 0});
+    QCOMPARE(StatusDocument::write(state, 17.3), cuzkFixture(QStringLiteral("status-idle.json")));
 }
 
 void TestStatusDocument::busyEngineRendersEveryState()

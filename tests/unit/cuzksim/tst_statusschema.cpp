@@ -17,11 +17,19 @@ class TestStatusSchema : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void acceptsFixtures_data();
     void acceptsFixtures();
     void rejectsBrokenDocuments_data();
     void rejectsBrokenDocuments();
 };
+
+void TestStatusSchema::initTestCase()
+{
+    QVERIFY(fleetdeck::test::haveFixtures({QStringLiteral("cuzk/status-busy.json"),
+                                           QStringLiteral("cuzk/status-idle.json"),
+                                           QStringLiteral("cuzk/status-failing.json")}));
+}
 
 void TestStatusSchema::acceptsFixtures_data()
 {
@@ -47,19 +55,19 @@ void TestStatusSchema::rejectsBrokenDocuments_data()
     auto row = [](const char* name, const char* from, const char* to) {
         QTest::newRow(name) << QString::fromUtf8(from) << QString::fromUtf8(to);
     };
-    row("missing field", R"("uptime_secs":18422.7,)", "");
-    row("extra field", R"("queue_depth":4)", R"("queue_depth":4,"version":"1")");
-    row("string for number", R"("total_bytes":515396075520)", R"("total_bytes":"515396075520")");
-    row("negative uint", R"("queue_depth":4)", R"("queue_depth":-4)");
-    row("fraction in uint", R"("active":11)", R"("active":11.5)");
-    row("u32 overflow", R"("max_concurrent":18)", R"("max_concurrent":4294967296)");
-    row("null not allowed", R"("job_id":"c0ffee00-0000-4000-8000-00000000beef")", R"("job_id":null)");
+    row("missing field", R"("uptime_secs":11237.4,)", "");
+    row("extra field", R"("queue_depth":5)", R"("queue_depth":5,"version":"1")");
+    row("string for number", R"("total_bytes":412316860416)", R"("total_bytes":"412316860416")");
+    row("negative uint", R"("queue_depth":5)", R"("queue_depth":-5)");
+    row("fraction in uint", R"("active":10)", R"("active":10.5)");
+    row("u32 overflow", R"("max_concurrent":16)", R"("max_concurrent":4294967296)");
+    row("null not allowed", R"("job_id":"6b2f7e10-9c4d-4a58-a3e1-7f90c2d4b865")", R"("job_id":null)");
     row("unknown partition state", R"("state":"synth_done")", R"("state":"synthesized")");
     row("unknown worker state", R"("state":"proving")", R"("state":"busy")");
     row("idle with a job", R"("state":"idle","current_job":null)", R"("state":"idle","current_job":"x")");
-    row("proving without busy time", R"("busy_secs":3.1)", R"("busy_secs":null)");
+    row("proving without busy time", R"("busy_secs":4.7)", R"("busy_secs":null)");
     row("evictable not bool", R"("evictable":true)", R"("evictable":1)");
-    row("by-kind count not a number", R"("wpost":26)", R"("wpost":"26")");
+    row("by-kind count not a number", R"("wpost":63)", R"("wpost":"63")");
     row("list not an array", R"("pce":[)", R"("pce":"none","extra":[)");
 }
 

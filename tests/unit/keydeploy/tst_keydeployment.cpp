@@ -12,6 +12,7 @@
 #include "ssh/SshEngine.h"
 
 #include "support/FakeVastServer.h"
+#include "support/Fixtures.h"
 #include "support/LatenessProbe.h"
 #include "support/OpenSshClient.h"
 #include "support/ProcessTable.h"
@@ -43,6 +44,14 @@ using namespace fleetdeck::keys;
 using namespace fleetdeck::keydeploytest;
 
 namespace {
+
+// The files of tests/fixtures/authorized_keys that hold an authorized_keys file (not the key).
+const QStringList kAuthorizedKeysFixtures = {QStringLiteral("no-trailing-newline"),
+                                             QStringLiteral("concatenated"),
+                                             QStringLiteral("crlf"),
+                                             QStringLiteral("options-and-comments"),
+                                             QStringLiteral("duplicate-with-different-options"),
+                                             QStringLiteral("empty")};
 
 int localMode(const QString& path)
 {
@@ -114,6 +123,10 @@ private Q_SLOTS:
         m_new = SshKeyPair::generate(m_dir.filePath(QStringLiteral("new")), QStringLiteral("new@console"));
         m_stranger = SshKeyPair::generate(m_dir.filePath(QStringLiteral("stranger")), QStringLiteral("stranger"));
         QVERIFY(m_k1.isValid() && m_k2.isValid() && m_new.isValid() && m_stranger.isValid());
+        QStringList fixtures;
+        for (const QString& name : kAuthorizedKeysFixtures)
+            fixtures << QStringLiteral("authorized_keys/") + name;
+        QVERIFY(test::haveFixtures(fixtures));
     }
 
     // Every shape of file: the new key ends up present exactly once, every other byte stays, every
@@ -186,12 +199,9 @@ private Q_SLOTS:
                                             << QStringList{QStringLiteral("invalid_line")} << true;
         }
 
-        // The shared fixtures: bytes preserved, the new key appended.
-        const QDir fixtures(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys"));
-        for (const QString& name : {QStringLiteral("no-trailing-newline"), QStringLiteral("concatenated"),
-                                    QStringLiteral("crlf"), QStringLiteral("options-and-comments"),
-                                    QStringLiteral("duplicate-with-different-options"), QStringLiteral("empty")}) {
-            const QByteArray content = readAll(fixtures.filePath(name));
+        // The repository's authorized_keys fixtures: bytes preserved, the new key appended.
+        for (const QString& name : kAuthorizedKeysFixtures) {
+            const QByteArray content = test::fixture(QStringLiteral("authorized_keys/") + name);
             QByteArray expected = content;
             const QByteArray ending = content.contains("\r\n") ? QByteArray("\r\n") : QByteArray("\n");
             if (!expected.isEmpty() && !expected.endsWith('\n'))

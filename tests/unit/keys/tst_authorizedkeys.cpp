@@ -2,10 +2,10 @@
 #include "keys/AuthorizedKeys.h"
 
 #include "TestKeys.h"
+#include "support/Fixtures.h"
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -15,17 +15,26 @@ using Entry = AuthorizedKeys::Entry;
 
 namespace {
 
-// Three distinct ed25519 keys (from the shared fixtures) and a real RSA key.
-const QByteArray kAlice = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPLzR5iOzcYoudQ1uxjMDttl4GduLhSbZoj9qUAfvhs/";
-const QByteArray kBob = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILX7rcnY1Vl21Q/BMF0DZn1nQNfF3Bs7ScMCK3K1Eo/X";
-const QByteArray kNew = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHoIm1tMzbSIVHmBeRFRQb61Sgihvj6kARiLbjR+FY5T";
+// Three distinct ed25519 keys, those of tests/fixtures/authorized_keys: Ines's, Tomas's and the one
+// being deployed (new-key.pub).
+const QByteArray kInes = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKlNXmVXTRKUnBM+5xTSINtwXsK6fWCECTGwkCK8Utwr";
+const QByteArray kTomas = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMrveccVbfRM1NMsWr1ype/4sX+qJiQZssW4dEaORKVJ";
+const QByteArray kNew = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGGElC2HbTaceUlWnaHXFOdRZwAIJOmLzolxMSUGw0qb";
 const QByteArray kNewBase64 = kNew.mid(12);
 
+// tests/fixtures/authorized_keys/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys/") + name);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing fixture>");
+    return fleetdeck::test::fixture(QStringLiteral("authorized_keys/") + name);
 }
+
+const QStringList kFixtureFiles = {"no-trailing-newline",
+                                   "concatenated",
+                                   "crlf",
+                                   "options-and-comments",
+                                   "duplicate-with-different-options",
+                                   "empty",
+                                   "new-key.pub"};
 
 PublicKey key(const QByteArray& line)
 {
@@ -61,6 +70,7 @@ class tst_AuthorizedKeys : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void fixtures_data();
     void fixtures();
     void everyFixtureIsCovered();
@@ -91,7 +101,16 @@ private slots:
     void largeInputs();
 };
 
-// ---- the shared fixtures: findings, and README's invariants for adding new-key.pub
+// ---- the fixtures: findings, and README's invariants for adding new-key.pub
+
+// Every test below may read the fixtures: none runs when one is missing.
+void tst_AuthorizedKeys::initTestCase()
+{
+    QStringList files;
+    for (const QString& name : kFixtureFiles)
+        files << QStringLiteral("authorized_keys/") + name;
+    QVERIFY(fleetdeck::test::haveFixtures(files));
+}
 
 void tst_AuthorizedKeys::fixtures_data()
 {
@@ -162,16 +181,9 @@ void tst_AuthorizedKeys::fixtures()
 // A fixture added later must get a row above.
 void tst_AuthorizedKeys::everyFixtureIsCovered()
 {
-    const QDir dir(QStringLiteral(FLEETDECK_FIXTURES_DIR "/authorized_keys"));
-    QVERIFY(dir.exists());
-    QStringList covered = {QStringLiteral("README.md")};
-    covered << QStringList{"no-trailing-newline",
-                           "concatenated",
-                           "crlf",
-                           "options-and-comments",
-                           "duplicate-with-different-options",
-                           "empty",
-                           "new-key.pub"};
+    const QDir dir(fleetdeck::test::fixturePath(QStringLiteral("authorized_keys")));
+    QVERIFY2(dir.exists(), qPrintable(dir.path()));
+    const QStringList covered = QStringList{QStringLiteral("README.md")} + kFixtureFiles;
     for (const QString& name : dir.entryList(QDir::Files))
         QVERIFY2(covered.contains(name), qPrintable(name + " has no expectations in fixtures_data()"));
 }
@@ -212,7 +224,7 @@ void tst_AuthorizedKeys::options()
     QFETCH(bool, certAuthority);
 
     const QByteArray line =
-        options + ' ' + kBob + (comment.isEmpty() ? QByteArray() : ' ' + comment.toUtf8());
+        options + ' ' + kTomas + (comment.isEmpty() ? QByteArray() : ' ' + comment.toUtf8());
     const AuthorizedKeys keys = AuthorizedKeys::parse(line + '\n');
     QCOMPARE(keys.findings(), QList<AuthorizedKeys::Finding>());
     QCOMPARE(keys.entries().size(), 1);
@@ -221,11 +233,11 @@ void tst_AuthorizedKeys::options()
     QCOMPARE(e.kind, Entry::Kind::Key);
     QCOMPARE(e.options, options.trimmed());
     QCOMPARE(e.type, QStringLiteral("ssh-ed25519"));
-    QCOMPARE(e.blob, blobOf(kBob));
+    QCOMPARE(e.blob, blobOf(kTomas));
     QCOMPARE(e.comment, comment);
     QCOMPARE(e.raw, line);
     QCOMPARE(e.certAuthority, certAuthority);
-    QCOMPARE(keys.containsBlob(blobOf(kBob)), !certAuthority);
+    QCOMPARE(keys.containsBlob(blobOf(kTomas)), !certAuthority);
     // A key quoted inside the options is not present.
     QVERIFY(!keys.containsBlob(blobOf(kNew)));
 }
@@ -272,12 +284,12 @@ void tst_AuthorizedKeys::invalidLines_data()
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("errorContains");
 
-    const QByteArray b64 = kBob.mid(12);
+    const QByteArray b64 = kTomas.mid(12);
     QTest::newRow("type mismatch") << "ssh-rsa " + b64 << "invalid_line"
                                    << "ssh-ed25519 key but the line says";
     QTest::newRow("bad base64 char") << QByteArray("ssh-ed25519 AAAA*AAA") << "invalid_line"
                                      << "base64";
-    QTest::newRow("unpadded") << kBob.chopped(1) << "invalid_line"
+    QTest::newRow("unpadded") << kTomas.chopped(1) << "invalid_line"
                               << "base64";
     QTest::newRow("truncated blob") << "ssh-ed25519 " + QByteArray::fromBase64(b64).chopped(3).toBase64()
                                     << "invalid_line"
@@ -286,21 +298,21 @@ void tst_AuthorizedKeys::invalidLines_data()
                                  << "no key data";
     QTest::newRow("just base64") << b64 << "invalid_line"
                                  << "not a key line";
-    QTest::newRow("unknown option") << "frobnicate " + kBob << "invalid_line"
+    QTest::newRow("unknown option") << "frobnicate " + kTomas << "invalid_line"
                                     << "unknown option frobnicate";
-    QTest::newRow("unquoted value") << "from=10.0.0.1 " + kBob << "invalid_line"
+    QTest::newRow("unquoted value") << "from=10.0.0.1 " + kTomas << "invalid_line"
                                     << "double-quoted";
-    QTest::newRow("flag with value") << "no-pty=\"1\" " + kBob << "invalid_line"
+    QTest::newRow("flag with value") << "no-pty=\"1\" " + kTomas << "invalid_line"
                                      << "takes no value";
-    QTest::newRow("unclosed quote") << "command=\"ls " + kBob << "invalid_line"
+    QTest::newRow("unclosed quote") << "command=\"ls " + kTomas << "invalid_line"
                                     << "unclosed quote";
-    QTest::newRow("junk after value") << "command=\"ls\"x " + kBob << "invalid_line"
+    QTest::newRow("junk after value") << "command=\"ls\"x " + kTomas << "invalid_line"
                                       << "unexpected text";
-    QTest::newRow("empty option") << "no-pty,,restrict " + kBob << "invalid_line"
+    QTest::newRow("empty option") << "no-pty,,restrict " + kTomas << "invalid_line"
                                   << "empty option";
-    QTest::newRow("principals on a plain key") << "principals=\"root\" " + kBob << "invalid_line"
+    QTest::newRow("principals on a plain key") << "principals=\"root\" " + kTomas << "invalid_line"
                                                << "principals without cert-authority";
-    QTest::newRow("bad permitopen") << "permitopen=\"any\" " + kBob << "invalid_line"
+    QTest::newRow("bad permitopen") << "permitopen=\"any\" " + kTomas << "invalid_line"
                                     << "permitopen";
     QTest::newRow("nul byte") << QByteArray("ssh-ed25519\0 ", 13) + b64 << "invalid_line"
                               << "NUL";
@@ -321,7 +333,7 @@ void tst_AuthorizedKeys::invalidLines()
     QFETCH(QByteArray, line);
     QFETCH(QString, code);
     QFETCH(QString, errorContains);
-    const QByteArray content = kAlice + "\n" + line + "\n" + kNew + "\n";
+    const QByteArray content = kInes + "\n" + line + "\n" + kNew + "\n";
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
     QCOMPARE(keys.findings().size(), 1);
     QCOMPARE(keys.findings().first().code, code);
@@ -329,13 +341,13 @@ void tst_AuthorizedKeys::invalidLines()
     QVERIFY2(keys.findings().first().detail.contains(errorContains),
              qPrintable(keys.findings().first().detail));
     QVERIFY(!keys.entries().at(1).valid);
-    QVERIFY(!keys.containsBlob(blobOf(kBob)));
-    QVERIFY(keys.containsBlob(blobOf(kAlice)));
+    QVERIFY(!keys.containsBlob(blobOf(kTomas)));
+    QVERIFY(keys.containsBlob(blobOf(kInes)));
     QVERIFY(keys.containsBlob(blobOf(kNew)));
     // The neighbours are untouched, and so is the bad line when another key is added.
-    const auto added = keys.add(key(kBob));
+    const auto added = keys.add(key(kTomas));
     QVERIFY(added.changed);
-    QCOMPARE(added.content, content + kBob + "\n");
+    QCOMPARE(added.content, content + kTomas + "\n");
 }
 
 void tst_AuthorizedKeys::commentsAndBlanksKeptByteExact()
@@ -347,10 +359,10 @@ void tst_AuthorizedKeys::commentsAndBlanksKeptByteExact()
                                kNew +
                                "\n"
                                "#" +
-                               kNew + "\n" + kAlice +
+                               kNew + "\n" + kInes +
                                " alice  with   spaces \n"
                                "\t" +
-                               kBob +
+                               kTomas +
                                "\tbob\n"
                                "# trailing comment without newline";
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
@@ -376,15 +388,15 @@ void tst_AuthorizedKeys::notPresent_data()
     QTest::addColumn<QString>("code");
 
     QTest::newRow("in a comment line") << "# " + kNew + " old\n" << QString();
-    QTest::newRow("in a key's comment") << kAlice + " was " + kNew.mid(12) + "\n" << QString();
-    QTest::newRow("in an option") << "command=\"echo " + kNew + "\" " + kAlice + "\n" << QString();
-    QTest::newRow("in an option, unquoted spaces") << "command=\"" + kNew + " x\" " + kAlice + "\n"
+    QTest::newRow("in a key's comment") << kInes + " was " + kNew.mid(12) + "\n" << QString();
+    QTest::newRow("in an option") << "command=\"echo " + kNew + "\" " + kInes + "\n" << QString();
+    QTest::newRow("in an option, unquoted spaces") << "command=\"" + kNew + " x\" " + kInes + "\n"
                                                    << QString();
-    QTest::newRow("glued, invalid first key") << kAlice + kNew + " root@h\n"
+    QTest::newRow("glued, invalid first key") << kInes + kNew + " root@h\n"
                                               << "concatenated_keys";
-    QTest::newRow("glued after comment") << kAlice + " alice@ws" + kNew + " root@h\n"
+    QTest::newRow("glued after comment") << kInes + " alice@ws" + kNew + " root@h\n"
                                          << "concatenated_keys";
-    QTest::newRow("glued after space") << kAlice + " alice@ws " + kNew + "\n"
+    QTest::newRow("glued after space") << kInes + " alice@ws " + kNew + "\n"
                                        << "concatenated_keys";
     QTest::newRow("glued after junk") << "junk" + kNew + "\n"
                                       << "concatenated_keys";
@@ -426,7 +438,7 @@ void tst_AuthorizedKeys::duplicates()
     QVERIFY2(finding.detail.contains(QStringLiteral("options differ")), qPrintable(finding.detail));
     QVERIFY2(finding.detail.contains(QStringLiteral("restrict")), qPrintable(finding.detail));
 
-    const AuthorizedKeys same = AuthorizedKeys::parse(kAlice + " a\n" + kAlice + " b\n" + kAlice + "\n");
+    const AuthorizedKeys same = AuthorizedKeys::parse(kInes + " a\n" + kInes + " b\n" + kInes + "\n");
     QCOMPARE(same.findings().size(), 2);
     QVERIFY(same.findings().at(0).detail.contains(QStringLiteral("same options")));
     QCOMPARE(same.findings().at(1).line, 3);
@@ -455,14 +467,14 @@ void tst_AuthorizedKeys::addPreservesEveryByte_data()
 
     QTest::newRow("empty") << QByteArray() << kNew + "\n";
     QTest::newRow("newline only") << QByteArray("\n") << "\n" + kNew + "\n";
-    QTest::newRow("lf") << kAlice + " a\n" << kAlice + " a\n" + kNew + "\n";
-    QTest::newRow("no trailing newline") << kAlice + " a" << kAlice + " a\n" + kNew + "\n";
-    QTest::newRow("crlf") << kAlice + " a\r\n" << kAlice + " a\r\n" + kNew + "\r\n";
+    QTest::newRow("lf") << kInes + " a\n" << kInes + " a\n" + kNew + "\n";
+    QTest::newRow("no trailing newline") << kInes + " a" << kInes + " a\n" + kNew + "\n";
+    QTest::newRow("crlf") << kInes + " a\r\n" << kInes + " a\r\n" + kNew + "\r\n";
     QTest::newRow("crlf, no trailing newline")
-        << kAlice + "\r\n" + kBob << kAlice + "\r\n" + kBob + "\r\n" + kNew + "\r\n";
-    QTest::newRow("lf after crlf lines") << kAlice + "\r\n" + kBob + "\n"
-                                         << kAlice + "\r\n" + kBob + "\n" + kNew + "\n";
-    QTest::newRow("trailing blanks kept") << kAlice + " a  \n\n\n" << kAlice + " a  \n\n\n" + kNew + "\n";
+        << kInes + "\r\n" + kTomas << kInes + "\r\n" + kTomas + "\r\n" + kNew + "\r\n";
+    QTest::newRow("lf after crlf lines") << kInes + "\r\n" + kTomas + "\n"
+                                         << kInes + "\r\n" + kTomas + "\n" + kNew + "\n";
+    QTest::newRow("trailing blanks kept") << kInes + " a  \n\n\n" << kInes + " a  \n\n\n" + kNew + "\n";
     QTest::newRow("odd bytes kept") << QByteArray("\xff\xfe garbage\x01\n", 12)
                                     << QByteArray("\xff\xfe garbage\x01\n", 12) + kNew + "\n";
 }
@@ -480,9 +492,9 @@ void tst_AuthorizedKeys::addPreservesEveryByte()
 void tst_AuthorizedKeys::addWithOptions()
 {
     const QByteArray options = "from=\"10.0.0.0/8,192.168.1.1\",command=\"echo \\\"a,b\\\" ; ls\",no-pty";
-    const auto result = AuthorizedKeys::parse(kAlice + "\n").add(key(kNew + " c"), options);
+    const auto result = AuthorizedKeys::parse(kInes + "\n").add(key(kNew + " c"), options);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
-    QCOMPARE(result.content, kAlice + "\n" + options + " " + kNew + " c\n");
+    QCOMPARE(result.content, kInes + "\n" + options + " " + kNew + " c\n");
     const AuthorizedKeys reparsed = AuthorizedKeys::parse(result.content);
     QCOMPARE(reparsed.entries().at(1).options, options);
     QVERIFY(reparsed.containsBlob(blobOf(kNew)));
@@ -490,7 +502,7 @@ void tst_AuthorizedKeys::addWithOptions()
 
 void tst_AuthorizedKeys::addRefusesBadOptions()
 {
-    const AuthorizedKeys keys = AuthorizedKeys::parse(kAlice + "\n");
+    const AuthorizedKeys keys = AuthorizedKeys::parse(kInes + "\n");
     for (const QByteArray& options :
          {QByteArray("frobnicate"), QByteArray("command=ls"), QByteArray("no-pty x"),
           QByteArray("command=\"a\nb\""), QByteArray("command=\"open")}) {
@@ -506,36 +518,36 @@ void tst_AuthorizedKeys::removeByFingerprint()
 {
     const QByteArray content = fixture(QStringLiteral("options-and-comments"));
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
-    const Entry bob = keys.entries().at(3);
-    QCOMPARE(bob.comment, QStringLiteral("bob@workstation"));
-    const auto result = keys.remove(bob.fingerprint);
+    const Entry tomas = keys.entries().at(3);
+    QCOMPARE(tomas.comment, QStringLiteral("tomas@desk-ops"));
+    const auto result = keys.remove(tomas.fingerprint);
     QVERIFY(result.changed);
-    const qsizetype at = content.indexOf(bob.raw);
-    QCOMPARE(result.content, content.left(at) + content.mid(at + bob.raw.size() + 1));
-    QVERIFY(!AuthorizedKeys::parse(result.content).containsBlob(bob.blob));
+    const qsizetype at = content.indexOf(tomas.raw);
+    QCOMPARE(result.content, content.left(at) + content.mid(at + tomas.raw.size() + 1));
+    QVERIFY(!AuthorizedKeys::parse(result.content).containsBlob(tomas.blob));
     QCOMPARE(result.actions.size(), 1);
 
     // Both lines of a duplicate go, the rest stays byte for byte.
     const QByteArray dup = fixture(QStringLiteral("duplicate-with-different-options"));
-    const auto removed = AuthorizedKeys::parse(dup).remove(key(kAlice).fingerprint());
+    const auto removed = AuthorizedKeys::parse(dup).remove(key(kInes).fingerprint());
     QCOMPARE(removed.content, dup.split('\n').at(1) + "\n");
     QCOMPARE(removed.actions.size(), 2);
 }
 
 void tst_AuthorizedKeys::removeByBlobAndLine()
 {
-    const QByteArray content = kAlice + " a\r\n# c\r\n" + kBob + " b";
+    const QByteArray content = kInes + " a\r\n# c\r\n" + kTomas + " b";
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
-    QCOMPARE(keys.remove(QString::fromLatin1(kBob.mid(12))).content, kAlice + " a\r\n# c\r\n");
-    QCOMPARE(keys.remove(QString::fromLatin1(kBob + " whatever")).content, kAlice + " a\r\n# c\r\n");
-    QCOMPARE(keys.removeBlob(blobOf(kAlice)).content, "# c\r\n" + kBob + " b");
+    QCOMPARE(keys.remove(QString::fromLatin1(kTomas.mid(12))).content, kInes + " a\r\n# c\r\n");
+    QCOMPARE(keys.remove(QString::fromLatin1(kTomas + " whatever")).content, kInes + " a\r\n# c\r\n");
+    QCOMPARE(keys.removeBlob(blobOf(kInes)).content, "# c\r\n" + kTomas + " b");
 }
 
 void tst_AuthorizedKeys::removeAbsentOrGarbage()
 {
     const QByteArray content = fixture(QStringLiteral("concatenated"));
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
-    const auto absent = keys.remove(key(kBob).fingerprint());
+    const auto absent = keys.remove(key(kTomas).fingerprint());
     QVERIFY(!absent.changed);
     QCOMPARE(absent.content, content);
     // The glued key is not removed silently either: the operator is told to repair first.
@@ -556,21 +568,21 @@ void tst_AuthorizedKeys::repairSplitsGluedKeys()
     QCOMPARE(keys.entries().first().gluedFingerprints, QStringList{key(kNew).fingerprint()});
     const auto repaired = keys.repair();
     QVERIFY(repaired.changed);
-    QCOMPARE(repaired.content, kAlice + "\n" + kNew + " root@vast-arb-host\n");
+    QCOMPARE(repaired.content, kInes + "\n" + kNew + " deploy@vast-host-3\n");
     const AuthorizedKeys after = AuthorizedKeys::parse(repaired.content);
     QCOMPARE(after.findings(), QList<AuthorizedKeys::Finding>());
-    QVERIFY(after.containsBlob(blobOf(kAlice)));
+    QVERIFY(after.containsBlob(blobOf(kInes)));
     QVERIFY(after.containsBlob(blobOf(kNew)));
     QVERIFY(!after.add(key(kNew)).changed);
 
     // Three keys glued, one after a comment, with options on the first and neighbours kept.
-    const QByteArray three = "# head\nno-pty " + kAlice + " alice@ws" + kBob + kNew + " n\n# tail\n";
+    const QByteArray three = "# head\nno-pty " + kInes + " alice@ws" + kTomas + kNew + " n\n# tail\n";
     const AuthorizedKeys glued = AuthorizedKeys::parse(three);
     QCOMPARE(glued.findingCodes(), QStringList{"concatenated_keys"});
     QCOMPARE(glued.entries().at(1).gluedFingerprints.size(), 2);
     QVERIFY(glued.entries().at(1).valid); // sshd reads the rest as alice's comment
     QCOMPARE(glued.repair().content,
-             "# head\nno-pty " + kAlice + " alice@ws\n" + kBob + "\n" + kNew + " n\n# tail\n");
+             "# head\nno-pty " + kInes + " alice@ws\n" + kTomas + "\n" + kNew + " n\n# tail\n");
 }
 
 void tst_AuthorizedKeys::repairNormalisesLineEndings()
@@ -579,14 +591,14 @@ void tst_AuthorizedKeys::repairNormalisesLineEndings()
     const AuthorizedKeys keys = AuthorizedKeys::parse(content);
     QCOMPARE(keys.findings().size(), 1);
     QCOMPARE(keys.findings().first().line, 1);
-    QCOMPARE(keys.entries().at(0).comment, QStringLiteral("alice@workstation")); // no stray CR
+    QCOMPARE(keys.entries().at(0).comment, QStringLiteral("ines@desk-ops")); // no stray CR
     const auto repaired = keys.repair();
     QVERIFY(repaired.changed);
     QCOMPARE(repaired.content, QByteArray(content).replace("\r\n", "\n"));
     QVERIFY(AuthorizedKeys::parse(repaired.content).findings().isEmpty());
 
-    const auto noNewline = AuthorizedKeys::parse(kAlice).repair();
-    QCOMPARE(noNewline.content, kAlice + "\n");
+    const auto noNewline = AuthorizedKeys::parse(kInes).repair();
+    QCOMPARE(noNewline.content, kInes + "\n");
 
     const QByteArray clean = fixture(QStringLiteral("options-and-comments"));
     const auto nothing = AuthorizedKeys::parse(clean).repair();
@@ -617,8 +629,8 @@ void tst_AuthorizedKeys::randomBytesDoNotCrash()
 {
     QRandomGenerator random(20240611);
     const QList<QByteArray> pieces = {
-        kAlice, kNew, " ", "\t",         "\n",           "\r\n", "\"", "\\\"",
-        ",",    "=",  "#", "command=\"", "ssh-ed25519 ", "AAAA", "==", QByteArray(1, '\0')};
+        kInes, kNew, " ", "\t",         "\n",           "\r\n", "\"", "\\\"",
+        ",",   "=",  "#", "command=\"", "ssh-ed25519 ", "AAAA", "==", QByteArray(1, '\0')};
     QElapsedTimer timer;
     timer.start();
     for (int round = 0; round < 2000; ++round) {
@@ -661,7 +673,7 @@ void tst_AuthorizedKeys::largeInputs()
     qInfo("10 MiB of random bytes (%lld lines): parsed in %lld ms", qlonglong(noiseKeys.entries().size()),
           timer.elapsed());
 
-    QByteArray oneLine = kAlice + ' ' + QByteArray(10 * 1024 * 1024, 'A') + ' ' + kNew;
+    QByteArray oneLine = kInes + ' ' + QByteArray(10 * 1024 * 1024, 'A') + ' ' + kNew;
     timer.restart();
     const AuthorizedKeys longLine = AuthorizedKeys::parse(oneLine);
     qInfo("one 10 MiB line: parsed in %lld ms", timer.elapsed());
@@ -675,7 +687,7 @@ void tst_AuthorizedKeys::largeInputs()
 
     QByteArray many;
     for (int i = 0; i < 50000; ++i) {
-        many += (i % 3 == 0 ? QByteArray("restrict,command=\"echo \\\"a,b\\\"\" ") : QByteArray()) + kBob +
+        many += (i % 3 == 0 ? QByteArray("restrict,command=\"echo \\\"a,b\\\"\" ") : QByteArray()) + kTomas +
                 " user" + QByteArray::number(i) + (i % 100 == 0 ? "\r\n" : "\n");
     }
     timer.restart();
@@ -685,7 +697,7 @@ void tst_AuthorizedKeys::largeInputs()
     QCOMPARE(manyKeys.findingCodes(), (QStringList{"crlf", "duplicate"}));
     timer.restart();
     const auto added = manyKeys.add(key(kNew));
-    const auto removed = manyKeys.remove(key(kBob).fingerprint());
+    const auto removed = manyKeys.remove(key(kTomas).fingerprint());
     const auto repaired = manyKeys.repair();
     qInfo("50 000 lines (%lld bytes): parsed in %lld ms, add+remove+repair in %lld ms",
           qlonglong(many.size()), parseMs, timer.elapsed());

@@ -13,6 +13,7 @@
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
 #include "support/CuzkSimProcess.h"
+#include "support/Fixtures.h"
 #include "support/LatenessProbe.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
@@ -482,9 +483,9 @@ private Q_SLOTS:
     // the last chunk ends it even while the connection stays open.
     void chunkedAnswerIsDecoded()
     {
-        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        FixedAnswerServer endpoint(chunkedAnswer(fixture.readAll()));
+        const QByteArray busy = test::fixture(QStringLiteral("cuzk/status-busy.json"));
+        QVERIFY(!busy.isEmpty());
+        FixedAnswerServer endpoint(chunkedAnswer(busy));
         QVERIFY(endpoint.listen(QHostAddress::LocalHost));
         Node n = node(QStringLiteral("gpu-chunked"), m_server->port());
         n.statusPort = endpoint.serverPort();
@@ -494,8 +495,8 @@ private Q_SLOTS:
                                  20000);
         const NodeStatus* status = polled.status();
         QVERIFY2(status->cuzk, status->diagnosis ? qPrintable(status->diagnosis->detail) : "no document");
-        QCOMPARE(polled.status()->cuzk->totalCompleted, quint64(1287));
-        QCOMPARE(polled.status()->cuzk->queueDepth, quint32(4));
+        QCOMPARE(polled.status()->cuzk->totalCompleted, quint64(2164));
+        QCOMPARE(polled.status()->cuzk->queueDepth, quint32(5));
         QVERIFY(polled.healthy());
     }
 
@@ -539,9 +540,9 @@ private Q_SLOTS:
         QCOMPARE(polled.status()->diagnosis->detail, checked.diagnosis->detail);
 
         // The busy fixture passes both.
-        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-busy.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QVERIFY(writeFile(path, fixture.readAll()));
+        const QByteArray busy = test::fixture(QStringLiteral("cuzk/status-busy.json"));
+        QVERIFY(!busy.isEmpty());
+        QVERIFY(writeFile(path, busy));
         const ssh::OperationResult good = run(check);
         QVERIFY2(good.ok(), good.diagnosis ? qPrintable(good.diagnosis->detail) : "");
         QCOMPARE(good.decoded.metaType(), QMetaType::fromType<CuzkStatus>());

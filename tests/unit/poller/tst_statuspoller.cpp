@@ -10,6 +10,7 @@
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
 #include "support/CuzkSimProcess.h"
+#include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
 #include "support/ReservedPort.h"
 #include "support/SshKeyPair.h"
@@ -18,7 +19,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -188,9 +188,8 @@ private Q_SLOTS:
     // request; the first round's request follows its connection at once.
     void aRunningPollerAsksOnChannelsOpenedAhead()
     {
-        QFile fixture(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/status-idle.json"));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        const QByteArray body = fixture.readAll();
+        const QByteArray body = test::fixture(QStringLiteral("cuzk/status-idle.json"));
+        QVERIFY(!body.isEmpty());
         QList<qint64> requestAfter; ///< per connection: ms from its arrival to its request's
         QTcpServer endpoint;
         QVERIFY(endpoint.listen(QHostAddress::LocalHost));

@@ -3,8 +3,9 @@
 // Header-only because FLEETDECK_FIXTURES_DIR is defined per test executable.
 #pragma once
 
+#include "support/Fixtures.h"
+
 #include <QByteArray>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,12 +16,10 @@
 
 namespace fleetdeck::test {
 
+/// A file from tests/fixtures/cuzk/; a missing one fails the running test (support/Fixtures.h).
 inline QByteArray cuzkFixture(const QString& name)
 {
-    QFile file(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(file.fileName()));
-    return file.readAll();
+    return fixture(QStringLiteral("cuzk/") + name);
 }
 
 /// A member's place as a list of steps: object keys, or array indexes written as numbers.

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The shared cuzk fixtures and a plausible machine, for the status views' tests.
+// The repository's cuzk fixtures and a plausible machine, for the status views' tests.
 #pragma once
 
 #include "status/CuzkStatus.h"
 #include "status/NodeStatus.h"
 #include "status/SystemProbe.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -14,18 +14,28 @@
 
 namespace fleetdeck::testing {
 
+/// tests/fixtures/cuzk/`name`.json, parsed. A missing or unreadable document fails the running test
+/// with a message naming it, and gives nothing.
 inline std::optional<CuzkStatus> cuzkFixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/cuzk/%1.json").arg(name));
-    if (!f.open(QIODevice::ReadOnly)) {
-        qWarning("cannot read fixture %s", qPrintable(f.fileName()));
-        return std::nullopt;
-    }
+    const QString relPath = QStringLiteral("cuzk/%1.json").arg(name);
+    const QByteArray body = fleetdeck::test::fixture(relPath);
+    if (body.isEmpty())
+        return std::nullopt; // the test has failed already
     QString error;
-    auto status = CuzkStatus::parse(f.readAll(), &error);
+    auto status = CuzkStatus::parse(body, &error);
     if (!status)
-        qWarning("fixture %s: %s", qPrintable(name), qPrintable(error));
+        QTest::qFail(qPrintable(QStringLiteral("fixture %1: %2").arg(relPath, error)), __FILE__, __LINE__);
     return status;
+}
+
+/// For initTestCase(): whether the three status documents can be read (each missing one fails the
+/// test with its name), so that no test function runs without them.
+inline bool haveStatusFixtures()
+{
+    return fleetdeck::test::haveFixtures({QStringLiteral("cuzk/status-busy.json"),
+                                          QStringLiteral("cuzk/status-failing.json"),
+                                          QStringLiteral("cuzk/status-idle.json")});
 }
 
 /// Two RTX 4090s under load, as the system probe would report them.

@@ -43,6 +43,8 @@ private:
     QDateTime m_now = QDateTime::currentDateTimeUtc();
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(testing::haveStatusFixtures()); }
+
     void emptyUntilTheFirstStatus()
     {
         CuzkPanel panel;
@@ -71,19 +73,19 @@ private Q_SLOTS:
         CuzkPanel panel;
         panel.showStatus(testing::busyNode(m_now));
         const QLocale l;
-        QCOMPARE(text(panel, QStringLiteral("cuzkQueue")), QStringLiteral("4"));
+        QCOMPARE(text(panel, QStringLiteral("cuzkQueue")), QStringLiteral("5"));
         QCOMPARE(text(panel, QStringLiteral("cuzkWorkers")), QStringLiteral("1 / 2"));
-        QCOMPARE(text(panel, QStringLiteral("cuzkUptime")), QStringLiteral("5 h 07 min"));
-        QCOMPARE(text(panel, QStringLiteral("cuzkCompleted")), l.toString(1287));
-        QCOMPARE(text(panel, QStringLiteral("cuzkFailed")), QStringLiteral("3"));
+        QCOMPARE(text(panel, QStringLiteral("cuzkUptime")), QStringLiteral("3 h 07 min")); // 11,237.4 s
+        QCOMPARE(text(panel, QStringLiteral("cuzkCompleted")), l.toString(2164));
+        QCOMPARE(text(panel, QStringLiteral("cuzkFailed")), QStringLiteral("7"));
         QCOMPARE(text(panel, QStringLiteral("cuzkRate")), l.toString(71.6, 'f', 1));
-        // 323,319,745,813 of 515,396,075,520 bytes; 192,076,329,707 available.
+        // 252,329,481,830 of 412,316,860,416 bytes (384 GiB); 159,987,378,586 available.
         const QString memory = text(panel, QStringLiteral("cuzkMemory"));
-        QVERIFY2(memory.contains(QLatin1String("301 GiB used")), qPrintable(memory));
-        QVERIFY2(memory.contains(QLatin1String("179 GiB available")), qPrintable(memory));
-        QVERIFY2(memory.contains(QLatin1String("480 GiB total")), qPrintable(memory));
-        QCOMPARE(text(panel, QStringLiteral("cuzkMemoryPercent")), QStringLiteral("63 %"));
-        QCOMPARE(text(panel, QStringLiteral("cuzkSynthesis")), QStringLiteral("11 / 18"));
+        QVERIFY2(memory.contains(QLatin1String("235 GiB used")), qPrintable(memory));
+        QVERIFY2(memory.contains(QLatin1String("149 GiB available")), qPrintable(memory));
+        QVERIFY2(memory.contains(QLatin1String("384 GiB total")), qPrintable(memory));
+        QCOMPARE(text(panel, QStringLiteral("cuzkMemoryPercent")), QStringLiteral("61 %"));
+        QCOMPARE(text(panel, QStringLiteral("cuzkSynthesis")), QStringLiteral("10 / 16"));
         QVERIFY(text(panel, QStringLiteral("cuzkFooter")).contains(QLatin1String("23 ms round trip")));
     }
 
@@ -94,39 +96,40 @@ private Q_SLOTS:
         const QLocale l;
         QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_gpu")), QStringLiteral("GPU 0"));
         QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_state")), QStringLiteral("proving"));
-        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_job")), QStringLiteral("3f1c2a9e · porep-c2"));
-        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_partition")), QStringLiteral("6"));
-        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_busy")), QStringLiteral("3.1 s"));
+        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_job")), QStringLiteral("5e8d20c4 · porep-c2"));
+        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_partition")), QStringLiteral("5"));
+        QCOMPARE(text(panel, QStringLiteral("gpuWorkers_0_busy")), QStringLiteral("4.7 s"));
         QCOMPARE(text(panel, QStringLiteral("gpuWorkers_1_state")), QStringLiteral("idle"));
         QCOMPARE(text(panel, QStringLiteral("gpuWorkers_1_job")), QStringLiteral("—"));
         QCOMPARE(text(panel, QStringLiteral("cuzkWorkersSectionSummary")), QStringLiteral("1 of 2 proving"));
 
         QCOMPARE(panel.waterfall()->pipelines().size(), 3);
         QCOMPARE(text(panel, QStringLiteral("cuzkPipelinesSectionSummary")),
-                 QStringLiteral("3 running · 4 queued"));
+                 QStringLiteral("3 running · 5 queued"));
 
-        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_completed")), l.toString(1261));
-        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_failed")), QStringLiteral("3"));
-        QCOMPARE(text(panel, QStringLiteral("counters_wpost_completed")), QStringLiteral("26"));
-        QCOMPARE(text(panel, QStringLiteral("counters_wpost_failed")), QStringLiteral("0"));
-        QCOMPARE(text(panel, QStringLiteral("counters_total_completed")), l.toString(1287));
+        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_completed")), l.toString(2101));
+        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_failed")), QStringLiteral("6"));
+        QCOMPARE(text(panel, QStringLiteral("counters_wpost_completed")), QStringLiteral("63"));
+        QCOMPARE(text(panel, QStringLiteral("counters_wpost_failed")), QStringLiteral("1"));
+        QCOMPARE(text(panel, QStringLiteral("counters_total_completed")), l.toString(2164));
+        // 7 failed of 2,171 attempts.
         QCOMPARE(text(panel, QStringLiteral("counters_total_rate")),
-                 QStringLiteral("%1 %").arg(l.toString(0.2, 'f', 1)));
+                 QStringLiteral("%1 %").arg(l.toString(0.3, 'f', 1)));
 
-        QCOMPARE(text(panel, QStringLiteral("allocations_srs-porep-32g_size")), QStringLiteral("45 GiB"));
+        QCOMPARE(text(panel, QStringLiteral("allocations_srs-porep-32g_size")), QStringLiteral("44 GiB"));
         QCOMPARE(text(panel, QStringLiteral("allocations_srs-porep-32g_evictable")), QStringLiteral("no"));
         QCOMPARE(text(panel, QStringLiteral("allocations_srs-wpost-32g_size")),
-                 QStringLiteral("%1 GiB").arg(l.toString(5.2, 'f', 1)));
-        QCOMPARE(text(panel, QStringLiteral("allocations_srs-wpost-32g_used")), QStringLiteral("10 min ago"));
+                 QStringLiteral("%1 GiB").arg(l.toString(5.0, 'f', 1)));
+        QCOMPARE(text(panel, QStringLiteral("allocations_srs-wpost-32g_used")), QStringLiteral("12 min ago"));
         QCOMPARE(text(panel, QStringLiteral("allocations_srs-wpost-32g_evictable")), QStringLiteral("yes"));
-        QCOMPARE(text(panel, QStringLiteral("allocations_pce-porep-32g_size")), QStringLiteral("26 GiB"));
-        QCOMPARE(text(panel, QStringLiteral("allocations_pce-porep-32g_used")), QStringLiteral("22 s ago"));
+        QCOMPARE(text(panel, QStringLiteral("allocations_pce-porep-32g_size")), QStringLiteral("27 GiB"));
+        QCOMPARE(text(panel, QStringLiteral("allocations_pce-porep-32g_used")), QStringLiteral("31 s ago"));
 
-        QCOMPARE(text(panel, QStringLiteral("buffers_now_synth")), QStringLiteral("11"));
-        QCOMPARE(text(panel, QStringLiteral("buffers_now_provers")), QStringLiteral("2"));
-        QCOMPARE(text(panel, QStringLiteral("buffers_now_aux")), QStringLiteral("1"));
-        QCOMPARE(text(panel, QStringLiteral("buffers_now_shells")), QStringLiteral("9"));
-        QCOMPARE(text(panel, QStringLiteral("buffers_now_handles")), QStringLiteral("3"));
+        QCOMPARE(text(panel, QStringLiteral("buffers_now_synth")), QStringLiteral("10"));
+        QCOMPARE(text(panel, QStringLiteral("buffers_now_provers")), QStringLiteral("1"));
+        QCOMPARE(text(panel, QStringLiteral("buffers_now_aux")), QStringLiteral("2"));
+        QCOMPARE(text(panel, QStringLiteral("buffers_now_shells")), QStringLiteral("7"));
+        QCOMPARE(text(panel, QStringLiteral("buffers_now_handles")), QStringLiteral("4"));
     }
 
     void machineOnlyWhenProbed()
@@ -168,17 +171,17 @@ private Q_SLOTS:
         NodeStatus status = testing::busyNode(m_now);
         status.cuzk = testing::cuzkFixture(QStringLiteral("status-idle"));
         panel.showStatus(status);
-        QCOMPARE(text(panel, QStringLiteral("cuzkWorkers")), QStringLiteral("0 / 1"));
+        QCOMPARE(text(panel, QStringLiteral("cuzkWorkers")), QStringLiteral("0 / 2"));
         QCOMPARE(panel.waterfall()->pipelines().size(), 0);
         QVERIFY(shown(panel, QStringLiteral("allocations")) == false);
 
         status.cuzk = testing::cuzkFixture(QStringLiteral("status-failing"));
         panel.showStatus(status);
-        QCOMPARE(text(panel, QStringLiteral("cuzkFailed")), QStringLiteral("57"));
-        // 57 of 459 attempts: the failures card carries the error colour.
+        QCOMPARE(text(panel, QStringLiteral("cuzkFailed")), QStringLiteral("92"));
+        // 92 of 609 attempts: the failures card carries the error colour.
         auto* failed = panel.findChild<StatCard*>(QStringLiteral("cuzkFailed"));
         QCOMPARE(failed->accent(), healthColor(HealthState::Error));
-        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_rate")), QStringLiteral("12 %"));
+        QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_rate")), QStringLiteral("15 %"));
     }
 
     void staleDocumentIsMarked()

@@ -42,6 +42,8 @@ class tst_NodeDetailsPanel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(testing::haveStatusFixtures()); }
+
     void tabsKeepTheConnectionFirst()
     {
         NodeDetailsPanel panel;
@@ -74,14 +76,14 @@ private Q_SLOTS:
         status.name = QStringLiteral("a");
         panel.showStatus(status);
         QVERIFY(panel.cuzkPanel()->hasStatus());
-        QCOMPARE(queue(panel), QStringLiteral("4"));
+        QCOMPARE(queue(panel), QStringLiteral("5"));
 
         // Another node's poll result arriving late changes nothing.
         NodeStatus other = status;
         other.name = QStringLiteral("b");
         other.cuzk = testing::cuzkFixture(QStringLiteral("status-idle"));
         panel.showStatus(other);
-        QCOMPARE(queue(panel), QStringLiteral("4"));
+        QCOMPARE(queue(panel), QStringLiteral("5"));
 
         // Selecting another node forgets the first one's daemon until its own status comes.
         panel.showNode(node(2, QStringLiteral("b")), HealthState::Healthy, QString());

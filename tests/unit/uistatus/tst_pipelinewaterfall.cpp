@@ -60,6 +60,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(testing::haveStatusFixtures());
         const auto busy = testing::cuzkFixture(QStringLiteral("status-busy"));
         QVERIFY(busy);
         m_busy = *busy;
@@ -98,12 +99,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("cell");
         QTest::addColumn<QString>("state");
         QTest::newRow("done") << "status-busy" << 0 << 3 << "done";
-        QTest::newRow("gpu") << "status-busy" << 0 << 6 << "gpu";
-        QTest::newRow("synth_done") << "status-busy" << 0 << 7 << "synth_done";
+        QTest::newRow("gpu") << "status-busy" << 0 << 5 << "gpu";
+        QTest::newRow("synth_done") << "status-busy" << 0 << 6 << "synth_done";
         QTest::newRow("synthesizing") << "status-busy" << 0 << 8 << "synthesizing";
         QTest::newRow("pending") << "status-busy" << 1 << 9 << "pending";
         QTest::newRow("wpost pending") << "status-busy" << 2 << 0 << "pending";
-        QTest::newRow("failed") << "status-failing" << 0 << 7 << "failed";
+        QTest::newRow("failed") << "status-failing" << 0 << 6 << "failed";
     }
 
     void cellsAreColouredByState()
@@ -146,22 +147,22 @@ private Q_SLOTS:
         w.setPipelines(m_busy.pipelines);
         w.resize(640, w.heightForWidth(640));
         const QPoint inside = w.cellRect({0, 3}).center().toPoint();
-        QCOMPARE(w.toolTipAt(inside), QStringLiteral("partition 3: synth 41.4 s, gpu 7.1 s"));
+        QCOMPARE(w.toolTipAt(inside), QStringLiteral("partition 3: synth 39.8 s, gpu 6.8 s"));
         // Partitions still working tell their state and the time known so far.
-        QCOMPARE(w.toolTipAt(w.cellRect({0, 6}).center().toPoint()),
-                 QStringLiteral("partition 6: on the GPU (synth 41.8 s)"));
+        QCOMPARE(w.toolTipAt(w.cellRect({0, 5}).center().toPoint()),
+                 QStringLiteral("partition 5: on the GPU (synth 40.0 s)"));
         QCOMPARE(w.toolTipAt(w.cellRect({0, 8}).center().toPoint()),
                  QStringLiteral("partition 8: synthesizing"));
         // The row's label tells the whole job id.
         QVERIFY(w.toolTipAt(QPoint(8, int(w.cellRect({0, 0}).center().y())))
-                    .contains(QLatin1String("3f1c2a9e-5b7d-4e21-9a0c-1d2e3f405162")));
+                    .contains(QLatin1String("5e8d20c4-7a1b-4c3f-9e62-b04f1d7a8c93")));
 
         // The same through a real tooltip event.
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QHelpEvent help(QEvent::ToolTip, inside, w.mapToGlobal(inside));
         QVERIFY(QCoreApplication::sendEvent(&w, &help));
-        QTRY_COMPARE(QToolTip::text(), QStringLiteral("partition 3: synth 41.4 s, gpu 7.1 s"));
+        QTRY_COMPARE(QToolTip::text(), QStringLiteral("partition 3: synth 39.8 s, gpu 6.8 s"));
         QToolTip::hideText();
     }
 

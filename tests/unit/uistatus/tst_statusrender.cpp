@@ -71,6 +71,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(testing::haveStatusFixtures());
         m_out = qEnvironmentVariable("FLEETDECK_RENDER_DIR");
         if (!m_out.isEmpty())
             QDir().mkpath(m_out);

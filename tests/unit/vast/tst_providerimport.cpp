@@ -5,8 +5,8 @@
 #include "fleet/VastInstance.h"
 #include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -19,13 +19,15 @@ using namespace fleetdeck;
 namespace {
 QList<QJsonObject> fixtureInstances(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
+    const QByteArray json = test::fixture(QStringLiteral("vast/") + name);
+    if (json.isEmpty())
+        return {}; // the test has failed already
     QString error;
-    const auto list = VastInstanceList::parse(f.readAll(), &error);
-    if (!list)
-        qFatal("unreadable fixture: %s", qPrintable(error));
+    const auto list = VastInstanceList::parse(json, &error);
+    if (!list) {
+        QTest::qFail(qPrintable(QStringLiteral("fixture vast/%1: %2").arg(name, error)), __FILE__, __LINE__);
+        return {};
+    }
     return list->instances;
 }
 
@@ -71,6 +73,13 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Every test below imports these pages: none runs when one is missing.
+        QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
+                                    QStringLiteral("vast/instances-v1-page2.json")}));
+    }
+
     void init()
     {
         const QString path = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
@@ -85,7 +94,7 @@ private Q_SLOTS:
         QSignalSpy imported(&inventory, &Inventory::providerDataChanged);
         const Inventory::ImportResult r = import(inventory, allFixtures(), 0);
         QVERIFY2(r.ok(), qPrintable(r.message));
-        QCOMPARE(names(r.report.added), (QStringList{"C.28110417", "C.28110533", "C.28110640"}));
+        QCOMPARE(names(r.report.added), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QVERIFY(r.report.updated.isEmpty() && r.report.unchanged.isEmpty() && r.report.vanished.isEmpty());
         QCOMPARE(added.size(), 3);
         QCOMPARE(imported.size(), 1);
@@ -99,9 +108,9 @@ private Q_SLOTS:
             const char* host;
             int port;
         };
-        const Expected expected[] = {{"C.28110417", "28110417", "127.0.0.21", 41022},
-                                     {"C.28110533", "28110533", "ssh2.vast.invalid", 30533},
-                                     {"C.28110640", "28110640", "127.0.0.23", 22}};
+        const Expected expected[] = {{"C.35207712", "35207712", "127.0.0.41", 47122},
+                                     {"C.35207859", "35207859", "ssh8.vast.invalid", 31859},
+                                     {"C.35208024", "35208024", "127.0.0.43", 22}};
         for (const Expected& e : expected) {
             const std::optional<Node> n = inventory.find(QString::fromLatin1(e.name));
             QVERIFY2(n, e.name);
@@ -111,14 +120,15 @@ private Q_SLOTS:
             QCOMPARE(n->port, e.port);
             QCOMPARE(n->user, QStringLiteral("root"));
         }
-        const std::optional<Node> h100 = inventory.find(QStringLiteral("C.28110533"));
-        const std::optional<ProviderRecord> record = inventory.providerRecord(h100->id);
+        const std::optional<Node> l40s = inventory.find(QStringLiteral("C.35207859"));
+        const std::optional<ProviderRecord> record = inventory.providerRecord(l40s->id);
         QVERIFY(record);
-        QCOMPARE(record->fields.value(QStringLiteral("gpu_name")).toString(), QStringLiteral("H100 SXM"));
-        QCOMPARE(record->fields.value(QStringLiteral("num_gpus")).toInt(), 2);
-        QCOMPARE(record->dollarsPerHour(), std::optional<double>(4.201));
-        QCOMPARE(record->fields.value(QStringLiteral("machine_id")).toInteger(), 48201);
-        QCOMPARE(record->fields.value(QStringLiteral("geolocation")).toString(), QStringLiteral("Texas, US"));
+        QCOMPARE(record->fields.value(QStringLiteral("gpu_name")).toString(), QStringLiteral("L40S"));
+        QCOMPARE(record->fields.value(QStringLiteral("num_gpus")).toInt(), 4);
+        QCOMPARE(record->dollarsPerHour(), std::optional<double>(3.176));
+        QCOMPARE(record->fields.value(QStringLiteral("machine_id")).toInteger(), 57744);
+        QCOMPARE(record->fields.value(QStringLiteral("geolocation")).toString(),
+                 QStringLiteral("Oregon, US"));
         QCOMPARE(record->fields.value(QStringLiteral("ssh_route")).toString(), QStringLiteral("proxy"));
         QCOMPARE(record->refreshedAt, at(0));
         QVERIFY(!record->vanished());
@@ -128,7 +138,7 @@ private Q_SLOTS:
         const ImportEntry& exited = r.report.added.at(2);
         QVERIFY2(exited.warnings.value(0).contains(QLatin1String("no SSH port")),
                  qPrintable(exited.warnings.value(0)));
-        QCOMPARE(inventory.providerRecord(inventory.find(QStringLiteral("C.28110640"))->id)
+        QCOMPARE(inventory.providerRecord(inventory.find(QStringLiteral("C.35208024"))->id)
                      ->fields.value(QStringLiteral("actual_status"))
                      .toString(),
                  QStringLiteral("exited"));
@@ -142,7 +152,7 @@ private Q_SLOTS:
         QSignalSpy updated(&inventory, &Inventory::nodeUpdated);
         const Inventory::ImportResult r = import(inventory, allFixtures(), 5);
         QVERIFY(r.ok());
-        QCOMPARE(names(r.report.unchanged), (QStringList{"C.28110417", "C.28110533", "C.28110640"}));
+        QCOMPARE(names(r.report.unchanged), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QVERIFY(r.report.added.isEmpty() && r.report.updated.isEmpty() && r.report.vanished.isEmpty());
         QCOMPARE(inventory.nodes(), before);
         QCOMPARE(updated.size(), 0);
@@ -155,32 +165,32 @@ private Q_SLOTS:
         Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         // The operator renames the node, gives it a key, a user, labels, a status command.
-        Node edited = *inventory.find(QStringLiteral("C.28110417"));
-        edited.name = QStringLiteral("quebec-4090");
+        Node edited = *inventory.find(QStringLiteral("C.35207712"));
+        edited.name = QStringLiteral("ontario-a6000");
         edited.identity = QStringLiteral("/keys/vast");
         edited.user = QStringLiteral("ubuntu");
         edited.labels = {{QStringLiteral("team"), QStringLiteral("proofs")}};
         edited.statusCommand = QStringLiteral("curl -sf http://localhost:9821/status");
-        QVERIFY(inventory.update(QStringLiteral("C.28110417"), edited).ok());
+        QVERIFY(inventory.update(QStringLiteral("C.35207712"), edited).ok());
 
         QList<QJsonObject> instances = allFixtures();
         QJsonObject first = instances.first();
         first.insert(QStringLiteral("ports"),
-                     QJsonDocument::fromJson(R"({"22/tcp":[{"HostPort":"41023"}]})").object());
+                     QJsonDocument::fromJson(R"({"22/tcp":[{"HostPort":"47123"}]})").object());
         first.insert(QStringLiteral("dph_total"), 0.5);
         first.insert(QStringLiteral("label"), QStringLiteral("relabelled"));
         instances.first() = first;
         QSignalSpy updated(&inventory, &Inventory::nodeUpdated);
         const Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
-        QCOMPARE(names(r.report.updated), QStringList{"quebec-4090"});
+        QCOMPARE(names(r.report.updated), QStringList{"ontario-a6000"});
         QCOMPARE(r.report.updated.first().changes, (QStringList{"address", "dph_total", "label"}));
         QCOMPARE(r.report.unchanged.size(), 2);
         QCOMPARE(updated.size(), 1);
 
-        const Node now = *inventory.find(QStringLiteral("quebec-4090"));
+        const Node now = *inventory.find(QStringLiteral("ontario-a6000"));
         Node expected = edited;
-        expected.port = 41023;
+        expected.port = 47123;
         QCOMPARE(now, expected);
         QCOMPARE(inventory.providerRecord(now.id)->dollarsPerHour(), std::optional<double>(0.5));
         QVERIFY(!inventory.find(QStringLiteral("relabelled")));
@@ -200,32 +210,32 @@ private Q_SLOTS:
         const Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
         QCOMPARE(r.report.updated.first().changes, (QStringList{"actual_status", "ssh_route"}));
-        const Node n = *inventory.find(QStringLiteral("C.28110417"));
-        QCOMPARE(n.host, QStringLiteral("127.0.0.21"));
-        QCOMPARE(n.port, 41022);
+        const Node n = *inventory.find(QStringLiteral("C.35207712"));
+        QCOMPARE(n.host, QStringLiteral("127.0.0.41"));
+        QCOMPARE(n.port, 47122);
     }
 
     void vanishedInstancesAreMarkedKeptAndUnmarkedWhenTheyReturn()
     {
         Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
-        const Node gone = *inventory.find(QStringLiteral("C.28110640"));
+        const Node gone = *inventory.find(QStringLiteral("C.35208024"));
 
         // Page 1 alone: the third instance is no longer listed.
         QSignalSpy removed(&inventory, &Inventory::nodeRemoved);
         Inventory::ImportResult r =
             import(inventory, fixtureInstances(QStringLiteral("instances-v1-page1.json")), 1);
         QVERIFY(r.ok());
-        QCOMPARE(names(r.report.vanished), QStringList{"C.28110640"});
+        QCOMPARE(names(r.report.vanished), QStringList{"C.35208024"});
         QCOMPARE(r.report.vanished.first().vanishedAt, at(1));
         QCOMPARE(r.report.unchanged.size(), 2);
         QCOMPARE(removed.size(), 0);
-        QCOMPARE(inventory.find(QStringLiteral("C.28110640")), std::optional<Node>(gone));
+        QCOMPARE(inventory.find(QStringLiteral("C.35208024")), std::optional<Node>(gone));
         ProviderRecord record = *inventory.providerRecord(gone.id);
         QVERIFY(record.vanished());
         QCOMPARE(record.vanishedAt, at(1));
         QCOMPARE(record.refreshedAt, at(0)); // last listed then
-        QCOMPARE(record.fields.value(QStringLiteral("gpu_name")).toString(), QStringLiteral("RTX 4090"));
+        QCOMPARE(record.fields.value(QStringLiteral("gpu_name")).toString(), QStringLiteral("RTX A6000"));
 
         // Still missing later: still vanished since the first time.
         r = import(inventory, fixtureInstances(QStringLiteral("instances-v1-page1.json")), 2);
@@ -235,7 +245,7 @@ private Q_SLOTS:
         // Back again: unmarked, reported as updated because it returned.
         r = import(inventory, allFixtures(), 3);
         QVERIFY(r.ok());
-        QCOMPARE(names(r.report.updated), QStringList{"C.28110640"});
+        QCOMPARE(names(r.report.updated), QStringList{"C.35208024"});
         QCOMPARE(r.report.updated.first().changes, QStringList{"returned"});
         QVERIFY(r.report.vanished.isEmpty());
         record = *inventory.providerRecord(gone.id);
@@ -259,11 +269,11 @@ private Q_SLOTS:
     {
         Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
-        const Node node = *inventory.find(QStringLiteral("C.28110417"));
+        const Node node = *inventory.find(QStringLiteral("C.35207712"));
         BenchmarkStore bench(m_db);
         BenchRunRecord run;
         run.node = node.name;
-        run.gpuModel = QStringLiteral("RTX 4090");
+        run.gpuModel = QStringLiteral("RTX A6000");
         const qint64 runId = bench.createRun(run);
         QVERIFY2(runId > 0, qPrintable(bench.error()));
         QSqlQuery q(m_db.connection());
@@ -282,7 +292,7 @@ private Q_SLOTS:
         instances.first() = first;
         QVERIFY(import(inventory, instances, 2).ok());
 
-        const Node after = *inventory.find(QStringLiteral("C.28110417"));
+        const Node after = *inventory.find(QStringLiteral("C.35207712"));
         QCOMPARE(after.id, node.id);
         QCOMPARE(after.port, 41099);
         QCOMPARE(bench.runs(BenchRunFilter{node.name, {}, {}, {}, {}, 100}).size(), 1);
@@ -296,7 +306,7 @@ private Q_SLOTS:
     {
         Inventory inventory(m_db);
         Node manual;
-        manual.name = QStringLiteral("C.28110417");
+        manual.name = QStringLiteral("C.35207712");
         manual.host = QStringLiteral("192.0.2.1");
         QVERIFY(inventory.add(manual).ok());
         QList<QJsonObject> instances = allFixtures();
@@ -309,8 +319,8 @@ private Q_SLOTS:
         const Inventory::ImportResult r = import(inventory, instances, 0);
         QVERIFY(r.ok());
         QCOMPARE(names(r.report.added),
-                 (QStringList{"C.28110417-28110417", "twin-gpu", "twin-gpu-28110640", "vast-555"}));
-        QCOMPARE(inventory.find(QStringLiteral("C.28110417"))->provider, QStringLiteral("manual"));
+                 (QStringList{"C.35207712-35207712", "twin-gpu", "twin-gpu-35208024", "vast-555"}));
+        QCOMPARE(inventory.find(QStringLiteral("C.35207712"))->provider, QStringLiteral("manual"));
     }
 
     void instancesThatCannotBeNodesAreSkipped()
@@ -341,7 +351,7 @@ private Q_SLOTS:
         const Node office = inventory.add(manual).node;
         QVERIFY(office.id > 0);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
-        Node aliased = *inventory.find(QStringLiteral("C.28110417"));
+        Node aliased = *inventory.find(QStringLiteral("C.35207712"));
         aliased.useSshConfig = true;
         QVERIFY(inventory.update(aliased.name, aliased).ok());
 
@@ -350,8 +360,8 @@ private Q_SLOTS:
                                  QJsonDocument::fromJson(R"({"22/tcp":[{"HostPort":"41099"}]})").object());
         const Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
-        QCOMPARE(inventory.find(QStringLiteral("C.28110417"))->port, 41022);
-        QCOMPARE(names(r.report.unchanged), (QStringList{"C.28110417", "C.28110533", "C.28110640"}));
+        QCOMPARE(inventory.find(QStringLiteral("C.35207712"))->port, 47122);
+        QCOMPARE(names(r.report.unchanged), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QVERIFY(r.report.unchanged.first().warnings.value(0).contains(QLatin1String("ssh/config")));
         QVERIFY(r.report.vanished.isEmpty()); // the manual node is no provider's
         QCOMPARE(inventory.find(QStringLiteral("office")), std::optional<Node>(office));
@@ -363,11 +373,11 @@ private Q_SLOTS:
         Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM node_provider_data")), 3);
-        QVERIFY(inventory.remove(QStringLiteral("C.28110417")).ok());
+        QVERIFY(inventory.remove(QStringLiteral("C.35207712")).ok());
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM node_provider_data")), 2);
         // The next import brings it back as a new node.
         const Inventory::ImportResult r = import(inventory, allFixtures(), 1);
-        QCOMPARE(names(r.report.added), QStringList{"C.28110417"});
+        QCOMPARE(names(r.report.added), QStringList{"C.35207712"});
     }
 
     void theReportAsJson()
@@ -380,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("provider")).toString(), QStringLiteral("vast"));
         QCOMPARE(json.value(QStringLiteral("unchanged")).toArray().at(0).toObject(),
                  QJsonDocument::fromJson(
-                     R"({"name":"C.28110417","provider_id":"28110417","host":"127.0.0.21","port":41022})")
+                     R"({"name":"C.35207712","provider_id":"35207712","host":"127.0.0.41","port":47122})")
                      .object());
         QCOMPARE(json.value(QStringLiteral("vanished"))
                      .toArray()
@@ -392,7 +402,7 @@ private Q_SLOTS:
         for (const char* key : {"added", "updated", "skipped"})
             QVERIFY(json.value(QLatin1String(key)).isArray());
         const ProviderRecord record =
-            *inventory.providerRecord(inventory.find(QStringLiteral("C.28110640"))->id);
+            *inventory.providerRecord(inventory.find(QStringLiteral("C.35208024"))->id);
         QCOMPARE(record.toJson().value(QStringLiteral("vanished_at")).toString(),
                  QStringLiteral("2026-03-01T12:01:00.000Z"));
         QCOMPARE(record.toJson().value(QStringLiteral("refreshed_at")).toString(),

@@ -4,9 +4,9 @@
 // API key kept out of every URL, log line and error.
 #include "fleet/VastClient.h"
 #include "support/FakeVastServer.h"
+#include "support/Fixtures.h"
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -18,13 +18,10 @@ using namespace fleetdeck;
 namespace {
 const QByteArray kKey = "c0ffee5eedc0ffee5eedc0ffee5eedc0ffee5eedc0ffee5eedc0ffee5eed1234";
 
-// The repository's own pages (tests/fixtures/vast): nothing outside the checkout is needed.
+// tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_SOURCE_DIR "/tests/fixtures/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return test::fixture(QStringLiteral("vast/") + name);
 }
 
 QMutex g_logMutex;
@@ -89,6 +86,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(test::haveFixtures(
+            {QStringLiteral("vast/instances-page1.json"), QStringLiteral("vast/instances-page2.json")}));
         QLoggingCategory::setFilterRules(QStringLiteral("fleetdeck.vast.debug=true"));
         g_previousHandler = qInstallMessageHandler(captureMessages);
     }

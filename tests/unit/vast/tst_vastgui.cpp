@@ -3,17 +3,17 @@
 // Import from vast.ai adds the instances, the status bar says how old the provider data is, the
 // details show the provider's fields, a fleet from vast.ai refreshes by itself, and a refused
 // key is explained once in the banner.
-#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "fleet/VastSync.h"
 #include "models/FleetTableModel.h"
 #include "support/FakeVastServer.h"
+#include "support/Fixtures.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QFile>
 #include <QLabel>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -25,12 +25,10 @@ using namespace fleetdeck::ui;
 namespace {
 const QByteArray kKey = "beefcafebeefcafebeefcafebeefcafebeefcafebeefcafebeefcafebeefcafe";
 
+// tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return test::fixture(QStringLiteral("vast/") + name);
 }
 
 int listings(const FakeVastServer& server)
@@ -53,6 +51,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
+                                    QStringLiteral("vast/instances-v1-page2.json")}));
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QStringLiteral("fleetdeck-vastgui-test"));
         QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
         m_server.setApiKey(kKey);
@@ -83,15 +83,16 @@ private Q_SLOTS:
                          qPrintable(w.providerStatus()->text()));
             QVERIFY2(w.providerStatus()->text().endsWith(QStringLiteral(" s old")), qPrintable(w.providerStatus()->text()));
 
-            QVERIFY(w.selectNode(QStringLiteral("C.28110417")));
+            QVERIFY(w.selectNode(QStringLiteral("C.35207712")));
             auto* data = w.detailsPanel()->findChild<QLabel*>(QStringLiteral("detailsProviderData"));
             QVERIFY(data);
             QVERIFY(data->isVisibleTo(w.detailsPanel()));
             const QString text = data->text();
-            for (const char* part : {"RTX 4090", "$0.412/h", "instance running", "machine 52110", "provider data"})
+            for (const char* part :
+                 {"RTX A6000", "$0.538/h", "instance running", "machine 60318", "provider data"})
                 QVERIFY2(text.contains(QLatin1String(part)), qPrintable(text));
             QCOMPARE(w.detailsPanel()->findChild<QLabel*>(QStringLiteral("detailsProvider"))->text(),
-                     QStringLiteral("vast.ai (instance 28110417)"));
+                     QStringLiteral("vast.ai (instance 35207712)"));
 
             // A refused key: said in the status bar and once in the banner, in the API's words.
             m_server.injectFault(FakeVastServer::Fault::Unauthorized, -1);

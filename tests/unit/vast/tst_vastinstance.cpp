@@ -2,8 +2,8 @@
 // The vast.ai instance rules: reading pages and saved files, the direct and proxy SSH routes,
 // names from labels, and surviving nulls anywhere.
 #include "fleet/VastInstance.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -11,12 +11,10 @@
 using namespace fleetdeck;
 
 namespace {
+// tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return test::fixture(QStringLiteral("vast/") + name);
 }
 
 QJsonObject object(const char* json)
@@ -30,6 +28,14 @@ class tst_VastInstance : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // The tests below read these fixtures, some in their data: none runs when one is missing.
+        QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
+                                    QStringLiteral("vast/instances-v1-page2.json"),
+                                    QStringLiteral("vast/show-instances-raw-legacy.json")}));
+    }
+
     void pagesAndTheSavedListHoldTheSameInstances()
     {
         QString error;
@@ -37,7 +43,7 @@ private Q_SLOTS:
             VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), &error);
         QVERIFY2(page1, qPrintable(error));
         QCOMPARE(page1->instances.size(), 2);
-        QCOMPARE(page1->nextToken, QStringLiteral("eyJhZnRlcl9pZCI6IDI4MTEwNTMzfQ=="));
+        QCOMPARE(page1->nextToken, QStringLiteral("eyJhZnRlcl9pZCI6IDM1MjA3ODU5fQ=="));
         const auto page2 =
             VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), &error);
         QVERIFY2(page2, qPrintable(error));
@@ -85,9 +91,9 @@ private Q_SLOTS:
             VastInstanceList::parse(fixture(QStringLiteral("show-instances-raw-legacy.json")), nullptr)
                 ->instances;
         QTest::newRow("fixture direct") << QJsonDocument(fixtures.at(0)).toJson() << "direct"
-                                        << "127.0.0.21" << 41022;
+                                        << "127.0.0.41" << 47122;
         QTest::newRow("fixture jupyter proxy") << QJsonDocument(fixtures.at(1)).toJson() << "proxy"
-                                               << "ssh2.vast.invalid" << 30533;
+                                               << "ssh8.vast.invalid" << 31859;
         QTest::newRow("fixture exited") << QJsonDocument(fixtures.at(2)).toJson() << "none"
                                         << "" << 0;
 
@@ -172,8 +178,8 @@ private Q_SLOTS:
             VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), nullptr)
                 ->instances.first();
         const ProviderInstance p = VastInstance::fromJson(exited, nullptr)->toProviderInstance();
-        QCOMPARE(p.providerId, QStringLiteral("28110640"));
-        QCOMPARE(p.host, QStringLiteral("127.0.0.23"));
+        QCOMPARE(p.providerId, QStringLiteral("35208024"));
+        QCOMPARE(p.host, QStringLiteral("127.0.0.43"));
         QCOMPARE(p.port, 22);
         QVERIFY(p.provisionalAddress);
         QVERIFY2(p.warnings.value(0).contains(QLatin1String("exited")), qPrintable(p.warnings.value(0)));
@@ -186,13 +192,13 @@ private Q_SLOTS:
             VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), nullptr)
                 ->instances.first();
         const ProviderInstance p = VastInstance::fromJson(first, nullptr)->toProviderInstance();
-        QCOMPARE(p.providerId, QStringLiteral("28110417"));
-        QCOMPARE(p.suggestedName, QStringLiteral("C.28110417"));
-        QCOMPARE(p.fallbackName, QStringLiteral("vast-28110417"));
+        QCOMPARE(p.providerId, QStringLiteral("35207712"));
+        QCOMPARE(p.suggestedName, QStringLiteral("C.35207712"));
+        QCOMPARE(p.fallbackName, QStringLiteral("vast-35207712"));
         QCOMPARE(p.fields,
-                 object(R"({"gpu_name":"RTX 4090","num_gpus":1,"dph_total":0.412,"actual_status":"running",
-            "machine_id":52110,"geolocation":"Quebec, CA","status_msg":"success, running magik6k/curio-cuzk_latest/ssh",
-            "label":"C.28110417","ssh_route":"direct"})"));
+                 object(R"({"gpu_name":"RTX A6000","num_gpus":1,"dph_total":0.538,"actual_status":"running",
+            "machine_id":60318,"geolocation":"Ontario, CA","status_msg":"success, running example/cuzk-worker_2026.10/ssh",
+            "label":"C.35207712","ssh_route":"direct"})"));
         QStringList keys = VastInstance::keptFields();
         keys.sort();
         QCOMPARE(p.fields.keys(), keys);
@@ -237,8 +243,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("id");
-        QTest::newRow("number") << QByteArray(R"({"id":28110417})") << "28110417";
-        QTest::newRow("string") << QByteArray(R"({"id":" 28110417 "})") << "28110417";
+        QTest::newRow("number") << QByteArray(R"({"id":35207712})") << "35207712";
+        QTest::newRow("string") << QByteArray(R"({"id":" 35207712 "})") << "35207712";
         QTest::newRow("null") << QByteArray(R"({"id":null})") << "";
         QTest::newRow("missing") << QByteArray(R"({"label":"x"})") << "";
         QTest::newRow("fraction") << QByteArray(R"({"id":1.5})") << "";
@@ -263,8 +269,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("label");
         QTest::addColumn<QString>("name");
-        QTest::newRow("vast default") << "C.28110417"
-                                      << "C.28110417";
+        QTest::newRow("vast default") << "C.35207712"
+                                      << "C.35207712";
         QTest::newRow("spaces") << "ML Training Job 2025"
                                 << "ML-Training-Job-2025";
         QTest::newRow("runs of odd characters") << "  gpu / 01  "

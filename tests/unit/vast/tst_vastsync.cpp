@@ -8,8 +8,8 @@
 #include "fleet/VastSync.h"
 #include "storage/Database.h"
 #include "support/FakeVastServer.h"
+#include "support/Fixtures.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -20,12 +20,10 @@ using namespace fleetdeck;
 namespace {
 const QByteArray kKey = "5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed";
 
+// tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
 {
-    QFile f(QStringLiteral(FLEETDECK_FIXTURES_DIR "/vast/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return test::fixture(QStringLiteral("vast/") + name);
 }
 
 int listingRequests(const FakeVastServer& server)
@@ -47,6 +45,12 @@ private:
     std::unique_ptr<FakeVastServer> m_server;
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
+                                    QStringLiteral("vast/instances-v1-page2.json")}));
+    }
+
     void init()
     {
         qputenv("VAST_API_KEY", kKey);
@@ -79,9 +83,9 @@ private Q_SLOTS:
         const auto report = refreshed.at(0).at(0).value<ImportReport>();
         QCOMPARE(report.added.size(), 3);
         QCOMPARE(inventory.nodes().size(), 3);
-        const std::optional<Node> direct = inventory.find(QStringLiteral("C.28110417"));
+        const std::optional<Node> direct = inventory.find(QStringLiteral("C.35207712"));
         QVERIFY(direct);
-        QCOMPARE(direct->providerId, std::optional<QString>(QStringLiteral("28110417")));
+        QCOMPARE(direct->providerId, std::optional<QString>(QStringLiteral("35207712")));
         QVERIFY(inventory.providerRecord(direct->id));
         const QDateTime now = sync.lastRefreshed();
         QVERIFY(now.isValid());
@@ -158,24 +162,27 @@ private Q_SLOTS:
         platform.setBaseUrl(m_server->baseUrl());
         const QByteArray line = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKc9yOJ8k7W5vQm4Wq0n8yOJ8k7W5vQm4Wq0n8yOJ8k7 ops@desk";
         std::optional<keys::PlatformAttachment> got;
-        platform.attach(QStringLiteral("28110417"), line + "\n", this, [&](const keys::PlatformAttachment& a) { got = a; });
+        platform.attach(QStringLiteral("35207712"), line + "\n", this,
+                        [&](const keys::PlatformAttachment& a) { got = a; });
         QVERIFY(!got); // never inside the call
         QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), 10000);
         QVERIFY2(got->attached(), qPrintable(got->code + QLatin1Char(' ') + got->detail));
         QCOMPARE(got->provider, QStringLiteral("vast"));
-        QCOMPARE(got->instanceId, QStringLiteral("28110417"));
+        QCOMPARE(got->instanceId, QStringLiteral("35207712"));
         const FakeVastServer::Request& r = m_server->requests().constLast();
         QCOMPARE(r.method, QByteArray("POST"));
-        QCOMPARE(r.path, QStringLiteral("/api/v0/instances/28110417/ssh/"));
+        QCOMPARE(r.path, QStringLiteral("/api/v0/instances/35207712/ssh/"));
         QCOMPARE(r.headers.value("authorization"), QByteArray("Bearer ") + kKey);
         QCOMPARE(QJsonDocument::fromJson(r.body).object(), (QJsonObject{{"ssh_key", QString::fromLatin1(line)}}));
-        QCOMPARE(m_server->attachedKeys().value(QStringLiteral("28110417")), QStringList{QString::fromLatin1(line)});
+        QCOMPARE(m_server->attachedKeys().value(QStringLiteral("35207712")),
+                 QStringList{QString::fromLatin1(line)});
         QCOMPARE(platform.keySource(), QStringLiteral("VAST_API_KEY"));
 
         // A refusal keeps the server's code and words.
         m_server->injectFault(FakeVastServer::Fault::Unauthorized, 1);
         got.reset();
-        platform.attach(QStringLiteral("28110417"), line, this, [&](const keys::PlatformAttachment& a) { got = a; });
+        platform.attach(QStringLiteral("35207712"), line, this,
+                        [&](const keys::PlatformAttachment& a) { got = a; });
         QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), 10000);
         QCOMPARE(got->result, QStringLiteral("failed"));
         QCOMPARE(got->code, VastError::AuthFailed);
