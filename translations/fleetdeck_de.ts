@@ -5700,6 +5700,13 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
     </message>
 </context>
 <context>
+    <name>fleetdeck::ui::HostKeyQuestions</name>
+    <message>
+        <source>The host key of %1 could not be recorded in %2: %3</source>
+        <translation>Der Hostschlüssel von %1 konnte nicht in %2 gespeichert werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>fleetdeck::ui::KeyDeployBatch</name>
     <message>
         <source>Cancelled before anything was written.</source>
@@ -6155,10 +6162,6 @@ Grund: %2</translation>
     <message>
         <source>Remove %1 from the inventory? The server itself is not touched.</source>
         <translation>%1 aus dem Inventar entfernen? Der Server selbst bleibt unberührt.</translation>
-    </message>
-    <message>
-        <source>The host key of %1 could not be recorded in %2: %3</source>
-        <translation>Der Hostschlüssel von %1 konnte nicht in %2 gespeichert werden: %3</translation>
     </message>
     <message>
         <source>Quit during a benchmark</source>

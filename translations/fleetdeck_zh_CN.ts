@@ -5672,6 +5672,13 @@ Charts fill in as the node is polled.</source>
     </message>
 </context>
 <context>
+    <name>fleetdeck::ui::HostKeyQuestions</name>
+    <message>
+        <source>The host key of %1 could not be recorded in %2: %3</source>
+        <translation>无法将 %1 的主机密钥记录到 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>fleetdeck::ui::KeyDeployBatch</name>
     <message>
         <source>Cancelled before anything was written.</source>
@@ -6127,10 +6134,6 @@ Reason: %2</source>
     <message>
         <source>Remove %1 from the inventory? The server itself is not touched.</source>
         <translation>要从节点清单中删除 %1 吗？服务器本身不受影响。</translation>
-    </message>
-    <message>
-        <source>The host key of %1 could not be recorded in %2: %3</source>
-        <translation>无法将 %1 的主机密钥记录到 %2：%3</translation>
     </message>
     <message>
         <source>Quit during a benchmark</source>

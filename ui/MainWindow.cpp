@@ -11,6 +11,8 @@
 #include "FleetFilterProxy.h"
 #include "FleetStatus.h"
 #include "HealthStyle.h"
+#include "HostKeyQuestions.h"
+#include "MainWindowState.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "keys/NodeKeysPanel.h"
@@ -87,6 +89,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_credentialQuestions(new CredentialQuestions(
           m_secrets, m_checks,
           [this](const QString& name) { return m_inventory ? m_inventory->find(name) : std::nullopt; }, this))
+    , m_hostKeyQuestions(new HostKeyQuestions(
+          m_checks, [this](const QString& name) { return m_inventory ? m_inventory->find(name) : std::nullopt; },
+          [this] { return knownHostsPath(); }, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Fleetdeck"));
@@ -104,6 +109,9 @@ MainWindow::MainWindow(QWidget* parent)
         return prompt.answer();
     };
     m_credentialQuestions->ask = [this](CredentialPrompt& prompt) { return askCredential(prompt); };
+    m_hostKeyQuestions->ask = [this](HostKeyDialog& dialog) { return askHostKey(dialog); };
+    connect(m_hostKeyQuestions, &HostKeyQuestions::problem, this,
+            [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Error, text); });
     connect(m_credentialQuestions, &CredentialQuestions::problem, this,
             [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Warning, text); });
     m_checks->setResolver(m_secrets->resolver());
@@ -160,7 +168,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_benchmarks->knownHostsPath = [this] { return knownHostsPath(); };
     buildActions();
     buildLayout();
-    restoreLayout();
+    m_windowState = std::make_unique<MainWindowState>(*this, *m_splitter, *m_view);
+    m_windowState->restoreWindow();
     updateSelection();
 }
 
@@ -364,7 +373,8 @@ void MainWindow::buildLayout()
     connect(m_view, &QTableView::doubleClicked, this, &MainWindow::editSelectedNode);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_view->horizontalHeader(), &QWidget::customContextMenuRequested, this, &MainWindow::showColumnMenu);
+    connect(m_view->horizontalHeader(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint& pos) { m_windowState->showColumnMenu(pos); });
     connect(m_view, &QWidget::customContextMenuRequested, this, &MainWindow::showContextMenu);
     // Enter shows the details of the selected node.
     auto* showDetails = new QAction(tr("Show Node Details"), m_view);
@@ -445,7 +455,7 @@ bool MainWindow::openDatabase(const QString& path)
     const bool firstModel = !m_model;
     m_proxy->setSourceModel(model.get());
     if (firstModel)
-        restoreColumns();
+        m_windowState->restoreColumns();
     m_model = std::move(model);
     m_inventory = std::move(inventory);
     m_db = std::move(db);
@@ -886,105 +896,7 @@ void MainWindow::onCheckFinished(const QString& name, const ssh::OperationResult
     if (selectedNodeName() == name)
         updateSelection(); // the health may be unchanged, the check's stages are new
     m_credentialQuestions->onCheckFinished(name, result, origin);
-    const bool hostKey = state == HealthState::HostKeyUnknown || state == HealthState::HostKeyChanged;
-    // One question per stop: a retry that stops again only shows why.
-    if (!hostKey || !result.hostKey || origin.afterHostKeyDecision)
-        return;
-    for (const HostKeyQuestion& q : std::as_const(m_hostKeyQuestions)) {
-        if (q.node == name)
-            return;
-    }
-    m_hostKeyQuestions.append(
-        {name, *result.hostKey,
-         state == HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown,
-         origin});
-    askHostKeyQuestions();
-}
-
-void MainWindow::askHostKeyQuestions()
-{
-    // A modal dialog spins an event loop in which more checks can end: they queue their
-    // question here and the loop below asks them one after another.
-    if (m_askingHostKey)
-        return;
-    m_askingHostKey = true;
-    while (!m_hostKeyQuestions.isEmpty()) {
-        const HostKeyQuestion q = m_hostKeyQuestions.takeFirst();
-        HostKeyDialog dialog(q.key, q.kind, q.node, knownHostsPath(), this);
-        if (askHostKey(dialog) == HostKeyDialog::Decision::Cancel)
-            continue;
-        const std::optional<Node> node = m_inventory ? m_inventory->find(q.node) : std::nullopt;
-        QString error;
-        if (node &&
-            !m_checks->trustAndRetry(*node, q.key, q.kind == HostKeyDialog::Kind::Changed, q.origin, &error))
-            m_banner->showMessage(MessageBanner::Kind::Error,
-                                  tr("The host key of %1 could not be recorded in %2: %3")
-                                      .arg(q.node, knownHostsPath(), error));
-    }
-    m_askingHostKey = false;
-}
-
-void MainWindow::restoreLayout()
-{
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
-        // Room for the state column's reasons and the details' fingerprints, within the screen.
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-        resize(qBound(960, available.width() * 9 / 10, 1480), qBound(640, available.height() * 9 / 10, 900));
-    }
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    // The details carry fingerprints and paths that do not wrap: give them room by default.
-    if (!m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray()))
-        m_splitter->setSizes({width() * 3 / 5, width() * 2 / 5});
-}
-
-void MainWindow::restoreColumns()
-{
-    // Only meaningful once the header has columns, i.e. after the first model is set.
-    QHeaderView* header = m_view->horizontalHeader();
-    const QByteArray saved = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
-    if (!saved.isEmpty() && header->restoreState(saved) && header->count() == FleetTableModel::ColumnCount)
-        return;
-    // The state column tells the reason too (HealthDelegate); the figures follow.
-    const int unit = m_view->fontMetrics().averageCharWidth();
-    const QList<QPair<int, int>> widths{
-        {FleetTableModel::StateColumn, 34},     {FleetTableModel::NameColumn, 15},
-        {FleetTableModel::AddressColumn, 19},   {FleetTableModel::GpuColumn, 13},
-        {FleetTableModel::GpuLoadColumn, 12},   {FleetTableModel::WorkersColumn, 9},
-        {FleetTableModel::QueueColumn, 7},      {FleetTableModel::PipelinesColumn, 10},
-        {FleetTableModel::CompletedColumn, 11}, {FleetTableModel::FailedColumn, 8},
-        {FleetTableModel::RateColumn, 10},      {FleetTableModel::MemoryColumn, 17},
-        {FleetTableModel::LatencyColumn, 10},   {FleetTableModel::LastSeenColumn, 11},
-        {FleetTableModel::ReasonColumn, 40},    {FleetTableModel::UserColumn, 9}};
-    for (const auto& [column, chars] : widths) {
-        // Never narrower than the column's own title, in whatever language it is.
-        m_view->setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
-    }
-    m_view->setColumnHidden(FleetTableModel::ReasonColumn, true);
-    m_view->setColumnHidden(FleetTableModel::LabelsColumn, true);
-}
-
-void MainWindow::showColumnMenu(const QPoint& pos)
-{
-    QMenu menu(this);
-    QHeaderView* header = m_view->horizontalHeader();
-    for (int column = 0; column < FleetTableModel::ColumnCount; ++column) {
-        QAction* a = menu.addAction(m_model ? m_model->headerData(column, Qt::Horizontal).toString() : QString());
-        a->setCheckable(true);
-        a->setChecked(!header->isSectionHidden(column));
-        a->setEnabled(column != FleetTableModel::NameColumn);
-        connect(a, &QAction::toggled, this, [this, column](bool on) { m_view->setColumnHidden(column, !on); });
-    }
-    menu.exec(header->mapToGlobal(pos));
-}
-
-void MainWindow::saveLayout() const
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("mainWindow/splitter"), m_splitter->saveState());
-    settings.setValue(QStringLiteral("mainWindow/fleetHeader"), m_view->horizontalHeader()->saveState());
+    m_hostKeyQuestions->onCheckFinished(name, state, result, origin);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -1015,7 +927,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         runner->cancelAll();
         return;
     }
-    saveLayout();
+    m_windowState->save();
     event->accept();
 }
 

@@ -51,6 +51,8 @@ namespace fleetdeck::ui {
 class BenchmarkRuns;
 class BenchmarksWindow;
 class CredentialQuestions;
+class HostKeyQuestions;
+class MainWindowState;
 class FleetFilterProxy;
 class FleetStatus;
 class KeyDeployWizard;
@@ -152,9 +154,6 @@ protected:
 private:
     void buildActions();
     void buildLayout();
-    void restoreLayout();
-    void restoreColumns();
-    void saveLayout() const;
     void updateSelection();
     void onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     void updateStatusBar();
@@ -170,13 +169,11 @@ private:
     CheckOrigin newAction(bool explicitRequest);
     void startCheck(const QString& name, const CheckOrigin& origin);
     void onCheckFinished(const QString& name, const ssh::OperationResult& result, const CheckOrigin& origin);
-    void askHostKeyQuestions();
     void attachStatus();
     void onStatuses(const QList<NodeStatus>& batch);
     void onKeyDeployed(const QStringList& nodes);
     void recordDeployment(const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results);
     void showContextMenu(const QPoint& pos);
-    void showColumnMenu(const QPoint& pos);
     void buildIntervalMenu(QMenu* menu);
     bool nameTaken(const QString& name) const;
 
@@ -205,6 +202,8 @@ private:
     ConnectionChecks* m_checks;
     SecretStorage* m_secrets;
     CredentialQuestions* m_credentialQuestions;
+    HostKeyQuestions* m_hostKeyQuestions;
+    std::unique_ptr<MainWindowState> m_windowState;
     QPointer<SettingsDialog> m_settings;
     QPointer<KeyDeployWizard> m_keyWizard;
     quint64 m_lastAction = 0;
@@ -222,15 +221,6 @@ private:
     QAction* m_deployKeyAction = nullptr;
     QAction* m_benchmarkAction = nullptr;
 
-    struct HostKeyQuestion
-    {
-        QString node;
-        ssh::HostKeyInfo key;
-        HostKeyDialog::Kind kind;
-        CheckOrigin origin;
-    };
-    QList<HostKeyQuestion> m_hostKeyQuestions;
-    bool m_askingHostKey = false;
     // Quitting during benchmarks: their nodes' processes are stopped first (bounded in time).
     bool m_quittingAfterBenchmarks = false;
     bool m_benchmarksStopped = false;

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindowState.h"
+
+#include "models/FleetTableModel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace fleetdeck::ui {
+
+MainWindowState::MainWindowState(QMainWindow& window, QSplitter& splitter, QTableView& fleetView)
+    : m_window(window)
+    , m_splitter(splitter)
+    , m_view(fleetView)
+{}
+
+void MainWindowState::restoreWindow()
+{
+    QSettings settings;
+    if (!m_window.restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
+        // Room for the state column's reasons and the details' fingerprints, within the screen.
+        const QRect available =
+            m_window.screen() ? m_window.screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        m_window.resize(qBound(960, available.width() * 9 / 10, 1480),
+                        qBound(640, available.height() * 9 / 10, 900));
+    }
+    m_window.restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    // The details carry fingerprints and paths that do not wrap: give them room by default.
+    if (!m_splitter.restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray()))
+        m_splitter.setSizes({m_window.width() * 3 / 5, m_window.width() * 2 / 5});
+}
+
+void MainWindowState::restoreColumns()
+{
+    // Only meaningful once the header has columns, i.e. after the first model is set.
+    QHeaderView* header = m_view.horizontalHeader();
+    const QByteArray saved = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
+    if (!saved.isEmpty() && header->restoreState(saved) && header->count() == FleetTableModel::ColumnCount)
+        return;
+    // The state column tells the reason too (HealthDelegate); the figures follow.
+    const int unit = m_view.fontMetrics().averageCharWidth();
+    const QList<QPair<int, int>> widths{
+        {FleetTableModel::StateColumn, 34},     {FleetTableModel::NameColumn, 15},
+        {FleetTableModel::AddressColumn, 19},   {FleetTableModel::GpuColumn, 13},
+        {FleetTableModel::GpuLoadColumn, 12},   {FleetTableModel::WorkersColumn, 9},
+        {FleetTableModel::QueueColumn, 7},      {FleetTableModel::PipelinesColumn, 10},
+        {FleetTableModel::CompletedColumn, 11}, {FleetTableModel::FailedColumn, 8},
+        {FleetTableModel::RateColumn, 10},      {FleetTableModel::MemoryColumn, 17},
+        {FleetTableModel::LatencyColumn, 10},   {FleetTableModel::LastSeenColumn, 11},
+        {FleetTableModel::ReasonColumn, 40},    {FleetTableModel::UserColumn, 9}};
+    for (const auto& [column, chars] : widths) {
+        // Never narrower than the column's own title, in whatever language it is.
+        m_view.setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
+    }
+    m_view.setColumnHidden(FleetTableModel::ReasonColumn, true);
+    m_view.setColumnHidden(FleetTableModel::LabelsColumn, true);
+}
+
+void MainWindowState::showColumnMenu(const QPoint& pos)
+{
+    QMenu menu(&m_window);
+    QHeaderView* header = m_view.horizontalHeader();
+    for (int column = 0; column < FleetTableModel::ColumnCount; ++column) {
+        QAction* a = menu.addAction(
+            m_view.model() ? m_view.model()->headerData(column, Qt::Horizontal).toString() : QString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(column));
+        a->setEnabled(column != FleetTableModel::NameColumn);
+        QObject::connect(a, &QAction::toggled, &m_view,
+                         [this, column](bool on) { m_view.setColumnHidden(column, !on); });
+    }
+    menu.exec(header->mapToGlobal(pos));
+}
+
+void MainWindowState::save() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), m_window.saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), m_window.saveState());
+    settings.setValue(QStringLiteral("mainWindow/splitter"), m_splitter.saveState());
+    settings.setValue(QStringLiteral("mainWindow/fleetHeader"), m_view.horizontalHeader()->saveState());
+}
+
+} // namespace fleetdeck::ui
