@@ -34,27 +34,39 @@ fleetdeck_install_packages() {
   fleetdeck_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# fleetdeck_build [cmake options...]: configures $FLEETDECK_BUILD (again when CI's -Werror
-# setting changed) and builds it.
-fleetdeck_build() {
-  local werror=OFF
+# fleetdeck_configure PRESET: configures $FLEETDECK_BUILD from a preset of CMakePresets.json
+# (again when CI's -Werror setting changed). The presets hold the configurations; this only
+# points them at the chosen directory.
+fleetdeck_configure() {
+  local preset=$1 werror=OFF
   [ "${CI:-}" = "true" ] && werror=ON
   if [ ! -f "$FLEETDECK_BUILD/build.ninja" ] || [ "$(sed -n 's/^FLEETDECK_WERROR:BOOL=//p' "$FLEETDECK_BUILD/CMakeCache.txt" 2>/dev/null)" != "$werror" ]; then
-    fleetdeck_log "configuring $FLEETDECK_BUILD"
-    cmake -S "$FLEETDECK_ROOT" -B "$FLEETDECK_BUILD" -G Ninja \
-      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFLEETDECK_WERROR=$werror "$@" >/dev/null
+    fleetdeck_log "configuring $FLEETDECK_BUILD (preset $preset)"
+    cmake --preset "$preset" -S "$FLEETDECK_ROOT" -B "$FLEETDECK_BUILD" -DFLEETDECK_WERROR=$werror >/dev/null
   fi
-  fleetdeck_log "building $FLEETDECK_BUILD"
-  cmake --build "$FLEETDECK_BUILD" -- -j"$(nproc)"
 }
 
-# The build the test suite runs in: clang with AddressSanitizer and UndefinedBehaviorSanitizer,
-# and the libFuzzer targets. A build directory keeps its compiler, so it is not the demo's.
-# -O1 and line tables only: the usual sanitizer settings; stacks still name file and line, and
-# the build takes far less time than with full debug information.
+# fleetdeck_build PRESET [targets...]: configures and builds those targets (all when none).
+fleetdeck_build() {
+  local preset=$1
+  shift
+  fleetdeck_configure "$preset"
+  fleetdeck_log "building $FLEETDECK_BUILD${*:+ ($*)}"
+  local targets=()
+  [ $# -gt 0 ] && targets=(--target "$@")
+  cmake --build "$FLEETDECK_BUILD" "${targets[@]}" -- -j"$(nproc)"
+}
+
+# The demo: the console, the CLI, the simulator and the demo fleet, nothing of the test suite.
+fleetdeck_build_demo() {
+  fleetdeck_build demo demo-fleet
+}
+
+# The build the test suite runs in (preset "tests"): clang with AddressSanitizer and
+# UndefinedBehaviorSanitizer, and the libFuzzer targets. A build directory keeps its compiler, so
+# it is not the demo's.
 fleetdeck_build_tests() {
-  CC=clang CXX=clang++ fleetdeck_build -DFLEETDECK_SANITIZE=address,undefined -DFLEETDECK_FUZZ=ON \
-    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG"
+  fleetdeck_build tests
 }
 
 fleetdeck_prepare_sshd() {
