@@ -43,6 +43,21 @@ template <typename F> void waitUntil(F done)
 }
 } // namespace
 
+// An ed25519 key encrypted with "pw" (and its fingerprint) and one without a passphrase.
+struct TwoKeys
+{
+    QTemporaryDir dir;
+    QString encrypted = dir.filePath(QStringLiteral("enc"));
+    QString plain = dir.filePath(QStringLiteral("plain"));
+    QString fingerprint;
+    TwoKeys()
+    {
+        keygen({"-q", "-t", "ed25519", "-N", "pw", "-C", "c", "-f", encrypted});
+        fingerprint = keygenFingerprint(encrypted + QStringLiteral(".pub"));
+        keygen({"-q", "-t", "ed25519", "-N", "", "-C", "c", "-f", plain});
+    }
+};
+
 class tst_SecretStore : public QObject
 {
     Q_OBJECT
@@ -289,12 +304,10 @@ private Q_SLOTS:
 
     void resolverLooksUpPassphraseThenNodeThenGroupPasswords()
     {
-        QTemporaryDir dir;
-        const QString encryptedKey = dir.filePath(QStringLiteral("enc"));
-        keygen({"-q", "-t", "ed25519", "-N", "pw", "-C", "c", "-f", encryptedKey});
-        const QString fingerprint = keygenFingerprint(encryptedKey + QStringLiteral(".pub"));
-        const QString plainKey = dir.filePath(QStringLiteral("plain"));
-        keygen({"-q", "-t", "ed25519", "-N", "", "-C", "c", "-f", plainKey});
+        const TwoKeys keys;
+        const QString& encryptedKey = keys.encrypted;
+        const QString& fingerprint = keys.fingerprint;
+        const QString& plainKey = keys.plain;
 
         Node node;
         node.name = QStringLiteral("gpu-01");
@@ -385,12 +398,10 @@ private Q_SLOTS:
             BackendInfo backend() const override { return {}; }
         } store;
 
-        QTemporaryDir dir;
-        const QString encryptedKey = dir.filePath(QStringLiteral("enc"));
-        keygen({"-q", "-t", "ed25519", "-N", "pw", "-C", "c", "-f", encryptedKey});
-        const QString fingerprint = keygenFingerprint(encryptedKey + QStringLiteral(".pub"));
-        const QString plainKey = dir.filePath(QStringLiteral("plain"));
-        keygen({"-q", "-t", "ed25519", "-N", "", "-C", "c", "-f", plainKey});
+        const TwoKeys keys;
+        const QString& encryptedKey = keys.encrypted;
+        const QString& fingerprint = keys.fingerprint;
+        const QString& plainKey = keys.plain;
         Node plain;
         plain.name = QStringLiteral("gpu-plain");
         plain.identity = plainKey;

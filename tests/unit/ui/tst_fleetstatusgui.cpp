@@ -35,6 +35,15 @@ private:
     ChildProcess m_demo;
     QString m_fleet;
 
+    // The window on the demo fleet, its keychain `store`.
+    bool openDemo(MainWindow& window, ssh::SshEngine& engine, secrets::CredentialStore& store)
+    {
+        window.setKnownHostsPath(m_fleet + QStringLiteral("/known_hosts"));
+        window.setCredentialStore(&store);
+        window.setSshEngine(&engine);
+        return window.openDatabase(m_fleet + QStringLiteral("/fleet.sqlite"));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -42,9 +51,11 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("fleetdeck-test"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_fleetstatusgui"));
         m_fleet = m_dir.filePath(QStringLiteral("demo"));
-        QVERIFY(m_demo.start(QStringLiteral(DEMO_FLEET_PATH), {QStringLiteral("--no-console"), QStringLiteral("--dir"), m_fleet}));
+        QVERIFY(m_demo.start(QStringLiteral(DEMO_FLEET_PATH),
+                             {QStringLiteral("--no-console"), QStringLiteral("--dir"), m_fleet}));
         const std::optional<QString> ready = m_demo.readStandardOutputLine(QDeadlineTimer(30000));
-        QVERIFY2(ready && ready->startsWith(QLatin1String("demo fleet ready")), qPrintable(ready.value_or(m_demo.errorString())));
+        QVERIFY2(ready && ready->startsWith(QLatin1String("demo fleet ready")),
+                 qPrintable(ready.value_or(m_demo.errorString())));
     }
 
     void rowsReachTheirTrueStates()
@@ -52,10 +63,7 @@ private Q_SLOTS:
         secrets::MemoryCredentialStore store;
         ssh::SshEngine engine;
         MainWindow window;
-        window.setKnownHostsPath(m_fleet + QStringLiteral("/known_hosts"));
-        window.setCredentialStore(&store);
-        window.setSshEngine(&engine);
-        QVERIFY(window.openDatabase(m_fleet + QStringLiteral("/fleet.sqlite")));
+        QVERIFY(openDemo(window, engine, store));
         window.resize(1400, 800);
         window.show();
         FleetTableModel* model = window.fleetModel();
@@ -69,9 +77,12 @@ private Q_SLOTS:
         };
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-01")), QStringLiteral("healthy"), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-02")), QStringLiteral("healthy"), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("nyc-a100-02")), QStringLiteral("daemon_down"), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-01")), QStringLiteral("auth_failed"), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("nyc-a100-02")), QStringLiteral("daemon_down"),
+                                  30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-01")), QStringLiteral("auth_failed"),
+                                  30000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"),
+                                  30000);
         // The failing node's proofs fail between polls: degraded, for that reason.
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("nyc-a100-01")), QStringLiteral("degraded"), 60000);
 
@@ -138,10 +149,7 @@ private Q_SLOTS:
         } store;
         ssh::SshEngine engine;
         MainWindow window;
-        window.setKnownHostsPath(m_fleet + QStringLiteral("/known_hosts"));
-        window.setCredentialStore(&store);
-        window.setSshEngine(&engine);
-        QVERIFY(window.openDatabase(m_fleet + QStringLiteral("/fleet.sqlite")));
+        QVERIFY(openDemo(window, engine, store));
         window.show();
         FleetTableModel* model = window.fleetModel();
         const auto stateOf = [model](const QString& name) {
@@ -153,7 +161,8 @@ private Q_SLOTS:
         clock.start();
         // Well inside the 10 s a real keychain's timeout would hold each poll for.
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-01")), QStringLiteral("healthy"), 6000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"), 6000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("sgp-h100-02")), QStringLiteral("unreachable"),
+                                  6000);
         qInfo("first node healthy after %lld ms with a silent keychain", clock.elapsed());
         QVERIFY(store.listings > 0); // it was asked, and is still being waited for
         QCOMPARE(window.secretsStatus()->text(), QStringLiteral("Keychain: checking…"));
