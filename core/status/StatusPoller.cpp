@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "status/StatusPoller.h"
 
+#include "fleet/NodeTargets.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 #include "status/StatusHistory.h"
@@ -177,7 +178,7 @@ void StatusPoller::pollNode(Entry& entry)
     if (!m_engine || m_busy.contains(name))
         return; // the previous poll of this node is still out; its deadline ends it
     m_busy.insert(name);
-    const SshTarget target = SshTarget::forNode(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
+    const SshTarget target = NodeTargets::sshTarget(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
     if (!m_resolver) {
         submit(entry, target);
         return;
@@ -196,7 +197,7 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
 {
     const QString name = entry.node.name;
     const quint64 generation = m_generation.value(name);
-    OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
+    OperationRequest request = NodeTargets::statusRequest(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
     request.decode = &CuzkStatus::decode;
     if (m_timer.isActive())

@@ -51,15 +51,6 @@ const QList<QStringList>& coreLayers()
 const QSet<QString>& knownBackEdges()
 {
     static const QSet<QString> edges = {
-        QStringLiteral("ssh/SshTypes.h -> fleet/Node.h"),
-        QStringLiteral("ssh/KnownHosts.cpp -> keys/PublicKey.h"),
-        QStringLiteral("ssh/KnownHosts.cpp -> keys/WireReader.h"),
-        QStringLiteral("ssh/SshConnection.cpp -> keys/KeyFile.h"),
-        QStringLiteral("ssh/SshConnection.cpp -> keys/PublicKey.h"),
-        QStringLiteral("ssh/SshConnection.cpp -> keys/AgentKeys.h"),
-        QStringLiteral("storage/BenchmarkStore.h -> bench/BenchLog.h"),
-        QStringLiteral("storage/BenchmarkStore.h -> bench/BenchSample.h"),
-        QStringLiteral("storage/BenchmarkStore.h -> bench/BenchSpec.h"),
         QStringLiteral("fleet/VastKeyPlatform.h -> keys/KeyPlatform.h"),
         QStringLiteral("fleet/VastApiKey.cpp -> secrets/CredentialStore.h"),
     };

@@ -6,9 +6,9 @@
 // reached, and the OpenSSH client checks which keys log in before and after.
 #include "DeployNode.h"
 
+#include "base/PublicKey.h"
 #include "fleet/VastKeyPlatform.h"
 #include "keys/KeyDeployer.h"
-#include "keys/PublicKey.h"
 #include "ssh/SshEngine.h"
 
 #include "support/FakeVastServer.h"
