@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EventLoopProbe.h"
+#include "FleetStatus.h"
+#include "LanguagePage.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
-#include "LanguagePage.h"
 #include "SettingsDialog.h"
-#include "FleetStatus.h"
-#include "bench/BenchmarkRuns.h"
-#include "bench/BenchmarksWindow.h"
 #include "Tr.h"
 #include "Translations.h"
 #include "Version.h"
-#include "fleet/VastClient.h"
+#include "bench/BenchmarkRuns.h"
+#include "bench/BenchmarksWindow.h"
 #include "keys/KeyDeployWizard.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
+#include "vast/VastClient.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

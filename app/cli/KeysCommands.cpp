@@ -8,7 +8,6 @@
 #include "cli/NodeImport.h"
 #include "cli/SecretInput.h"
 #include "cli/SecretsCommands.h"
-#include "fleet/VastKeyPlatform.h"
 #include "keys/ConsoleKeys.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyGenerator.h"
@@ -16,6 +15,7 @@
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
+#include "vast/VastKeyPlatform.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

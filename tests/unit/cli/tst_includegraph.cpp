@@ -15,6 +15,7 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -45,18 +46,6 @@ const QList<QStringList>& coreLayers()
     return layers;
 }
 
-/// Edges of core/ that break the table today, each to be removed by a move (issue #22). Each entry
-/// is "including file -> included path"; an entry that no longer matches an edge fails the test,
-/// so this list can only shrink.
-const QSet<QString>& knownBackEdges()
-{
-    static const QSet<QString> edges = {
-        QStringLiteral("fleet/VastKeyPlatform.h -> keys/KeyPlatform.h"),
-        QStringLiteral("fleet/VastApiKey.cpp -> secrets/CredentialStore.h"),
-    };
-    return edges;
-}
-
 /// One `#include "..."` between two folders of core/.
 struct IncludeEdge
 {
@@ -67,7 +56,6 @@ struct IncludeEdge
     QString to;     ///< folder of `target`
 
     QString where() const { return QStringLiteral("%1:%2").arg(file).arg(line); }
-    QString key() const { return file + QStringLiteral(" -> ") + target; }
 };
 
 /// A tree of sources: path relative to the root -> content.
@@ -112,8 +100,7 @@ QList<IncludeEdge> includeEdges(const SourceTree& tree, QStringList* unresolved)
 
 /// The edges between two different folders that `layers` does not allow, one message each with
 /// the file and line; folders the table does not name are reported too.
-QStringList layerViolations(const QList<IncludeEdge>& edges, const QList<QStringList>& layers,
-                            QList<IncludeEdge>* bad = nullptr)
+QStringList layerViolations(const QList<IncludeEdge>& edges, const QList<QStringList>& layers)
 {
     QHash<QString, int> rank;
     for (qsizetype i = 0; i < layers.size(); ++i)
@@ -140,8 +127,6 @@ QStringList layerViolations(const QList<IncludeEdge>& edges, const QList<QString
         messages << QStringLiteral("%1: includes \"%2\": %3 -> %4 is not allowed (%5)")
                         .arg(e.where(), e.target, e.from.isEmpty() ? QStringLiteral("(core)") : e.from, e.to,
                              why);
-        if (bad)
-            bad->append(e);
     }
     return messages;
 }
@@ -303,32 +288,21 @@ private Q_SLOTS:
         qInfo("%s",
               qPrintable(QStringLiteral("core folders: ") + folderGraph(edges).join(QStringLiteral("; "))));
 
-        QList<IncludeEdge> bad;
-        const QStringList violations = layerViolations(edges, coreLayers(), &bad);
-        QStringList unexpected;
-        for (const QString& message : violations)
-            if (message.contains(QLatin1String("is in no layer")))
-                unexpected << message;
-        QSet<QString> seen;
-        for (qsizetype i = 0; i < bad.size(); ++i) {
-            seen.insert(bad[i].key());
-            if (!knownBackEdges().contains(bad[i].key()))
-                unexpected << layerViolations({bad[i]}, coreLayers()).value(0);
+        // Every folder of core/ has its place in the table.
+        QStringList unplaced;
+        for (const QString& path : tree.keys()) {
+            const QString folder = folderOf(path);
+            if (!unplaced.contains(folder) &&
+                std::none_of(coreLayers().cbegin(), coreLayers().cend(),
+                             [&](const QStringList& layer) { return layer.contains(folder); }))
+                unplaced << folder;
         }
-        QVERIFY2(unexpected.isEmpty(), qPrintable(unexpected.join(u'\n')));
-        QStringList stale;
-        for (const QString& known : knownBackEdges())
-            if (!seen.contains(known))
-                stale << known + QStringLiteral(" (no longer a back-edge: remove it from knownBackEdges)");
-        stale.sort();
-        QVERIFY2(stale.isEmpty(), qPrintable(stale.join(u'\n')));
+        QVERIFY2(unplaced.isEmpty(),
+                 qPrintable(QStringLiteral("core folders in no layer: ") + unplaced.join(u' ')));
 
-        // No cycle among the edges the table allows (the known back-edges aside, while any remain).
-        QList<IncludeEdge> allowed;
-        for (const IncludeEdge& e : edges)
-            if (!knownBackEdges().contains(e.key()))
-                allowed << e;
-        const QStringList cycles = folderCycles(allowed);
+        const QStringList violations = layerViolations(edges, coreLayers());
+        QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+        const QStringList cycles = folderCycles(edges);
         QVERIFY2(cycles.isEmpty(), qPrintable(cycles.join(u'\n')));
     }
 

@@ -7,9 +7,9 @@
 #include "DeployNode.h"
 
 #include "base/PublicKey.h"
-#include "fleet/VastKeyPlatform.h"
 #include "keys/KeyDeployer.h"
 #include "ssh/SshEngine.h"
+#include "vast/VastKeyPlatform.h"
 
 #include "support/FakeVastServer.h"
 #include "support/LatenessProbe.h"

@@ -3,8 +3,8 @@
 // returning instances, names, the operator's own edits, and the history of re-imported nodes.
 #include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
-#include "fleet/VastInstance.h"
 #include "storage/Database.h"
+#include "vast/VastInstance.h"
 
 #include <QFile>
 #include <QJsonArray>

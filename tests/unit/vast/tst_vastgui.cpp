@@ -3,13 +3,13 @@
 // Import from vast.ai adds the instances, the status bar says how old the provider data is, the
 // details show the provider's fields, a fleet from vast.ai refreshes by itself, and a refused
 // key is explained once in the banner.
-#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
-#include "fleet/VastSync.h"
 #include "models/FleetTableModel.h"
 #include "support/FakeVastServer.h"
+#include "support/TestSettings.h"
+#include "vast/VastSync.h"
 
 #include <QAction>
 #include <QApplication>
