@@ -6,11 +6,11 @@
 #include "Tr.h"
 #include "Translations.h"
 #include "Version.h"
-#include "fleet/VastClient.h"
 #include "gui/DebugOptions.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
+#include "vast/VastClient.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

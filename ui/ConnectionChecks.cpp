@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ConnectionChecks.h"
 
+#include "fleet/NodeTargets.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 #include "status/CuzkStatus.h"
@@ -25,7 +26,7 @@ void ConnectionChecks::setEngine(ssh::SshEngine* engine)
 
 ssh::SshTarget ConnectionChecks::targetFor(const Node& node, const QString& knownHostsPath)
 {
-    ssh::SshTarget target = ssh::SshTarget::forNode(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
+    ssh::SshTarget target = NodeTargets::sshTarget(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
     target.useAgent = true;
     target.useDefaultKeys = true;
     return target;
@@ -61,7 +62,7 @@ bool ConnectionChecks::start(const Node& node, const CheckOrigin& origin)
 
 void ConnectionChecks::submit(const Node& node, const ssh::SshTarget& target, const CheckOrigin& origin)
 {
-    ssh::OperationRequest request = ssh::OperationRequest::forStatus(node, target, true);
+    ssh::OperationRequest request = NodeTargets::statusRequest(node, target, true);
     request.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts
     const quint64 id = m_engine->submit(std::move(request));
     m_pending.insert(id, {node.name, origin});

@@ -3,7 +3,7 @@
 
 #include "SecretStorage.h"
 
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 #include "secrets/CredentialResolver.h"
 
 #include <QRegularExpression>

@@ -31,8 +31,6 @@
 #include "Version.h"
 #include "bench/BenchmarkRunner.h"
 #include "fleet/Inventory.h"
-#include "fleet/VastKeyPlatform.h"
-#include "fleet/VastSync.h"
 #include "keys/ConsoleKeys.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
@@ -40,6 +38,8 @@
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
+#include "vast/VastKeyPlatform.h"
+#include "vast/VastSync.h"
 
 #include <QAction>
 #include <QActionGroup>

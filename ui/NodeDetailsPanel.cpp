@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDetailsPanel.h"
 
-#include "fleet/VastSync.h"
+#include "vast/VastSync.h"
 
 #include "ConnectionCheckView.h"
 #include "CuzkPanel.h"

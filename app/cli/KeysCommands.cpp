@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/KeysCommands.h"
 
+#include "base/AgentKeys.h"
+#include "base/KeyFile.h"
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
 #include "cli/NodeImport.h"
 #include "cli/SecretInput.h"
 #include "cli/SecretsCommands.h"
-#include "fleet/VastKeyPlatform.h"
-#include "keys/AgentKeys.h"
 #include "keys/ConsoleKeys.h"
 #include "keys/KeyDeployer.h"
-#include "keys/KeyFile.h"
 #include "keys/KeyGenerator.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "storage/DeploymentLog.h"
+#include "vast/VastKeyPlatform.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

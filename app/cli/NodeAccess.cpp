@@ -3,6 +3,7 @@
 
 #include "cli/Cli.h"
 #include "fleet/Inventory.h"
+#include "fleet/NodeTargets.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
@@ -31,7 +32,7 @@ QString knownHostsOf(const Cli& cli)
 SshTarget loginFor(const Cli& cli, const Node& node)
 {
     const HostKeyPolicy policy = hostKeyPolicyFromString(cli.globals().hostKeyPolicy).value_or(HostKeyPolicy::Ask);
-    SshTarget target = SshTarget::forNode(node, knownHostsOf(cli), policy);
+    SshTarget target = NodeTargets::sshTarget(node, knownHostsOf(cli), policy);
     if (target.hostKeyPolicy == HostKeyPolicy::Ask && !::isatty(STDIN_FILENO))
         target.hostKeyPolicy = HostKeyPolicy::Strict;
     return target;

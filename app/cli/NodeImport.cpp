@@ -5,11 +5,11 @@
 #include "cli/NodeAccess.h"
 #include "cli/NodeFileImport.h"
 #include "fleet/Inventory.h"
-#include "fleet/VastApiKey.h"
-#include "fleet/VastClient.h"
-#include "fleet/VastInstance.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "storage/Database.h"
+#include "vast/VastApiKey.h"
+#include "vast/VastClient.h"
+#include "vast/VastInstance.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/SecretsCommands.h"
 
+#include "base/KeyFile.h"
 #include "cli/Cli.h"
 #include "cli/SecretInput.h"
-#include "keys/KeyFile.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/KeychainCredentialStore.h"
 

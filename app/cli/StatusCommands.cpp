@@ -5,6 +5,7 @@
 #include "cli/NodeAccess.h"
 #include "cli/SecretsCommands.h"
 #include "fleet/Inventory.h"
+#include "fleet/NodeTargets.h"
 #include "ssh/SshEngine.h"
 #include "status/CuzkStatus.h"
 #include "status/CuzkSummary.h"
@@ -52,7 +53,7 @@ QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
 /// The request that fetches (or, with `check`, checks the way to) a node's status document.
 OperationRequest statusRequest(const Cli& cli, const Node& node, bool check)
 {
-    OperationRequest r = OperationRequest::forStatus(node, loginFor(cli, node), check);
+    OperationRequest r = NodeTargets::statusRequest(node, loginFor(cli, node), check);
     r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
     if (check)
         r.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts

@@ -4,7 +4,7 @@
 #include "bench/BenchSample.h"
 #include "bench/BenchmarkComparison.h"
 #include "bench/BenchmarkStats.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -2,7 +2,7 @@
 // Private to BenchmarkReport*.cpp: the pieces the JSON, CSV and Markdown exports share.
 #pragma once
 
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -4,8 +4,8 @@
 #include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
 #include "bench/BenchSpec.h"
+#include "bench/BenchmarkStore.h"
 #include "ssh/SshTypes.h"
-#include "storage/BenchmarkStore.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keys/ConsoleKeys.h"
 
-#include "keys/AgentKeys.h"
+#include "base/AgentKeys.h"
+#include "base/KeyFile.h"
+#include "base/PublicKey.h"
 #include "keys/KeyDeployment.h"
-#include "keys/KeyFile.h"
-#include "keys/PublicKey.h"
 #include "ssh/LoginResolution.h"
 #include "storage/DeploymentLog.h"
 

@@ -2,7 +2,7 @@
 #include "keys/KeyDeployer.h"
 
 #include "Tr.h"
-#include "keys/AgentKeys.h"
+#include "base/AgentKeys.h"
 #include "ssh/SftpSession.h"
 #include "ssh/SshEngine.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/PublicKey.h"
 #include "keys/AuthorizedKeys.h"
 #include "keys/KeyPlatform.h"
-#include "keys/PublicKey.h"
 #include "ssh/SshTypes.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "keys/PublicKey.h"
+#include "base/PublicKey.h"
 
 #include <QByteArray>
 #include <QString>

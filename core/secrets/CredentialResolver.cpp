@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrets/CredentialResolver.h"
 
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/KeyFile.h"
 #include "fleet/Node.h"
-#include "keys/KeyFile.h"
 #include "secrets/CredentialStore.h"
 #include "ssh/SshTypes.h"
 

@@ -2,8 +2,8 @@
 #include "ssh/KnownHosts.h"
 
 #include "Tr.h"
-#include "keys/PublicKey.h"
-#include "keys/WireReader.h"
+#include "base/PublicKey.h"
+#include "base/WireReader.h"
 #include "ssh/KnownHostsFile.h"
 
 #include <QCryptographicHash>

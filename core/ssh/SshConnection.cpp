@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshConnection.h"
 
-#include "keys/KeyFile.h"
-#include "keys/PublicKey.h"
+#include "base/KeyFile.h"
+#include "base/PublicKey.h"
 
-#include "keys/AgentKeys.h"
+#include "base/AgentKeys.h"
 #include "ssh/JumpTunnel.h"
 
 #include "ssh/KnownHosts.h"

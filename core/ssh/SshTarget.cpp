@@ -73,36 +73,6 @@ QStringList SshTarget::defaultGlobalKnownHostsFiles()
     return {QStringLiteral("/etc/ssh/ssh_known_hosts"), QStringLiteral("/etc/ssh/ssh_known_hosts2")};
 }
 
-SshTarget SshTarget::forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy)
-{
-    SshTarget t;
-    t.node = node.name;
-    t.host = node.host;
-    t.port = node.port;
-    t.user = node.user;
-    t.identity = node.identity;
-    t.knownHostsPath = knownHostsPath;
-    t.hostKeyPolicy = policy;
-    t.useSshConfig = node.useSshConfig;
-    t.sshConfigPath = defaultSshConfigPath();
-    return t;
-}
-
-OperationRequest OperationRequest::forStatus(const Node& node, const SshTarget& target, bool check)
-{
-    OperationRequest r;
-    r.target = target;
-    if (node.statusCommand) {
-        r.kind = check ? OperationKind::Check : OperationKind::Exec;
-        r.command = *node.statusCommand;
-    } else {
-        r.kind = check ? OperationKind::Check : OperationKind::HttpGet;
-        r.httpPort = node.statusPort;
-        r.httpPath = node.statusPath;
-    }
-    return r;
-}
-
 std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text)
 {
     if (text == QLatin1String("strict"))

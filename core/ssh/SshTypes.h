@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 
 #include <QByteArray>
 #include <QList>
@@ -22,7 +21,7 @@ namespace fleetdeck::ssh {
 enum class HostKeyPolicy { Strict, AcceptNew, Ask };
 std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text);
 
-/// Where and how to log in; built from a Node plus the caller's settings and credentials.
+/// Where and how to log in; built from a node (fleet/NodeTargets.h) plus the caller's settings and credentials.
 /// Secrets (passphrase, password) are only carried, never stored or logged.
 struct SshTarget
 {
@@ -71,8 +70,6 @@ struct SshTarget
     /// `$FLEETDECK_GLOBAL_KNOWN_HOSTS` (files separated by spaces; empty: none), else OpenSSH's
     /// /etc/ssh/ssh_known_hosts and /etc/ssh/ssh_known_hosts2.
     static QStringList defaultGlobalKnownHostsFiles();
-    /// The login for a node of the inventory.
-    static SshTarget forNode(const Node& node, const QString& knownHostsPath, HostKeyPolicy policy);
 };
 
 /// The public key a server accepted when a login authenticated (SshConnection::acceptedKey()).
@@ -173,11 +170,6 @@ struct OperationRequest
     /// from this one's submission; -1 when none is planned. The next one's channel is then opened
     /// shortly before it (PreparedChannel), so that it costs one round trip instead of two.
     int nextRequestInMs = -1;
-
-    /// How a node's status document is fetched: `GET <status path>` through direct-tcpip to
-    /// 127.0.0.1:<status port>, or the node's status command when it forbids forwarding.
-    /// `check` asks for every stage of the connection check instead of a plain fetch.
-    static OperationRequest forStatus(const Node& node, const SshTarget& target, bool check);
 };
 
 struct OperationResult

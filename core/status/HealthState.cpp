@@ -2,7 +2,7 @@
 #include "status/HealthState.h"
 
 #include "Tr.h"
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 
 namespace fleetdeck {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 #include "status/CuzkStatus.h"
 #include "status/HealthState.h"
 #include "status/SystemProbe.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "status/StatusPoller.h"
 
+#include "fleet/NodeTargets.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 #include "status/StatusHistory.h"
@@ -183,7 +184,7 @@ void StatusPoller::pollNode(Entry& entry)
         return; // the previous poll of this node is still out; its deadline ends it
     m_busy.insert(name);
     const SshTarget target = m_loginFor ? m_loginFor(entry.node)
-                                        : SshTarget::forNode(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
+                                        : NodeTargets::sshTarget(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
     if (!m_resolver) {
         submit(entry, target);
         return;
@@ -205,7 +206,7 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
 {
     const QString name = entry.node.name;
     const quint64 generation = m_generation.value(name);
-    OperationRequest request = OperationRequest::forStatus(entry.node, target, false);
+    OperationRequest request = NodeTargets::statusRequest(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
     request.decode = &CuzkStatus::decode;
     // The next round: its channel is opened ahead.

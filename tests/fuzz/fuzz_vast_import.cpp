@@ -7,7 +7,7 @@
 
 #include "fleet/Node.h"
 #include "fleet/ProviderImport.h"
-#include "fleet/VastInstance.h"
+#include "vast/VastInstance.h"
 
 #include <QDateTime>
 #include <QTimeZone>

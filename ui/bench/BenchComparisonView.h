@@ -6,7 +6,7 @@
 #include "bench/BenchSample.h"
 #include "bench/BenchmarkComparison.h"
 #include "bench/BenchmarkStats.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QList>
 #include <QPointer>

@@ -3,7 +3,7 @@
 
 #include "bench/BenchSample.h"
 #include "bench/BenchmarkStats.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 #include "BenchmarkRuns.h"
 #include "StatusStyle.h"
 
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 #include "storage/Database.h"
 
 #include <QComboBox>

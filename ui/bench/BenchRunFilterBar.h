@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QPointer>
 #include <QWidget>

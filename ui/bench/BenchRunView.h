@@ -4,7 +4,7 @@
 #include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
 #include "bench/BenchmarkStats.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QPointer>
 #include <QTimer>

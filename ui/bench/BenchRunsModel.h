@@ -4,7 +4,7 @@
 #include "bench/BenchSample.h"
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkStats.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -6,9 +6,9 @@
 #include "HealthStyle.h"
 #include "StatusStyle.h"
 
+#include "bench/BenchmarkStore.h"
 #include "bench/ProofParser.h"
 #include "fleet/Inventory.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 
 #include <QComboBox>

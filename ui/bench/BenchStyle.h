@@ -2,7 +2,7 @@
 #pragma once
 
 #include "bench/BenchSample.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include <QColor>
 #include <QIcon>

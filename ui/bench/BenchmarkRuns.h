@@ -5,8 +5,8 @@
 #include "bench/BenchSample.h"
 #include "bench/BenchSpec.h"
 #include "bench/BenchmarkRunner.h"
+#include "bench/BenchmarkStore.h"
 #include "fleet/Node.h"
-#include "storage/BenchmarkStore.h"
 
 #include <QObject>
 #include <QPointer>

@@ -5,7 +5,7 @@
 #include "KeyDeployWizard.h"
 #include "SecretStorage.h"
 
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

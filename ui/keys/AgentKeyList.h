@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "keys/AgentKeys.h"
-#include "keys/PublicKey.h"
+#include "base/AgentKeys.h"
+#include "base/PublicKey.h"
 
 #include <QList>
 #include <QWidget>

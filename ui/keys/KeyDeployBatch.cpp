@@ -3,8 +3,8 @@
 
 #include "ConnectionChecks.h"
 
+#include "base/KeyFile.h"
 #include "fleet/Inventory.h"
-#include "keys/KeyFile.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/PublicKey.h"
 #include "keys/KeyDeployment.h"
-#include "keys/PublicKey.h"
 
 #include <QList>
 #include <QString>

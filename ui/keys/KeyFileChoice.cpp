@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyFileChoice.h"
 
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 
 #include <QFile>
 #include <QFileInfo>

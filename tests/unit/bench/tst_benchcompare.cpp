@@ -2,7 +2,7 @@
 // BenchmarkComparison: the change of the median between two runs with its bootstrap interval, and
 // the baseline a run is compared with, picked from a real SQLite database.
 #include "bench/BenchmarkComparison.h"
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 #include "storage/Database.h"
 
 #include <QFile>

@@ -3,8 +3,8 @@
 // sessions' PATH at a fast time scale, a real SQLite database.
 #include "bench/BenchmarkRunner.h"
 #include "bench/BenchmarkStats.h"
+#include "bench/BenchmarkStore.h"
 #include "ssh/SshEngine.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 #include "support/LocalSshNode.h"
 #include "support/ProcessTable.h"

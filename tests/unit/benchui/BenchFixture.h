@@ -6,8 +6,8 @@
 #include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
 #include "bench/BenchSpec.h"
+#include "bench/BenchmarkStore.h"
 #include "bench/CuzkBatchParser.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 #include "support/Fixtures.h"
 

@@ -22,9 +22,9 @@
 
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkRunner.h"
+#include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
 #include "ssh/SshEngine.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 #include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"

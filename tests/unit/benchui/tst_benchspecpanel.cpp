@@ -6,8 +6,8 @@
 #include "bench/BenchSpecPanel.h"
 #include "bench/BenchmarkRuns.h"
 
+#include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 
 #include <QComboBox>

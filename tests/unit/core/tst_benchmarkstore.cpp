@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/BenchmarkStore.h"
-#include "bench/BenchmarkReport.h"
 #include "SqlTestHelpers.h"
+#include "bench/BenchmarkReport.h"
+#include "bench/BenchmarkStore.h"
 #include "storage/Database.h"
 
 #include <QFile>

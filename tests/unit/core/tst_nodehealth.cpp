@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The health state machine: flap suppression, recoveries, each degraded reason; the proof rate.
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 #include "status/NodeHealth.h"
 
 #include <QTest>

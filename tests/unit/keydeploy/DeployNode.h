@@ -7,9 +7,9 @@
 // account that logs in with its password.
 #pragma once
 
+#include "base/PublicKey.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyDeployment.h"
-#include "keys/PublicKey.h"
 #include "ssh/SshTypes.h"
 
 #include "support/OpenSshClient.h"

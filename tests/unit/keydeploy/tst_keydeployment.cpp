@@ -6,10 +6,10 @@
 // reached, and the OpenSSH client checks which keys log in before and after.
 #include "DeployNode.h"
 
-#include "fleet/VastKeyPlatform.h"
+#include "base/PublicKey.h"
 #include "keys/KeyDeployer.h"
-#include "keys/PublicKey.h"
 #include "ssh/SshEngine.h"
+#include "vast/VastKeyPlatform.h"
 
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"

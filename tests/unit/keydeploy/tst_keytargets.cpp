@@ -6,8 +6,8 @@
 // files of interrupted attempts are removed and reported.
 #include "DeployNode.h"
 
+#include "base/PublicKey.h"
 #include "keys/KeyDeployer.h"
-#include "keys/PublicKey.h"
 #include "ssh/SshEngine.h"
 
 #include "support/OpenSshClient.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // keys::listAgentKeys against a real ssh-agent of our own (never the user's) and against a fake
 // agent that misbehaves in every way the protocol allows.
-#include "keys/AgentKeys.h"
+#include "base/AgentKeys.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

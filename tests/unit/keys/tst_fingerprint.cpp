@@ -3,8 +3,8 @@
 // entry, a libssh key, a private key file), and it is ssh-keygen's: 50 keys of every type
 // ssh-keygen makes, hand-built security keys, and a certificate of each, compared with
 // `ssh-keygen -lf`.
-#include "keys/KeyFile.h"
-#include "keys/PublicKey.h"
+#include "base/KeyFile.h"
+#include "base/PublicKey.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/LibSsh.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // keys::generateKey against the real ssh-keygen: OpenSSH must read what libssh wrote.
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 #include "keys/KeyGenerator.h"
 
 #include <QDir>

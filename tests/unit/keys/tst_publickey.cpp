@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "base/PublicKey.h"
 #include "keys/AuthorizedKeys.h"
-#include "keys/PublicKey.h"
 
 #include "TestKeys.h"
 

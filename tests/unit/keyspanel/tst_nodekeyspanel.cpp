@@ -3,7 +3,7 @@
 // the keys with the fingerprints ssh-keygen prints, the console's key marked, the findings in
 // words, a failed audit's diagnosis, and the deployments recorded for the node.
 // FLEETDECK_SCREENSHOT_DIR=/some/dir keeps pictures of the panel to look at.
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 #include "keys/NodeKeysPanel.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/MemoryCredentialStore.h"

@@ -6,6 +6,7 @@
 // stored is lost.
 #include "LatencyProxy.h"
 #include "fleet/Inventory.h"
+#include "fleet/NodeTargets.h"
 #include "models/FleetTableModel.h"
 #include "ssh/SshEngine.h"
 #include "status/CuzkStatus.h"
@@ -398,7 +399,7 @@ private Q_SLOTS:
         // The operator's decision: what the server presents now replaces the known key.
         ssh::OperationRequest probeRequest;
         probeRequest.kind = ssh::OperationKind::HttpGet;
-        probeRequest.target = ssh::SshTarget::forNode(node(QStringLiteral("gpu-04"), port), knownHosts,
+        probeRequest.target = NodeTargets::sshTarget(node(QStringLiteral("gpu-04"), port), knownHosts,
                                                       ssh::HostKeyPolicy::Strict);
         probeRequest.httpPort = m_sim->port();
         probeRequest.timeoutMs = 5000;
@@ -509,7 +510,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, R"({"uptime_secs":"an hour","memory":{}})"));
         Node n = node(QStringLiteral("gpu-notcuzk"), m_server->port());
         n.statusCommand = QStringLiteral("cat ") + path;
-        const ssh::SshTarget target = ssh::SshTarget::forNode(n, m_knownHosts, ssh::HostKeyPolicy::Strict);
+        const ssh::SshTarget target = NodeTargets::sshTarget(n, m_knownHosts, ssh::HostKeyPolicy::Strict);
         ssh::SshEngine engine(1);
         QSignalSpy finished(&engine, &ssh::SshEngine::finished);
         const auto run = [&](ssh::OperationRequest request) {
@@ -520,7 +521,7 @@ private Q_SLOTS:
                                       : finished.at(0).at(0).value<ssh::OperationResult>();
         };
 
-        ssh::OperationRequest check = ssh::OperationRequest::forStatus(n, target, true);
+        ssh::OperationRequest check = NodeTargets::statusRequest(n, target, true);
         check.decode = &CuzkStatus::decode;
         const ssh::OperationResult checked = run(check);
         QVERIFY(checked.diagnosis);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The secrets core without a keychain: names, status mapping, the memory store, the resolver and
 // what can be read from a private key file without its passphrase.
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "secrets/MemoryCredentialStore.h"

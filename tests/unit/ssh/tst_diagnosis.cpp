@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 
 #include <QFile>
 #include <QJsonObject>

@@ -10,8 +10,8 @@
 #include "MainWindow.h"
 #include "SecretStorage.h"
 
+#include "base/KeyFile.h"
 #include "fleet/Inventory.h"
-#include "keys/KeyFile.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/KeychainCredentialStore.h"

@@ -5,7 +5,7 @@
 #include "NodeAlerts.h"
 #include "TrayNotifier.h"
 
-#include "ssh/Diagnosis.h"
+#include "base/Diagnosis.h"
 
 #include <QSignalSpy>
 #include <QTest>

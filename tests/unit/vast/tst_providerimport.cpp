@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Importing a provider's instances into the inventory: adds, updates, unchanged, vanished and
 // returning instances, names, the operator's own edits, and the history of re-imported nodes.
+#include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
-#include "fleet/VastInstance.h"
-#include "storage/BenchmarkStore.h"
 #include "storage/Database.h"
 #include "support/Fixtures.h"
+#include "vast/VastInstance.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

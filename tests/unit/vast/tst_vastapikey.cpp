@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the vast.ai API key comes from: VAST_API_KEY, else the keychain's vast-api-key entry.
-#include "fleet/VastApiKey.h"
 #include "secrets/MemoryCredentialStore.h"
+#include "vast/VastApiKey.h"
 
 #include <QTest>
 

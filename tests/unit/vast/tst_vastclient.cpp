@@ -2,9 +2,9 @@
 // VastClient against a local server speaking the vast.ai API (FakeVastServer on 127.0.0.1):
 // paging, faults and their diagnoses, retries after 429, deadlines, the attach call, and the
 // API key kept out of every URL, log line and error.
-#include "fleet/VastClient.h"
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
+#include "vast/VastClient.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

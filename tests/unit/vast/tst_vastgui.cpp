@@ -6,11 +6,11 @@
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDetailsPanel.h"
-#include "fleet/VastSync.h"
 #include "models/FleetTableModel.h"
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
 #include "support/TestSettings.h"
+#include "vast/VastSync.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The vast.ai instance rules: reading pages and saved files, the direct and proxy SSH routes,
 // names from labels, and surviving nulls anywhere.
-#include "fleet/VastInstance.h"
+#include "vast/VastInstance.h"
 #include "support/Fixtures.h"
 
 #include <QJsonArray>

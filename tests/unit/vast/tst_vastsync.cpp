@@ -4,11 +4,11 @@
 // operator's words, and says how old the provider data is. VastKeyPlatform: the attach call and
 // a missing key, as a deployment sees them.
 #include "fleet/Inventory.h"
-#include "fleet/VastKeyPlatform.h"
-#include "fleet/VastSync.h"
 #include "storage/Database.h"
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
+#include "vast/VastKeyPlatform.h"
+#include "vast/VastSync.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>

@@ -20,9 +20,9 @@
 #include "keys/ResultPage.h"
 #include "keys/TargetsPage.h"
 
+#include "base/KeyFile.h"
+#include "base/PublicKey.h"
 #include "fleet/Inventory.h"
-#include "keys/KeyFile.h"
-#include "keys/PublicKey.h"
 #include "models/FleetTableModel.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"

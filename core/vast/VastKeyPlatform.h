@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/VastApiKey.h"
-#include "fleet/VastClient.h"
 #include "keys/KeyPlatform.h"
+#include "vast/VastApiKey.h"
+#include "vast/VastClient.h"
 
 #include <QList>
 #include <QObject>

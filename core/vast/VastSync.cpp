@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastSync.h"
+#include "vast/VastSync.h"
 
 #include "Tr.h"
 #include "fleet/Inventory.h"
-#include "fleet/VastApiKey.h"
-#include "fleet/VastInstance.h"
+#include "vast/VastApiKey.h"
+#include "vast/VastInstance.h"
 
 namespace fleetdeck {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastClient.h"
+#include "vast/VastClient.h"
 
 #include "Version.h"
-#include "fleet/VastInstance.h"
+#include "vast/VastInstance.h"
 
 #include <QDateTime>
 #include <QHostAddress>

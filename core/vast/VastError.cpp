@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastError.h"
+#include "vast/VastError.h"
 
 #include "Tr.h"
 

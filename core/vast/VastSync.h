@@ -2,8 +2,8 @@
 #pragma once
 
 #include "fleet/ProviderImport.h"
-#include "fleet/VastClient.h"
-#include "fleet/VastError.h"
+#include "vast/VastClient.h"
+#include "vast/VastError.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastKeyPlatform.h"
+#include "vast/VastKeyPlatform.h"
 
 #include <QJsonDocument>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/BenchmarkStore.h"
+#include "bench/BenchmarkStore.h"
 
 #include "Tr.h"
 #include "storage/Database.h"

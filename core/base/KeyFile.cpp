@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "keys/KeyFile.h"
+#include "base/KeyFile.h"
 
 #include "Tr.h"
-#include "keys/PublicKey.h"
-#include "keys/WireReader.h"
+#include "base/PublicKey.h"
+#include "base/WireReader.h"
 
 #include <QFile>
 #include <QList>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "keys/PublicKey.h"
+#include "base/PublicKey.h"
 
 #include "Tr.h"
-#include "keys/WireReader.h"
+#include "base/WireReader.h"
 
 #include <QCryptographicHash>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastApiKey.h"
+#include "vast/VastApiKey.h"
 
 #include "Tr.h"
 #include "secrets/CredentialStore.h"

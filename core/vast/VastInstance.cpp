@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/VastInstance.h"
+#include "vast/VastInstance.h"
 
 #include "Tr.h"
 

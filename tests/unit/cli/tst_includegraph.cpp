@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// core/ as a one-way graph (issue #22): the folders of core/ form layers, and a file may include
+// only its own folder and folders of lower layers. Read from the sources at test time, like
+// tst_layering reads the link line: every `#include "..."` of core/**, resolved as the compiler
+// resolves it (next to the including file, then from core/), gives an edge between two folders.
+// Any edge the layer table does not allow fails with the file and line that made it, and so does
+// any cycle between folders. The same functions run on small planted trees first, to show that
+// they catch a back-edge and a cycle.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+
+namespace {
+
+/// The layers of core/, lowest first. A file may include its own folder and any folder of a
+/// lower layer; folders of one layer know nothing of each other. "" is core/ itself (Tr.h,
+/// Translations, Version).
+const QList<QStringList>& coreLayers()
+{
+    static const QList<QStringList> layers = {
+        {QString()},
+        // Value types every folder may use: Diagnosis, the SSH key formats (PublicKey, WireReader,
+        // KeyFile, AgentKeys).
+        {QStringLiteral("base")},
+        // The database, its dialect and migrations; knows no feature.
+        {QStringLiteral("storage")},
+        // SSH sessions, channels, SFTP, known_hosts, ssh_config; knows no Node.
+        {QStringLiteral("ssh")},
+        // Key deployment over ssh; the inventory (Node, imports) over ssh's config reader.
+        {QStringLiteral("keys"), QStringLiteral("fleet")},
+        // The keychain, and which secret a node's login needs.
+        {QStringLiteral("secrets")},
+        // Features over all of the above, unaware of each other.
+        {QStringLiteral("status"), QStringLiteral("bench"), QStringLiteral("vast")},
+        // Qt item models over the features.
+        {QStringLiteral("models")},
+    };
+    return layers;
+}
+
+/// One `#include "..."` between two folders of core/.
+struct IncludeEdge
+{
+    QString file;   ///< the including file, relative to core/ ("ssh/SshTypes.h")
+    int line = 0;   ///< 1-based
+    QString target; ///< the included file, relative to core/ ("fleet/Node.h")
+    QString from;   ///< folder of `file` ("" for core/ itself)
+    QString to;     ///< folder of `target`
+
+    QString where() const { return QStringLiteral("%1:%2").arg(file).arg(line); }
+};
+
+/// A tree of sources: path relative to the root -> content.
+using SourceTree = QMap<QString, QByteArray>;
+
+QString folderOf(const QString& path)
+{
+    const qsizetype slash = path.indexOf(QLatin1Char('/'));
+    return slash < 0 ? QString() : path.left(slash);
+}
+
+/// Every quoted include of `tree`, resolved next to the including file first, then from the
+/// root. Includes that resolve to no file of the tree go to `unresolved` as "file:line: text".
+QList<IncludeEdge> includeEdges(const SourceTree& tree, QStringList* unresolved)
+{
+    static const QRegularExpression include(QStringLiteral(R"re(^\s*#\s*include\s*"([^"]+)")re"));
+    QList<IncludeEdge> edges;
+    for (auto it = tree.cbegin(); it != tree.cend(); ++it) {
+        const QList<QByteArray> lines = it.value().split('\n');
+        const QString dir = QFileInfo(it.key()).path();
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = include.match(QString::fromUtf8(lines[i]));
+            if (!m.hasMatch())
+                continue;
+            const QString name = m.captured(1);
+            const QString beside =
+                QDir::cleanPath(dir == QLatin1String(".") ? name : dir + QLatin1Char('/') + name);
+            QString target;
+            if (tree.contains(beside))
+                target = beside;
+            else if (tree.contains(QDir::cleanPath(name)))
+                target = QDir::cleanPath(name);
+            if (target.isEmpty()) {
+                unresolved->append(QStringLiteral("%1:%2: %3").arg(it.key()).arg(i + 1).arg(name));
+                continue;
+            }
+            edges.append({it.key(), int(i + 1), target, folderOf(it.key()), folderOf(target)});
+        }
+    }
+    return edges;
+}
+
+/// The edges between two different folders that `layers` does not allow, one message each with
+/// the file and line; folders the table does not name are reported too.
+QStringList layerViolations(const QList<IncludeEdge>& edges, const QList<QStringList>& layers)
+{
+    QHash<QString, int> rank;
+    for (qsizetype i = 0; i < layers.size(); ++i)
+        for (const QString& folder : layers[i])
+            rank.insert(folder, int(i));
+    QStringList messages;
+    QSet<QString> unknown;
+    for (const IncludeEdge& e : edges) {
+        if (e.from == e.to)
+            continue;
+        for (const QString& folder : {e.from, e.to})
+            if (!rank.contains(folder) && !unknown.contains(folder)) {
+                unknown.insert(folder);
+                messages << QStringLiteral("%1: folder core/%2 is in no layer of the table")
+                                .arg(e.where(), folder);
+            }
+        if (!rank.contains(e.from) || !rank.contains(e.to))
+            continue;
+        if (rank.value(e.to) < rank.value(e.from))
+            continue;
+        const QString why = rank.value(e.to) == rank.value(e.from)
+                                ? QStringLiteral("both are in the same layer")
+                                : QStringLiteral("%1 is in a higher layer").arg(e.to);
+        messages << QStringLiteral("%1: includes \"%2\": %3 -> %4 is not allowed (%5)")
+                        .arg(e.where(), e.target, e.from.isEmpty() ? QStringLiteral("(core)") : e.from, e.to,
+                             why);
+    }
+    return messages;
+}
+
+/// Every cycle between folders, each once: "a -> b -> a (a/X.h:4, b/Y.cpp:7)".
+QStringList folderCycles(const QList<IncludeEdge>& edges)
+{
+    QMap<QString, QMap<QString, IncludeEdge>> graph; // from -> to -> first edge
+    for (const IncludeEdge& e : edges)
+        if (e.from != e.to && !graph[e.from].contains(e.to))
+            graph[e.from].insert(e.to, e);
+    QStringList cycles;
+    QSet<QString> reported;
+    QHash<QString, int> state; // 0 unseen, 1 on the path, 2 done
+    QStringList path;
+    std::function<void(const QString&)> visit = [&](const QString& node) {
+        state[node] = 1;
+        path.append(node);
+        for (auto it = graph[node].cbegin(); it != graph[node].cend(); ++it) {
+            const QString& next = it.key();
+            if (state.value(next) == 1) {
+                QStringList loop = path.mid(path.indexOf(next));
+                QStringList where;
+                for (qsizetype i = 0; i < loop.size(); ++i)
+                    where << graph[loop[i]][i + 1 < loop.size() ? loop[i + 1] : next].where();
+                QStringList sorted = loop;
+                sorted.sort();
+                if (!reported.contains(sorted.join(QLatin1Char(',')))) {
+                    reported.insert(sorted.join(QLatin1Char(',')));
+                    loop.append(next);
+                    cycles << QStringLiteral("%1 (%2)").arg(loop.join(QStringLiteral(" -> ")),
+                                                            where.join(QStringLiteral(", ")));
+                }
+            } else if (state.value(next) == 0) {
+                visit(next);
+            }
+        }
+        path.removeLast();
+        state[node] = 2;
+    };
+    for (const QString& node : graph.keys())
+        if (state.value(node) == 0)
+            visit(node);
+    return cycles;
+}
+
+/// "from -> to (count)" for every pair of different folders, in order.
+QStringList folderGraph(const QList<IncludeEdge>& edges)
+{
+    QMap<QString, int> count;
+    for (const IncludeEdge& e : edges)
+        if (e.from != e.to)
+            ++count[(e.from.isEmpty() ? QStringLiteral("(core)") : e.from) + QStringLiteral(" -> ") +
+                    (e.to.isEmpty() ? QStringLiteral("(core)") : e.to)];
+    QStringList out;
+    for (auto it = count.cbegin(); it != count.cend(); ++it)
+        out << QStringLiteral("%1 (%2)").arg(it.key()).arg(it.value());
+    return out;
+}
+
+/// Every .h and .cpp under `root`, keyed by its path relative to `root`.
+SourceTree readTree(const QString& root)
+{
+    SourceTree tree;
+    QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            tree.insert(QDir(root).relativeFilePath(path), f.readAll());
+    }
+    return tree;
+}
+
+const QString CoreDir = QStringLiteral(FLEETDECK_SOURCE_DIR "/core");
+
+} // namespace
+
+class tst_IncludeGraph : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void plantedBackEdgeIsNamed()
+    {
+        // ssh/A.h includes fleet/Node.h: ssh sits below fleet, so that is a back-edge.
+        const SourceTree tree = {
+            {QStringLiteral("Tr.h"), QByteArray()},
+            {QStringLiteral("fleet/Node.h"), "#pragma once\n#include \"Tr.h\"\n"},
+            {QStringLiteral("fleet/Node.cpp"), "#include \"Node.h\"\n#include \"ssh/A.h\"\n"},
+            {QStringLiteral("ssh/A.h"), "#pragma once\n\n  #  include \"fleet/Node.h\" // planted\n"},
+            {QStringLiteral("ssh/A.cpp"), "#include \"ssh/A.h\"\n#include <QString>\n"},
+        };
+        QStringList unresolved;
+        const QList<IncludeEdge> edges = includeEdges(tree, &unresolved);
+        QVERIFY2(unresolved.isEmpty(), qPrintable(unresolved.join(u'\n')));
+        QCOMPARE(edges.size(), 5);
+        const QList<QStringList> layers = {{QString()}, {QStringLiteral("ssh")}, {QStringLiteral("fleet")}};
+        const QStringList violations = layerViolations(edges, layers);
+        QCOMPARE(violations.size(), 1);
+        QVERIFY2(violations.first().startsWith(
+                     QLatin1String("ssh/A.h:3: includes \"fleet/Node.h\": ssh -> fleet")),
+                 qPrintable(violations.first()));
+        // fleet -> ssh -> fleet: the cycle is found, whatever the table says.
+        const QStringList cycles = folderCycles(edges);
+        QCOMPARE(cycles.size(), 1);
+        QVERIFY2(cycles.first().contains(QLatin1String("fleet -> ssh -> fleet")), qPrintable(cycles.first()));
+        QVERIFY2(cycles.first().contains(QLatin1String("fleet/Node.cpp:2")), qPrintable(cycles.first()));
+        QVERIFY2(cycles.first().contains(QLatin1String("ssh/A.h:3")), qPrintable(cycles.first()));
+        // Without the planted line, the tree is clean.
+        SourceTree clean = tree;
+        clean[QStringLiteral("ssh/A.h")] = "#pragma once\n";
+        const QList<IncludeEdge> cleanEdges = includeEdges(clean, &unresolved);
+        QVERIFY(layerViolations(cleanEdges, layers).isEmpty());
+        QVERIFY(folderCycles(cleanEdges).isEmpty());
+    }
+
+    void plantedPeersAndUnknownFolders()
+    {
+        // Folders of one layer must not know each other; a folder the table lacks is named.
+        const SourceTree tree = {
+            {QStringLiteral("status/S.h"), "#include \"bench/B.h\"\n"},
+            {QStringLiteral("bench/B.h"), QByteArray()},
+            {QStringLiteral("extra/E.h"), "#include \"bench/B.h\"\n#include \"missing/M.h\"\n"},
+        };
+        QStringList unresolved;
+        const QList<IncludeEdge> edges = includeEdges(tree, &unresolved);
+        QCOMPARE(unresolved, QStringList{QStringLiteral("extra/E.h:2: missing/M.h")});
+        const QStringList violations =
+            layerViolations(edges, {{QStringLiteral("status"), QStringLiteral("bench")}});
+        QCOMPARE(violations.size(), 2);
+        QVERIFY2(
+            violations.join(u'\n').contains(QLatin1String("extra/E.h:1: folder core/extra is in no layer")),
+            qPrintable(violations.join(u'\n')));
+        QVERIFY2(violations.join(u'\n').contains(
+                     QLatin1String("status/S.h:1: includes \"bench/B.h\": status -> "
+                                   "bench is not allowed (both are in the same layer)")),
+                 qPrintable(violations.join(u'\n')));
+        // A three-folder loop is one cycle, reported once.
+        const SourceTree loop = {
+            {QStringLiteral("a/A.h"), "#include \"b/B.h\"\n"},
+            {QStringLiteral("b/B.h"), "#include \"c/C.h\"\n"},
+            {QStringLiteral("c/C.h"), "#include \"a/A.h\"\n"},
+        };
+        const QStringList cycles = folderCycles(includeEdges(loop, &unresolved));
+        QCOMPARE(cycles, QStringList{QStringLiteral("a -> b -> c -> a (a/A.h:1, b/B.h:1, c/C.h:1)")});
+    }
+
+    void coreIncludesFollowTheLayers()
+    {
+        const SourceTree tree = readTree(CoreDir);
+        QVERIFY2(tree.size() > 100,
+                 qPrintable(QStringLiteral("only %1 files under %2").arg(tree.size()).arg(CoreDir)));
+        QStringList unresolved;
+        const QList<IncludeEdge> edges = includeEdges(tree, &unresolved);
+        // Every quoted include of core resolves inside core: core includes nothing of ui/ or app/.
+        QVERIFY2(unresolved.isEmpty(), qPrintable(unresolved.join(u'\n')));
+        qInfo("%s",
+              qPrintable(QStringLiteral("core folders: ") + folderGraph(edges).join(QStringLiteral("; "))));
+
+        // Every folder of core/ has its place in the table.
+        QStringList unplaced;
+        for (const QString& path : tree.keys()) {
+            const QString folder = folderOf(path);
+            if (!unplaced.contains(folder) &&
+                std::none_of(coreLayers().cbegin(), coreLayers().cend(),
+                             [&](const QStringList& layer) { return layer.contains(folder); }))
+                unplaced << folder;
+        }
+        QVERIFY2(unplaced.isEmpty(),
+                 qPrintable(QStringLiteral("core folders in no layer: ") + unplaced.join(u' ')));
+
+        const QStringList violations = layerViolations(edges, coreLayers());
+        QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+        const QStringList cycles = folderCycles(edges);
+        QVERIFY2(cycles.isEmpty(), qPrintable(cycles.join(u'\n')));
+    }
+
+    void appUiCoreLinkOneWay()
+    {
+        // tst_layering keeps Gui out of core and the CLI; here: app links ui and core, ui links
+        // core, and nothing links the other way (the console never links the CLI's commands, the
+        // CLI never links ui).
+        QFile ninja(QStringLiteral(FLEETDECK_BUILD_NINJA));
+        QVERIFY2(ninja.open(QIODevice::ReadOnly), qPrintable(ninja.fileName()));
+        const QString text = QString::fromUtf8(ninja.readAll());
+        const auto linkLine = [&](const QString& target) {
+            const QRegularExpression block(
+                QStringLiteral("build %1: CXX_EXECUTABLE_LINKER[^\\n]*\\n((?:  [^\\n]*\\n)+)")
+                    .arg(QRegularExpression::escape(target)));
+            return block.match(text).captured(1);
+        };
+        const QString gui = linkLine(QStringLiteral("app/fleetdeck"));
+        const QString cli = linkLine(QStringLiteral("app/fleetdeck-cli"));
+        QVERIFY2(gui.contains(QLatin1String("libfleetdeck_ui.a")), qPrintable(gui));
+        QVERIFY2(gui.contains(QLatin1String("libfleetdeck_core.a")), qPrintable(gui));
+        QVERIFY2(!gui.contains(QLatin1String("libfleetdeck_cli_commands.a")), qPrintable(gui));
+        QVERIFY2(cli.contains(QLatin1String("libfleetdeck_cli_commands.a")), qPrintable(cli));
+        QVERIFY2(cli.contains(QLatin1String("libfleetdeck_core.a")), qPrintable(cli));
+        QVERIFY2(!cli.contains(QLatin1String("libfleetdeck_ui.a")), qPrintable(cli));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_IncludeGraph)
+#include "tst_includegraph.moc"
