@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CredentialQuestions.h"
 
+#include "Dialogs.h"
 #include "SecretStorage.h"
 
 #include "base/KeyFile.h"
@@ -235,8 +236,8 @@ void CredentialQuestions::askQuestions()
         std::optional<CredentialPrompt::Answer> answer;
         {
             CredentialPrompt prompt(m_current->request, m_storage->activeBackend(), m_dialogParent);
-            if (ask)
-                answer = ask(prompt);
+            Dialogs::exec(prompt);
+            answer = prompt.answer();
         }
         const Question question = *std::exchange(m_current, std::nullopt);
         takeAnswer(question, answer);

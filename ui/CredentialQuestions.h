@@ -18,7 +18,8 @@ namespace fleetdeck::ui {
 class SecretStorage;
 
 /// Asks the operator for the secret a finished check was missing — the passphrase of the node's
-/// encrypted key, or a password the server asks for — and checks the node again with it.
+/// encrypted key, or a password the server asks for — and checks the node again with it. The
+/// question is a CredentialPrompt run through Dialogs::exec().
 ///
 /// - A passphrase is asked once per key, however many nodes use it: checks that fail for the same
 ///   key while the question is open wait for its answer, later ones try the answer first.
@@ -32,14 +33,10 @@ class CredentialQuestions : public QObject
     Q_OBJECT
 
 public:
-    using Ask = std::function<std::optional<CredentialPrompt::Answer>(CredentialPrompt& prompt)>;
     using FindNode = std::function<std::optional<Node>(const QString& name)>;
 
     CredentialQuestions(SecretStorage* storage, ConnectionChecks* checks, FindNode findNode,
                         QWidget* dialogParent);
-
-    /// How a question reaches the operator (the window's askCredential); unset, nothing is asked.
-    Ask ask;
 
     /// Looks at every finished check: remembers answers that worked, asks for what is missing.
     void onCheckFinished(const QString& node, const ssh::OperationResult& result, const CheckOrigin& origin);

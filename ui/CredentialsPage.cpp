@@ -2,6 +2,7 @@
 #include "CredentialsPage.h"
 
 #include "DialogLabels.h"
+#include "Dialogs.h"
 #include "HealthStyle.h"
 #include "SecretStorage.h"
 
@@ -10,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
@@ -78,11 +78,6 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     , m_delete(new QPushButton(tr("Delete…"), this))
 {
     setObjectName(QStringLiteral("credentialsPage"));
-    confirm = [this](const QString& title, const QString& text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::Cancel,
-                                     QMessageBox::Cancel) == QMessageBox::Yes;
-    };
-
     m_backendTitle->setObjectName(QStringLiteral("backendTitle"));
     m_backendTitle->setTextFormat(Qt::RichText);
     m_backendDetail->setObjectName(QStringLiteral("backendDetail"));
@@ -271,8 +266,9 @@ void CredentialsPage::deleteSelected()
         return;
     const SecretId id = m_ids.at(row);
     const QString where = m_storage->activeBackend().displayName;
-    if (!confirm(tr("Delete secret"), tr("Delete “%1” from %2? Checks that need it will ask for it again.")
-                                          .arg(id.displayText(), where)))
+    if (!Dialogs::confirm(this, tr("Delete secret"),
+                          tr("Delete “%1” from %2? Checks that need it will ask for it again.")
+                              .arg(id.displayText(), where)))
         return;
     m_delete->setEnabled(false);
     store->remove(id, this, [this, id](const SecretResult& removed) {

@@ -6,8 +6,6 @@
 #include <QPointer>
 #include <QWidget>
 
-#include <functional>
-
 class QCheckBox;
 class QGroupBox;
 class QLabel;
@@ -27,9 +25,6 @@ class CredentialsPage : public QWidget
 
 public:
     explicit CredentialsPage(SecretStorage* storage, QWidget* parent = nullptr);
-
-    /// Asked before an entry is deleted; tests answer it without a modal loop.
-    std::function<bool(const QString& title, const QString& text)> confirm;
 
     /// The entries listed now, in the table's order.
     QList<secrets::SecretId> entries() const { return m_ids; }

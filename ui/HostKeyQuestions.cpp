@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostKeyQuestions.h"
 
+#include "Dialogs.h"
+
 namespace fleetdeck::ui {
 
 HostKeyQuestions::HostKeyQuestions(ConnectionChecks* checks, FindNode findNode, KnownHostsPath knownHostsPath,
@@ -32,14 +34,15 @@ void HostKeyQuestions::onCheckFinished(const QString& node, HealthState state,
 
 void HostKeyQuestions::askQueued()
 {
-    if (m_asking || !ask)
+    if (m_asking)
         return;
     m_asking = true;
     while (!m_questions.isEmpty()) {
         const Question q = m_questions.takeFirst();
         const QString knownHosts = m_knownHostsPath();
         HostKeyDialog dialog(q.key, q.kind, q.node, knownHosts, m_dialogParent);
-        if (ask(dialog) == HostKeyDialog::Decision::Cancel)
+        Dialogs::exec(dialog);
+        if (dialog.decision() == HostKeyDialog::Decision::Cancel)
             continue;
         const std::optional<Node> node = m_findNode(q.node);
         QString error;

@@ -16,6 +16,7 @@ namespace fleetdeck::ui {
 
 /// Asks the operator about a host key a finished check stopped at (unknown, or changed), one
 /// question at a time and once per stop, and on trust records the key and checks the node again.
+/// The question is a HostKeyDialog run through Dialogs::exec().
 ///
 /// A modal dialog spins an event loop in which more checks can end: their questions queue and are
 /// asked one after another. A check that stops again right after the decision only shows why.
@@ -24,15 +25,11 @@ class HostKeyQuestions : public QObject
     Q_OBJECT
 
 public:
-    using Ask = std::function<HostKeyDialog::Decision(HostKeyDialog& dialog)>;
     using FindNode = std::function<std::optional<Node>(const QString& name)>;
     using KnownHostsPath = std::function<QString()>;
 
     HostKeyQuestions(ConnectionChecks* checks, FindNode findNode, KnownHostsPath knownHostsPath,
                      QWidget* dialogParent);
-
-    /// How a question reaches the operator (the window's askHostKey); unset, nothing is asked.
-    Ask ask;
 
     /// Looks at every finished check: queues and asks the question its host key raises, if any.
     void onCheckFinished(const QString& node, HealthState state, const ssh::OperationResult& result,

@@ -8,6 +8,7 @@
 #include "ConnectionChecks.h"
 #include "CredentialQuestions.h"
 #include "CredentialsPage.h"
+#include "Dialogs.h"
 #include "FleetFilterProxy.h"
 #include "FleetStatus.h"
 #include "HealthStyle.h"
@@ -46,14 +47,12 @@
 #include <QClipboard>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -95,21 +94,6 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Fleetdeck"));
-    confirm = [this](const QString& title, const QString& text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::Cancel,
-                                     QMessageBox::Cancel) == QMessageBox::Yes;
-    };
-    runDialog = [](NodeDialog& dialog) { return dialog.exec() == QDialog::Accepted; };
-    askHostKey = [](HostKeyDialog& dialog) {
-        dialog.exec();
-        return dialog.decision();
-    };
-    askCredential = [](CredentialPrompt& prompt) {
-        prompt.exec();
-        return prompt.answer();
-    };
-    m_credentialQuestions->ask = [this](CredentialPrompt& prompt) { return askCredential(prompt); };
-    m_hostKeyQuestions->ask = [this](HostKeyDialog& dialog) { return askHostKey(dialog); };
     connect(m_hostKeyQuestions, &HostKeyQuestions::problem, this,
             [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Error, text); });
     connect(m_credentialQuestions, &CredentialQuestions::problem, this,
@@ -183,9 +167,8 @@ void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Database…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open Fleetdeck database"), databasePath(),
-                                         tr("Fleetdeck databases (*.sqlite *.db);;All files (*)"));
+        const QString path = Dialogs::openFileName(this, tr("Open Fleetdeck database"), databasePath(),
+                                                   tr("Fleetdeck databases (*.sqlite *.db);;All files (*)"));
         if (!path.isEmpty())
             openDatabase(path);
     });
@@ -214,8 +197,8 @@ void MainWindow::buildActions()
     importConfig->setObjectName(QStringLiteral("importSshConfigAction"));
     importConfig->setToolTip(tr("Add a node for each Host alias of an OpenSSH config, after a preview"));
     QAction* importCsv = file->addAction(tr("Import from &CSV…"), this, [this, importFrom] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import nodes from CSV"), QString(),
-                                                          tr("CSV files (*.csv);;All files (*)"));
+        const QString path = Dialogs::openFileName(this, tr("Import nodes from CSV"), QString(),
+                                                   tr("CSV files (*.csv);;All files (*)"));
         if (!path.isEmpty())
             importFrom(NodeImportDialog::Kind::Csv, path);
     });
@@ -562,9 +545,6 @@ SettingsDialog* MainWindow::openSettings()
     if (!m_settings) {
         m_settings = new SettingsDialog(m_secrets, this);
         m_settings->setAttribute(Qt::WA_DeleteOnClose);
-        m_settings->credentialsPage()->confirm = [this](const QString& title, const QString& text) {
-            return confirm(title, text);
-        };
     }
     m_settings->show();
     m_settings->raise();
@@ -799,7 +779,7 @@ void MainWindow::addNode()
         return;
     NodeDialog dialog(
         Node{}, false, [this](const QString& n) { return nameTaken(n); }, this);
-    while (runDialog(dialog)) {
+    while (Dialogs::exec(dialog) == QDialog::Accepted) {
         const Inventory::Result result = m_inventory->add(dialog.node());
         if (result.ok()) {
             m_view->selectRow(
@@ -824,7 +804,7 @@ void MainWindow::editSelectedNode()
         return;
     NodeDialog dialog(
         *node, true, [this](const QString& n) { return nameTaken(n); }, this);
-    while (runDialog(dialog)) {
+    while (Dialogs::exec(dialog) == QDialog::Accepted) {
         const Inventory::Result result = m_inventory->update(name, dialog.node());
         if (result.ok()) {
             // The old check describes a login that may no longer be the node's.
@@ -846,8 +826,8 @@ void MainWindow::removeSelectedNode()
     const QString name = selectedNodeName();
     if (name.isEmpty() || !m_inventory)
         return;
-    if (!confirm(tr("Remove node"),
-                 tr("Remove %1 from the inventory? The server itself is not touched.").arg(name)))
+    if (!Dialogs::confirm(this, tr("Remove node"),
+                          tr("Remove %1 from the inventory? The server itself is not touched.").arg(name)))
         return;
     const Inventory::Result result = m_inventory->remove(name);
     if (!result.ok())
@@ -907,10 +887,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         if (m_quittingAfterBenchmarks)
             return; // already stopping them
-        if (!confirm(tr("Quit during a benchmark"),
-                     tr("%n benchmark run(s) still going. Quitting stops them on their nodes and records "
-                        "them as cancelled.",
-                        "", active)))
+        if (!Dialogs::confirm(
+                this, tr("Quit during a benchmark"),
+                tr("%n benchmark run(s) still going. Quitting stops them on their nodes and records "
+                   "them as cancelled.",
+                   "", active)))
             return;
         // Cancel kills each run's process group on its node; quit once they have ended, or after
         // a few seconds whatever they do.

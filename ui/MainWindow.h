@@ -2,8 +2,6 @@
 #pragma once
 
 #include "ConnectionChecks.h"
-#include "CredentialPrompt.h"
-#include "HostKeyDialog.h"
 
 #include "status/NodeStatus.h"
 
@@ -13,9 +11,7 @@
 
 #include <QTimer>
 
-#include <functional>
 #include <memory>
-#include <optional>
 
 class QAction;
 class QMenu;
@@ -60,7 +56,6 @@ class SummaryCards;
 class TrayNotifier;
 class MessageBanner;
 class NodeDetailsPanel;
-class NodeDialog;
 class SecretStorage;
 class SettingsDialog;
 
@@ -93,14 +88,6 @@ public:
     SecretStorage* secretStorage() const { return m_secrets; }
     /// Selects the node's row; false if there is none.
     bool selectNode(const QString& name);
-
-    /// Decisions go through these hooks so tests can answer them without a modal loop.
-    std::function<bool(const QString& title, const QString& text)> confirm;
-    std::function<bool(NodeDialog& dialog)> runDialog;
-    /// Asked when a check stopped at an unknown or changed host key; returns the decision.
-    std::function<HostKeyDialog::Decision(HostKeyDialog& dialog)> askHostKey;
-    /// Asked when a check needs a key's passphrase or a password; nullopt for cancel.
-    std::function<std::optional<CredentialPrompt::Answer>(CredentialPrompt& prompt)> askCredential;
 
     QTableView* fleetView() const { return m_view; }
     FleetTableModel* fleetModel() const { return m_model.get(); }

@@ -2,6 +2,7 @@
 #include "NodeImportDialog.h"
 
 #include "DialogLabels.h"
+#include "Dialogs.h"
 #include "MessageBanner.h"
 
 #include "fleet/CsvImport.h"
@@ -10,7 +11,6 @@
 #include "ssh/SshTypes.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -90,9 +90,9 @@ NodeImportDialog::NodeImportDialog(Kind kind, Inventory* inventory, const QStrin
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_path, &QLineEdit::editingFinished, this, &NodeImportDialog::refresh);
     connect(browse, &QPushButton::clicked, this, [this, config] {
-        const QString chosen = QFileDialog::getOpenFileName(this, windowTitle(), m_path->text(),
-                                                            config ? tr("All files (*)")
-                                                                   : tr("CSV files (*.csv);;All files (*)"));
+        const QString chosen =
+            Dialogs::openFileName(this, windowTitle(), m_path->text(),
+                                  config ? tr("All files (*)") : tr("CSV files (*.csv);;All files (*)"));
         if (!chosen.isEmpty()) {
             m_path->setText(chosen);
             refresh();

@@ -2,6 +2,7 @@
 #include "BenchPresetBar.h"
 
 #include "BenchmarkRuns.h"
+#include "Dialogs.h"
 #include "StatusStyle.h"
 
 #include "bench/BenchmarkStore.h"
@@ -9,10 +10,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 
 #include <algorithm>
@@ -26,16 +24,6 @@ BenchPresetBar::BenchPresetBar(QWidget* parent)
     , m_save(new QPushButton(tr("Save as Preset…"), this))
     , m_delete(new QPushButton(tr("Delete Preset"), this))
 {
-    askName = [this](const QString& suggestion) -> std::optional<QString> {
-        bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save preset"), tr("Preset name:"),
-                                                   QLineEdit::Normal, suggestion, &ok);
-        return ok ? std::optional<QString>(name.trimmed()) : std::nullopt;
-    };
-    confirm = [this](const QString& title, const QString& text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::Cancel,
-                                     QMessageBox::Cancel) == QMessageBox::Yes;
-    };
     m_combo->setObjectName(QStringLiteral("presetCombo"));
     m_state->setObjectName(QStringLiteral("presetState"));
     m_save->setObjectName(QStringLiteral("savePresetButton"));
@@ -59,10 +47,11 @@ BenchPresetBar::BenchPresetBar(QWidget* parent)
         Q_EMIT presetChosen(bench::BenchSpec{});
     });
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const std::optional<QString> name =
-            askName ? askName(m_chosen ? m_chosen->name : QString()) : std::nullopt;
-        if (name && !name->isEmpty() && currentSpec)
-            save(currentSpec(), *name);
+        const std::optional<QString> answer = Dialogs::askText(this, tr("Save preset"), tr("Preset name:"),
+                                                               m_chosen ? m_chosen->name : QString());
+        const QString name = answer.value_or(QString()).trimmed();
+        if (!name.isEmpty() && currentSpec)
+            save(currentSpec(), name);
     });
     connect(m_delete, &QPushButton::clicked, this, &BenchPresetBar::removeChosen);
     reload();
@@ -135,8 +124,8 @@ bool BenchPresetBar::removeChosen()
     if (!db || !m_chosen)
         return false;
     const QString name = m_chosen->name;
-    if (confirm && !confirm(tr("Delete preset"),
-                            tr("Delete the preset “%1”? Runs made with it keep their spec.").arg(name)))
+    if (!Dialogs::confirm(this, tr("Delete preset"),
+                          tr("Delete the preset “%1”? Runs made with it keep their spec.").arg(name)))
         return false;
     BenchmarkStore store(*db);
     if (!store.removePreset(name)) {

@@ -47,9 +47,6 @@ public:
     /// Whether the fields hold a spec that could be saved.
     void setCanSave(bool canSave);
 
-    /// Decisions go through these, so that tests answer them without a modal loop.
-    std::function<std::optional<QString>(const QString& suggestion)> askName;
-    std::function<bool(const QString& title, const QString& text)> confirm;
     /// The spec as entered, for Save as Preset….
     std::function<bench::BenchSpec()> currentSpec;
 

@@ -48,14 +48,14 @@ public:
     /// Saves the spec as entered under `name` (replacing a preset of that name); false, with the
     /// reason shown, when the store refuses.
     bool savePreset(const QString& name);
-    /// Removes the chosen preset after asking (BenchPresetBar::confirm); false when there is none
+    /// Removes the chosen preset after asking (Dialogs::confirm); false when there is none
     /// or the answer was no.
     bool deleteChosenPreset();
     QStringList presetNames() const;
     /// Loads the preset of that name into the fields; false if there is none.
     bool choosePreset(const QString& name);
     QString chosenPreset() const;
-    /// The presets' row, whose hooks ask for a name and confirm a deletion.
+    /// The presets' row: pick, save as, delete.
     BenchPresetBar* presetBar() const { return m_presets; }
 
     QPushButton* startButton() const { return m_start; }

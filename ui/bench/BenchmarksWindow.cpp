@@ -9,6 +9,7 @@
 #include "BenchSamplesModel.h"
 #include "BenchSpecPanel.h"
 #include "BenchmarkRuns.h"
+#include "Dialogs.h"
 #include "MessageBanner.h"
 
 #include "fleet/Inventory.h"
@@ -16,7 +17,6 @@
 
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -55,9 +55,6 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
 {
     setObjectName(QStringLiteral("benchmarksWindow"));
     setWindowTitle(tr("Benchmarks — Fleetdeck"));
-    chooseSaveFile = [this](const QString& caption, const QString& path, const QString& filter) {
-        return QFileDialog::getSaveFileName(this, caption, path, filter);
-    };
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(BenchRunsModel::SortRole);
@@ -321,8 +318,8 @@ void BenchmarksWindow::askExport(bool shownRun, Format format)
                                    .arg(m_details->record()->id)
                                    .arg(BenchExport::suffix(format))
                              : QStringLiteral("benchmarks.%1").arg(BenchExport::suffix(format));
-    const QString path = chooseSaveFile(shownRun ? tr("Export run") : tr("Export runs"),
-                                        QDir::home().filePath(name), BenchExport::filter(format));
+    const QString path = Dialogs::saveFileName(this, shownRun ? tr("Export run") : tr("Export runs"),
+                                               QDir::home().filePath(name), BenchExport::filter(format));
     if (path.isEmpty())
         return;
     const bool ok = shownRun ? exportShownRun(path, format) : exportListedRuns(path, format);

@@ -6,8 +6,6 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <functional>
-
 class QHBoxLayout;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -53,10 +51,6 @@ public:
     bool exportListedRuns(const QString& path, BenchExport::Format format, QString* error = nullptr);
     /// Writes the run shown in the details to `path`.
     bool exportShownRun(const QString& path, BenchExport::Format format, QString* error = nullptr);
-
-    /// File choices go through this, so that tests answer them without a modal loop. An empty
-    /// path is a cancel.
-    std::function<QString(const QString& caption, const QString& path, const QString& filter)> chooseSaveFile;
 
     BenchRunsModel* runsModel() const { return m_model; }
     QSortFilterProxyModel* runsProxy() const { return m_proxy; }

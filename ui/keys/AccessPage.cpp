@@ -2,6 +2,7 @@
 #include "AccessPage.h"
 
 #include "DialogLabels.h"
+#include "Dialogs.h"
 #include "KeyDeployWizard.h"
 #include "SecretStorage.h"
 
@@ -68,12 +69,9 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
     auto* browse = new QPushButton(tr("Browse…"), keyBox);
     browse->setObjectName(QStringLiteral("accessKeyBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        KeyDeployWizard* w = KeyDeployWizard::of(wizard());
         const QString start =
             m_keyPath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_keyPath->text();
-        const QString path = w && w->chooseOpenFile
-                                 ? w->chooseOpenFile(tr("Private key for the login"), start, QString())
-                                 : QString();
+        const QString path = Dialogs::openFileName(wizard(), tr("Private key for the login"), start);
         if (!path.isEmpty())
             m_keyPath->setText(path);
     });

@@ -15,8 +15,6 @@
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 
-#include <QFileDialog>
-
 namespace fleetdeck::ui {
 
 KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, QWidget* parent)
@@ -44,17 +42,6 @@ KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, Q
     setPage(ResultPageId, m_resultPage);
     setStartId(KeyPageId);
     resize(900, 680);
-
-    chooseOpenFile = [this](const QString& caption, const QString& path, const QString& filter) {
-        return QFileDialog::getOpenFileName(this, caption, path, filter);
-    };
-    chooseSaveFile = [this](const QString& caption, const QString& path, const QString& filter) {
-        return QFileDialog::getSaveFileName(this, caption, path, filter);
-    };
-    askHostKey = [](HostKeyDialog& dialog) {
-        dialog.exec();
-        return dialog.decision();
-    };
 }
 
 KeyDeployWizard::~KeyDeployWizard() = default;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HostKeyDialog.h"
 #include "KeyDeployState.h"
 #include "SecretStorage.h"
 
@@ -11,8 +10,6 @@
 #include <QPointer>
 #include <QStringList>
 #include <QWizard>
-
-#include <functional>
 
 namespace fleetdeck::ssh {
 class SshEngine;
@@ -75,12 +72,6 @@ public:
     PreviewPage* previewPage() const { return m_previewPage; }
     DeployPage* deployPage() const { return m_deployPage; }
     ResultPage* resultPage() const { return m_resultPage; }
-
-    /// Decisions and file choices go through these, so that tests answer them without a modal
-    /// loop. An empty path is a cancel.
-    std::function<QString(const QString& caption, const QString& path, const QString& filter)> chooseOpenFile;
-    std::function<QString(const QString& caption, const QString& path, const QString& filter)> chooseSaveFile;
-    std::function<HostKeyDialog::Decision(HostKeyDialog& dialog)> askHostKey;
 
     /// Deploys again to the nodes that failed, from the Deploy page.
     void retryFailed();

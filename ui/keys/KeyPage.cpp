@@ -4,6 +4,7 @@
 #include "AgentKeyList.h"
 #include "CredentialPrompt.h"
 #include "DialogLabels.h"
+#include "Dialogs.h"
 #include "HealthStyle.h"
 #include "KeyDeployWizard.h"
 #include "KeyFileChoice.h"
@@ -117,10 +118,7 @@ QWidget* KeyPage::buildGenerate()
     auto* browse = new QPushButton(tr("Browse…"), box);
     browse->setObjectName(QStringLiteral("generateBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        KeyDeployWizard* w = KeyDeployWizard::of(wizard());
-        const QString path = w && w->chooseSaveFile
-                                 ? w->chooseSaveFile(tr("New key file"), m_genPath->text(), QString())
-                                 : QString();
+        const QString path = Dialogs::saveFileName(wizard(), tr("New key file"), m_genPath->text());
         if (!path.isEmpty())
             m_genPath->setText(path);
     });
@@ -162,13 +160,10 @@ QWidget* KeyPage::buildFile()
     auto* browse = new QPushButton(tr("Browse…"), box);
     browse->setObjectName(QStringLiteral("keyFileBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        KeyDeployWizard* w = KeyDeployWizard::of(wizard());
         const QString start =
             m_filePath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_filePath->text();
         const QString path =
-            w && w->chooseOpenFile
-                ? w->chooseOpenFile(tr("Key file"), start, tr("Public keys (*.pub);;All files (*)"))
-                : QString();
+            Dialogs::openFileName(wizard(), tr("Key file"), start, tr("Public keys (*.pub);;All files (*)"));
         if (!path.isEmpty())
             m_filePath->setText(path);
     });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PreviewPage.h"
 
+#include "Dialogs.h"
 #include "HostKeyDialog.h"
 #include "KeyDeployBatch.h"
 #include "KeyDeployWizard.h"
@@ -299,8 +300,8 @@ void PreviewPage::trustHostKey()
     const bool changed = r.diagnosis->code == QLatin1String("host_key_changed");
     HostKeyDialog dialog(*r.hostKey, changed ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown,
                          r.node, w->knownHostsPath(), this);
-    const HostKeyDialog::Decision decision =
-        w->askHostKey ? w->askHostKey(dialog) : HostKeyDialog::Decision::Cancel;
+    Dialogs::exec(dialog);
+    const HostKeyDialog::Decision decision = dialog.decision();
     if (decision == HostKeyDialog::Decision::Cancel)
         return;
     QString error;

@@ -2,6 +2,7 @@
 #include "ResultPage.h"
 
 #include "DeploymentReport.h"
+#include "Dialogs.h"
 #include "KeyDeployWizard.h"
 #include "KeyOutcome.h"
 
@@ -179,13 +180,11 @@ void ResultPage::showDetails(QTreeWidgetItem* item)
 
 void ResultPage::askExport()
 {
-    KeyDeployWizard* w = KeyDeployWizard::of(wizard());
     const QString suggested =
         QDir::homePath() + QStringLiteral("/fleetdeck-keys-%1.md")
                                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    const QString path = w && w->chooseSaveFile ? w->chooseSaveFile(tr("Export report"), suggested,
-                                                                    tr("Markdown (*.md);;JSON (*.json)"))
-                                                : QString();
+    const QString path =
+        Dialogs::saveFileName(wizard(), tr("Export report"), suggested, tr("Markdown (*.md);;JSON (*.json)"));
     if (!path.isEmpty())
         exportReport(path);
 }

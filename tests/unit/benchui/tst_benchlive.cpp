@@ -8,7 +8,9 @@
 // Nothing waits a fixed time: the test polls the window with QTRY_*.
 //
 // FLEETDECK_BENCHUI_SCREENSHOTS=DIR saves the window mid-run and at the end as PNG.
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
+#include "Dialogs.h"
 #include "MainWindow.h"
 #include "bench/BenchFormat.h"
 #include "bench/BenchLogView.h"
@@ -128,6 +130,8 @@ private Q_SLOTS:
         n.identity = m_node->key.privateKeyPath();
         QVERIFY(Inventory(db).add(n).ok());
     }
+
+    void init() { fleetdeck::test::scriptDialogs(); }
 
     void liveRunGrowsAndOutlivesItsWindow()
     {
@@ -284,17 +288,17 @@ private Q_SLOTS:
 
         // The operator says no: nothing stops.
         int asked = 0;
-        w.confirm = [&](const QString&, const QString& text) {
+        Dialogs::answerNextConfirm([&](const QString&, const QString& text) {
             ++asked;
             return !text.contains(QLatin1String("benchmark"));
-        };
+        });
         w.close();
         QCOMPARE(asked, 1);
         QVERIFY(w.isVisible());
         QVERIFY(w.benchmarks()->runner()->isActive(id));
 
         // The operator says yes: the run is cancelled on its node, then the window closes.
-        w.confirm = [&](const QString&, const QString&) { return ++asked > 0; };
+        Dialogs::answerNextConfirm([&](const QString&, const QString&) { return ++asked > 0; });
         w.close();
         QTRY_VERIFY_WITH_TIMEOUT(!w.isVisible(), 10000);
         QCOMPARE(BenchmarkStore(*w.benchmarks()->database()).run(id)->state, BenchRunState::Cancelled);

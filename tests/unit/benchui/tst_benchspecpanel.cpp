@@ -2,6 +2,8 @@
 // The new-run panel offscreen on a real SQLite database: what BenchSpec::check refuses is said
 // beside the field as it is typed and keeps Start disabled; presets are saved, loaded and deleted
 // through BenchmarkStore; Start hands over the spec and the checked nodes.
+#include "support/ScriptedDialogs.h"
+#include "Dialogs.h"
 #include "bench/BenchPresetBar.h"
 #include "bench/BenchSpecPanel.h"
 #include "bench/BenchmarkRuns.h"
@@ -55,6 +57,7 @@ private Q_SLOTS:
         addNode(QStringLiteral("gpu-02"));
         m_runs = std::make_unique<BenchmarkRuns>();
         m_runs->attach(nullptr, m_db.get(), m_inventory.get(), nullptr);
+        fleetdeck::test::scriptDialogs();
     }
 
     void cleanup()
@@ -184,10 +187,10 @@ private Q_SLOTS:
         fast.preCommand = QStringLiteral("systemctl restart cuzk");
         panel.setSpec(fast);
         QString asked;
-        panel.presetBar()->askName = [&asked](const QString& suggestion) -> std::optional<QString> {
+        Dialogs::answerNextText([&asked](const QString&, const QString&, const QString& suggestion) {
             asked = suggestion;
-            return QStringLiteral("quick winning post");
-        };
+            return std::optional<QString>(QStringLiteral("quick winning post"));
+        });
         QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("savePresetButton")), Qt::LeftButton);
         QCOMPARE(panel.presetNames(), QStringList{QStringLiteral("quick winning post")});
         QCOMPARE(panel.chosenPreset(), QStringLiteral("quick winning post"));
@@ -216,10 +219,12 @@ private Q_SLOTS:
         // Deleting asks; "no" keeps it, "yes" removes it from the store.
         bool answer = false;
         int asks = 0;
-        other.presetBar()->confirm = [&](const QString&, const QString& text) {
-            ++asks;
-            return text.contains(QLatin1String("quick winning post")) && answer;
-        };
+        for (int i = 0; i < 2; ++i) {
+            Dialogs::answerNextConfirm([&](const QString&, const QString& text) {
+                ++asks;
+                return text.contains(QLatin1String("quick winning post")) && answer;
+            });
+        }
         QVERIFY(!other.deleteChosenPreset());
         QVERIFY(BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post")).has_value());
         answer = true;

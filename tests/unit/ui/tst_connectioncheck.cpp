@@ -2,9 +2,11 @@
 // Check Connection in the main window against real OpenSSH servers on loopback and a simulated
 // cuzk daemon: the stages, the node's health, the diagnosis in the details, the host-key decision.
 // Nothing here waits on the engine: the window runs the check and the test polls with QTRY_*.
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
 #include "ConnectionCheckView.h"
 #include "ConnectionChecks.h"
+#include "Dialogs.h"
 #include "HostKeyDialog.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
@@ -133,6 +135,7 @@ private Q_SLOTS:
         m_db = m_dir.filePath(test + QStringLiteral(".sqlite"));
         m_knownHosts = m_dir.filePath(test + QStringLiteral(".known_hosts"));
         QSettings().clear();
+        fleetdeck::test::scriptDialogs();
     }
 
     void authorizedNodeTurnsHealthyWithEveryStage()
@@ -225,13 +228,13 @@ private Q_SLOTS:
         QStringList asked;
         HostKeyDialog::Kind kind = HostKeyDialog::Kind::Changed;
         QString stateWhenAsked;
-        w.askHostKey = [&](HostKeyDialog& d) {
+        Dialogs::answerNext<HostKeyDialog>([&](HostKeyDialog& d) {
             asked << d.hostKey().fingerprint;
             kind = d.kind();
             stateWhenAsked = health(w, node->name);
             d.findChild<QPushButton*>(QStringLiteral("trustButton"))->click();
-            return d.decision();
-        };
+            return d.result();
+        });
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, CheckTimeoutMs);
         QCOMPARE(asked.first(), node->server->hostKeyFingerprint());
@@ -265,11 +268,11 @@ private Q_SLOTS:
         QVERIFY(w.openDatabase(m_db));
         w.show();
         int asked = 0;
-        w.askHostKey = [&](HostKeyDialog& d) {
+        Dialogs::answerNext<HostKeyDialog>([&](HostKeyDialog& d) {
             ++asked;
             d.findChild<QPushButton*>(QStringLiteral("cancelButton"))->click();
-            return d.decision();
-        };
+            return d.result();
+        });
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(asked, 1, CheckTimeoutMs);
         QCOMPARE(health(w, node->name), QStringLiteral("host_key_unknown"));
@@ -305,15 +308,15 @@ private Q_SLOTS:
         int asked = 0;
         QStringList old;
         bool replaceWasDisabled = false;
-        w.askHostKey = [&](HostKeyDialog& d) {
+        Dialogs::answerNext<HostKeyDialog>([&](HostKeyDialog& d) {
             ++asked;
             old = d.hostKey().knownFingerprints;
             auto* replace = d.findChild<QPushButton*>(QStringLiteral("replaceButton"));
             replaceWasDisabled = !replace->isEnabled();
             d.findChild<QCheckBox*>(QStringLiteral("verifiedCheck"))->setChecked(true);
             replace->click();
-            return d.decision();
-        };
+            return d.result();
+        });
         check(w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(asked, 1, CheckTimeoutMs);
         QCOMPARE(old, QStringList{impostor->server->hostKeyFingerprint()});

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Secrets in Check Connection, end to end: real OpenSSH servers on loopback, a passphrase-protected
 // identity, the real OS keychain (the test command's unlocked gnome-keyring). The window asks for
-// the passphrase through its askCredential hook, remembers it where the operator chose, retries,
-// and a later window finds it in the keychain without asking. Passwords are asked for only when
+// the passphrase in its prompt (answered through Dialogs), remembers it where the operator chose,
+// retries, and a later window finds it in the keychain without asking. Passwords are asked for only when
 // the operator checked that one node.
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
 #include "ConnectionChecks.h"
 #include "CredentialPrompt.h"
+#include "Dialogs.h"
 #include "MainWindow.h"
 #include "SecretStorage.h"
 
@@ -52,7 +54,7 @@ namespace {
 constexpr int CheckTimeoutMs = 20000;
 const QString Passphrase = QStringLiteral("Kx9-passphrase-of-the-fleet-key");
 
-/// What the prompt hook saw, and how it answers each time it is asked.
+/// What the prompts saw, and how the operator answers each time one is asked.
 struct Operator
 {
     QList<std::optional<QString>> answers; ///< in order; nullopt cancels; the last one repeats
@@ -60,7 +62,15 @@ struct Operator
     QList<CredentialPrompt::Request> asked;
     QList<bool> rememberDefaults;
 
-    std::optional<CredentialPrompt::Answer> operator()(CredentialPrompt& prompt)
+    /// Queues this operator as the answer to the next `times` prompts.
+    void answerNext(int times)
+    {
+        for (int i = 0; i < times; ++i)
+            Dialogs::answerNext<CredentialPrompt>(
+                [this](CredentialPrompt& prompt) { return (*this)(prompt); });
+    }
+
+    int operator()(CredentialPrompt& prompt)
     {
         asked << prompt.request();
         auto* check = prompt.findChild<QCheckBox*>(QStringLiteral("rememberCheck"));
@@ -68,13 +78,13 @@ struct Operator
         const std::optional<QString> answer = answers.value(asked.size() - 1, answers.last());
         if (!answer) {
             prompt.findChild<QPushButton*>(QStringLiteral("cancelButton"))->click();
-            return prompt.answer();
+            return prompt.result();
         }
         if (remember)
             check->setChecked(*remember);
         QTest::keyClicks(prompt.findChild<QLineEdit*>(QStringLiteral("secretEdit")), *answer);
         prompt.findChild<QPushButton*>(QStringLiteral("okButton"))->click();
-        return prompt.answer();
+        return prompt.result();
     }
 };
 
@@ -217,6 +227,7 @@ private Q_SLOTS:
         m_db = m_dir.filePath(test + QStringLiteral(".sqlite"));
         m_knownHosts = m_dir.filePath(test + QStringLiteral(".known_hosts"));
         QSettings().clear();
+        fleetdeck::test::scriptDialogs();
     }
 
     void passphraseIsRememberedInTheKeychainAndFoundNextTime()
@@ -236,7 +247,7 @@ private Q_SLOTS:
             ssh::SshEngine engine(2);
             auto w = window(engine, m_db, m_knownHosts, store.get());
             Operator op{{Passphrase}, true, {}, {}};
-            w->askCredential = std::ref(op);
+            op.answerNext(1);
             QTRY_COMPARE(w->secretsStatus()->text(), QStringLiteral("Keychain: Secret Service"));
             check(*w, node->name);
             QTRY_COMPARE_WITH_TIMEOUT(health(*w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
@@ -258,10 +269,10 @@ private Q_SLOTS:
         ssh::SshEngine engine(2);
         auto w = window(engine, m_db, m_knownHosts, fresh.get());
         int asked = 0;
-        w->askCredential = [&asked](CredentialPrompt&) {
+        Dialogs::answerNext<CredentialPrompt>([&asked](CredentialPrompt&) {
             ++asked;
-            return std::optional<CredentialPrompt::Answer>();
-        };
+            return QDialog::Rejected;
+        });
         check(*w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(health(*w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
         QCOMPARE(asked, 0);
@@ -286,11 +297,14 @@ private Q_SLOTS:
         auto w = window(engine, m_db, m_knownHosts, store.get());
         Operator op{{QStringLiteral("not-the-passphrase"), Passphrase}, true, {}, {}};
         bool retryShown = false;
-        w->askCredential = [&](CredentialPrompt& prompt) {
-            if (op.asked.size() == 1)
-                retryShown = prompt.findChild<QLabel*>(QStringLiteral("retryLabel"))->isVisibleTo(&prompt);
-            return op(prompt);
-        };
+        for (int i = 0; i < 2; ++i) {
+            Dialogs::answerNext<CredentialPrompt>([&](CredentialPrompt& prompt) {
+                if (op.asked.size() == 1)
+                    retryShown =
+                        prompt.findChild<QLabel*>(QStringLiteral("retryLabel"))->isVisibleTo(&prompt);
+                return op(prompt);
+            });
+        }
         check(*w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(health(*w, node->name), QStringLiteral("healthy"), CheckTimeoutMs);
         QCOMPARE(op.asked.size(), 2);
@@ -313,7 +327,7 @@ private Q_SLOTS:
         auto w = window(engine, m_db, m_knownHosts, nullptr);
         Operator op{
             {QStringLiteral("guess-1"), QStringLiteral("guess-2"), QStringLiteral("guess-3")}, {}, {}, {}};
-        w->askCredential = std::ref(op);
+        op.answerNext(3);
         check(*w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(op.asked.size(), 2, CheckTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!w->connectionChecks()->isRunning(node->name), CheckTimeoutMs);
@@ -337,7 +351,7 @@ private Q_SLOTS:
         secrets::MemoryCredentialStore memory;
         auto w = window(engine, m_db, m_knownHosts, &memory);
         Operator op{{std::nullopt}, {}, {}, {}};
-        w->askCredential = std::ref(op);
+        op.answerNext(1);
         check(*w, node->name);
         QTRY_COMPARE_WITH_TIMEOUT(op.asked.size(), 1, CheckTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!w->connectionChecks()->isRunning(node->name), CheckTimeoutMs);
@@ -362,7 +376,7 @@ private Q_SLOTS:
         secrets::MemoryCredentialStore memory;
         auto w = window(engine, m_db, m_knownHosts, &memory);
         Operator op{{Passphrase}, false, {}, {}};
-        w->askCredential = std::ref(op);
+        op.answerNext(1);
         w->findChild<QAction*>(QStringLiteral("checkAllAction"))->trigger();
         for (const auto* n : {a.get(), b.get(), c.get()})
             QTRY_COMPARE_WITH_TIMEOUT(health(*w, n->name), QStringLiteral("healthy"), CheckTimeoutMs);
@@ -388,7 +402,7 @@ private Q_SLOTS:
         secrets::MemoryCredentialStore memory;
         auto w = window(engine, m_db, m_knownHosts, &memory);
         Operator op{{QStringLiteral("wrong-password-1"), QStringLiteral("wrong-password-2")}, {}, {}, {}};
-        w->askCredential = std::ref(op);
+        op.answerNext(2);
 
         // Check All: refused, and no dialog for it.
         w->findChild<QAction*>(QStringLiteral("checkAllAction"))->trigger();

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
+#include "Dialogs.h"
 #include "FailingCredentialStore.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
@@ -67,6 +69,7 @@ private Q_SLOTS:
     {
         m_db = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
         QSettings().clear();
+        fleetdeck::test::scriptDialogs();
     }
 
     void showsTheFleetAndDetails()
@@ -101,7 +104,7 @@ private Q_SLOTS:
         w.show();
 
         bool sawPortError = false;
-        w.runDialog = [&sawPortError](NodeDialog& d) {
+        Dialogs::answerNext<NodeDialog>([&sawPortError](NodeDialog& d) {
             auto set = [&d](const char* f, const QString& t) {
                 d.findChild<QLineEdit*>(QString::fromLatin1(f) + QStringLiteral("Edit"))->setText(t);
             };
@@ -111,29 +114,29 @@ private Q_SLOTS:
             sawPortError =
                 !d.isValid() && d.fieldError(QStringLiteral("port")).contains(QLatin1String("65535"));
             set("port", QStringLiteral("2222"));
-            return d.isValid();
-        };
+            return d.isValid() ? QDialog::Accepted : QDialog::Rejected;
+        });
         w.addNode();
         QVERIFY(sawPortError);
         QCOMPARE(w.fleetModel()->rowCount(), 2);
         QCOMPARE(label(w, "detailsTitle"), QStringLiteral("b-2")); // the new node is selected
         QCOMPARE(label(w, "detailsAddress"), QStringLiteral("203.0.113.9:2222"));
 
-        w.runDialog = [](NodeDialog& d) {
+        Dialogs::answerNext<NodeDialog>([](NodeDialog& d) {
             d.findChild<QLineEdit*>(QStringLiteral("userEdit"))->setText(QStringLiteral("ubuntu"));
-            return true;
-        };
+            return QDialog::Accepted;
+        });
         w.editSelectedNode();
         QCOMPARE(label(w, "detailsUser"), QStringLiteral("ubuntu"));
 
-        w.confirm = [](const QString&, const QString&) { return false; };
+        Dialogs::setNextConfirm(false);
         w.removeSelectedNode();
         QCOMPARE(w.fleetModel()->rowCount(), 2);
         QString asked;
-        w.confirm = [&asked](const QString&, const QString& text) {
+        Dialogs::answerNextConfirm([&asked](const QString&, const QString& text) {
             asked = text;
             return true;
-        };
+        });
         w.removeSelectedNode();
         QVERIFY(asked.contains(QLatin1String("b-2")));
         QCOMPARE(w.fleetModel()->rowCount(), 1);

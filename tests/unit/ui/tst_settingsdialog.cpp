@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings › Credentials: the keychain's state, the session-only choice, the stored entries by
 // name (never by value), deleting one, and a failing keychain shown as a failure, not as "empty".
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
 #include "CredentialsPage.h"
+#include "Dialogs.h"
 #include "FailingCredentialStore.h"
 #include "SecretStorage.h"
 #include "SettingsDialog.h"
@@ -90,7 +92,11 @@ private Q_SLOTS:
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
     }
 
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        fleetdeck::test::scriptDialogs();
+    }
 
     void credentialsIsTheFirstPage()
     {
@@ -151,10 +157,12 @@ private Q_SLOTS:
 
         QString asked;
         bool answer = false;
-        page->confirm = [&](const QString&, const QString& question) {
-            asked = question;
-            return answer;
-        };
+        for (int i = 0; i < 2; ++i) {
+            Dialogs::answerNextConfirm([&](const QString&, const QString& question) {
+                asked = question;
+                return answer;
+            });
+        }
         table->selectRow(1);
         QVERIFY(remove->isEnabled());
         remove->click();

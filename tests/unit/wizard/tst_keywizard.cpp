@@ -9,7 +9,10 @@
 // throwaway account (root only) — each only when the operator ticked the box.
 //
 // FLEETDECK_WIZARD_SCREENSHOTS=DIR saves the Preview and Result pages there as PNG.
+#include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
+#include "Dialogs.h"
+#include "HostKeyDialog.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "SecretStorage.h"
@@ -142,9 +145,6 @@ private:
         w->setSecretStorage(storage);
         w->setPreselectedNodes({NodeName});
         w->setTimeout(20000);
-        w->chooseOpenFile = [](const QString&, const QString&, const QString&) { return QString(); };
-        w->chooseSaveFile = [](const QString&, const QString&, const QString&) { return QString(); };
-        w->askHostKey = [](HostKeyDialog&) { return HostKeyDialog::Decision::Cancel; };
         w->show();
         return w;
     }
@@ -308,6 +308,8 @@ private Q_SLOTS:
         m_engine = std::make_unique<ssh::SshEngine>(2);
         m_newKey = m_dir.filePath(QStringLiteral("keys/fleet_ed25519"));
     }
+
+    void init() { fleetdeck::test::scriptDialogs(); }
 
     void cleanupTestCase()
     {
@@ -501,10 +503,11 @@ private Q_SLOTS:
         auto w = wizard(&engine);
         w->setKnownHostsPath(knownHosts);
         QStringList asked;
-        w->askHostKey = [&asked](HostKeyDialog& dialog) {
+        Dialogs::answerNext<HostKeyDialog>([&asked](HostKeyDialog& dialog) {
             asked << dialog.hostKey().fingerprint;
-            return HostKeyDialog::Decision::Trust;
-        };
+            dialog.findChild<QPushButton*>(QStringLiteral("trustButton"))->click();
+            return dialog.result();
+        });
         w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
         w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(m_node->key.publicKeyPath());
         next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
