@@ -2,41 +2,23 @@
 #include "NodeKeysPanel.h"
 
 #include "DeploymentTrailModel.h"
-#include "HealthStyle.h"
+#include "DiagnosisFrame.h"
 #include "KeyAudits.h"
 #include "NodeKeysModel.h"
 #include "NodeKeysTable.h"
 #include "NodeKeysText.h"
 #include "StatusStyle.h"
 
-#include "status/HealthState.h"
 #include "storage/DeploymentLog.h"
 
 #include <QEvent>
 #include <QFontDatabase>
-#include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
-
-namespace {
-
-QString frameStyle(const QColor& color)
-{
-    const auto rgba = [](const QColor& c, double a) {
-        return QStringLiteral("rgba(%1, %2, %3, %4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(a);
-    };
-    return QStringLiteral(
-               "#auditDiagnosis { background: %1; border-left: 4px solid %2; border-radius: 2px; } "
-               "#auditDiagnosisDetail { background: palette(base); border: 1px solid %3; "
-               "border-radius: 3px; padding: 4px; }")
-        .arg(rgba(color, 0.10), color.name(), rgba(color, 0.35));
-}
-
-} // namespace
 
 NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidget* parent)
     : QWidget(parent)
@@ -102,26 +84,7 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
     v->addWidget(m_file);
 
     // Why the audit failed, the same way the connection check says it.
-    m_diagnosis = new QFrame(this);
-    m_diagnosis->setObjectName(QStringLiteral("auditDiagnosis"));
-    auto* d = new QVBoxLayout(m_diagnosis);
-    d->setContentsMargins(12, 8, 10, 8);
-    d->setSpacing(6);
-    m_diagnosisMessage = StatusStyle::valueLabel("auditDiagnosisMessage", m_diagnosis);
-    m_diagnosisMessage->setWordWrap(true);
-    QFont bold = font();
-    bold.setBold(true);
-    m_diagnosisMessage->setFont(bold);
-    m_diagnosisDetail = StatusStyle::valueLabel("auditDiagnosisDetail", m_diagnosis);
-    m_diagnosisDetail->setWordWrap(true);
-    m_diagnosisDetail->setFont(mono);
-    m_diagnosisHint = new QLabel(m_diagnosis);
-    m_diagnosisHint->setObjectName(QStringLiteral("auditDiagnosisHint"));
-    m_diagnosisHint->setWordWrap(true);
-    m_diagnosisHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    d->addWidget(m_diagnosisMessage);
-    d->addWidget(m_diagnosisDetail);
-    d->addWidget(m_diagnosisHint);
+    m_diagnosis = new DiagnosisFrame(this);
     v->addWidget(m_diagnosis);
 
     // The keys, one row per key line.
@@ -336,7 +299,7 @@ void NodeKeysPanel::showAudit()
 
     showPlatform();
     if (audit.valid() && r.diagnosis)
-        showDiagnosis(*r.diagnosis);
+        m_diagnosis->showDiagnosis(*r.diagnosis, StatusStyle::mutedText(palette()));
     else
         m_diagnosis->hide();
     m_keysSection->setVisible(read && r.existed);
@@ -385,21 +348,6 @@ void NodeKeysPanel::showFindings(const keys::KeyNodeResult& r)
                             : NodeKeysText::count(int(r.details.size()), tr("1 problem"), tr("%1 problems")));
     m_findingsSection->setVisible(!r.details.isEmpty());
     m_repairHint->setVisible(repairable);
-}
-
-void NodeKeysPanel::showDiagnosis(const ssh::Diagnosis& diagnosis)
-{
-    const QColor color = healthColor(healthForDiagnosis(diagnosis));
-    m_diagnosis->setStyleSheet(frameStyle(color));
-    m_diagnosisMessage->setText(diagnosis.message);
-    m_diagnosisDetail->setText(diagnosis.detail);
-    m_diagnosisDetail->setVisible(!diagnosis.detail.isEmpty());
-    m_diagnosisHint->setText(tr("<b>What to do:</b> %1").arg(diagnosis.hint.toHtmlEscaped()) +
-                             QStringLiteral(" <span style='color:%1'>(%2 · %3)</span>")
-                                 .arg(StatusStyle::mutedText(palette()).name(),
-                                      diagnosis.code.toHtmlEscaped(),
-                                      ssh::Diagnosis::stageName(diagnosis.stage)));
-    m_diagnosis->show();
 }
 
 void NodeKeysPanel::refreshTrail()

@@ -14,7 +14,6 @@
 #include <functional>
 #include <optional>
 
-class QFrame;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -31,6 +30,7 @@ class SshEngine;
 namespace fleetdeck::ui {
 
 class DeploymentTrailModel;
+class DiagnosisFrame;
 class KeyAudits;
 class NodeKeysModel;
 class NodeKeysTable;
@@ -107,7 +107,6 @@ private:
     void showAudit();
     void showKeys(const KeyAudit& audit);
     void showFindings(const keys::KeyNodeResult& result);
-    void showDiagnosis(const ssh::Diagnosis& diagnosis);
     void showTrail(const QList<DeploymentRecord>& records, const QString& error);
     /// For a provider's node: where the keys that matter there are (NodeKeysText::platformAttachments).
     void showPlatform();
@@ -131,10 +130,7 @@ private:
     QLabel* m_console;
     QLabel* m_platform;
     QList<DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
-    QFrame* m_diagnosis;
-    QLabel* m_diagnosisMessage;
-    QLabel* m_diagnosisDetail;
-    QLabel* m_diagnosisHint;
+    DiagnosisFrame* m_diagnosis;
     QWidget* m_keysSection;
     NodeKeysModel* m_keysModel;
     NodeKeysTable* m_keys;
