@@ -37,8 +37,6 @@ public:
     /// The colours results are drawn in (after a palette change).
     void setTones(const KeyTones& tones);
 
-    const DeploymentRecord& record(int row) const { return m_records.at(row); }
-
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeKeysModel.h"
 
+#include "StatusStyle.h"
+
 #include <QBrush>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QRegularExpression>
-
-#include "StatusStyle.h"
 
 namespace fleetdeck::ui {
 

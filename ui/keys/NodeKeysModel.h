@@ -38,8 +38,6 @@ public:
     /// The colours rows are drawn in (after a palette change).
     void setTones(const KeyTones& tones);
 
-    const keys::AuditedKey& key(int row) const { return m_rows.at(row).key; }
-
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
