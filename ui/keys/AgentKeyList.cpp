@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentKeyList.h"
 
+#include "AgentKeysModel.h"
 #include "Async.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -13,17 +14,20 @@ namespace fleetdeck::ui {
 
 AgentKeyList::AgentKeyList(QWidget* parent)
     : QWidget(parent)
-    , m_list(new QListWidget(this))
+    , m_keys(new AgentKeysModel(this))
+    , m_list(new QListView(this))
     , m_status(new QLabel(this))
     , m_reload(new QPushButton(tr("Ask Again"), this))
 {
     m_list->setObjectName(QStringLiteral("agentKeyList"));
+    m_list->setModel(m_keys);
     m_list->setMinimumHeight(90);
     m_status->setObjectName(QStringLiteral("agentStatus"));
     m_status->setWordWrap(true);
     m_reload->setObjectName(QStringLiteral("agentReload"));
     connect(m_reload, &QPushButton::clicked, this, &AgentKeyList::refresh);
-    connect(m_list, &QListWidget::currentRowChanged, this, &AgentKeyList::currentKeyChanged);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &AgentKeyList::currentKeyChanged);
     auto* status = new QHBoxLayout;
     status->addWidget(m_status, 1);
     status->addWidget(m_reload);
@@ -47,35 +51,25 @@ void AgentKeyList::refresh()
 void AgentKeyList::show(const keys::AgentListing& listing)
 {
     m_reload->setEnabled(true);
-    m_list->clear();
-    m_keys = listing.keys;
+    m_keys->setKeys(listing.keys);
     if (!listing.ok)
         m_status->setText(tr("The ssh-agent cannot be asked: %1").arg(listing.error));
     else if (listing.keys.isEmpty())
         m_status->setText(tr("The ssh-agent holds no keys. Add one with ssh-add."));
     else
         m_status->setText(tr("The ssh-agent holds %n key(s).", nullptr, int(listing.keys.size())));
-    for (const keys::AgentKey& k : std::as_const(m_keys)) {
-        auto* item =
-            new QListWidgetItem(QStringLiteral("%1   %2   %3").arg(k.type, k.fingerprint, k.comment), m_list);
-        QString why;
-        if (!keys::PublicKey::fromBlob(k.blob, k.comment, &why)) {
-            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
-            item->setToolTip(tr("Cannot be deployed: %1").arg(why));
-        }
-    }
     Q_EMIT currentKeyChanged();
 }
 
 std::optional<keys::PublicKey> AgentKeyList::currentKey(QString* why) const
 {
-    const int row = m_list->currentRow();
-    if (row < 0 || row >= m_keys.size()) {
+    const int row = m_list->currentIndex().row();
+    if (row < 0 || row >= m_keys->keys().size()) {
         if (why)
             *why = QString();
         return std::nullopt;
     }
-    const keys::AgentKey& k = m_keys.at(row);
+    const keys::AgentKey& k = m_keys->keys().at(row);
     return keys::PublicKey::fromBlob(k.blob, k.comment, why);
 }
 

@@ -10,10 +10,12 @@
 #include <optional>
 
 class QLabel;
-class QListWidget;
+class QListView;
 class QPushButton;
 
 namespace fleetdeck::ui {
+
+class AgentKeysModel;
 
 /// The keys the ssh-agent holds, to pick one. The agent is asked off the GUI thread (a hung
 /// agent must not freeze the window) and only when the list is first needed.
@@ -36,10 +38,10 @@ Q_SIGNALS:
 private:
     void show(const keys::AgentListing& listing);
 
-    QListWidget* m_list;
+    AgentKeysModel* m_keys;
+    QListView* m_list;
     QLabel* m_status;
     QPushButton* m_reload;
-    QList<keys::AgentKey> m_keys;
     bool m_asked = false;
 };
 

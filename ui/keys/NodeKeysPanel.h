@@ -1,25 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "KeyTableCell.h"
+
 #include "fleet/Node.h"
-#include "keys/KeyDeployer.h"
 #include "keys/KeyDeployment.h"
 #include "secrets/CredentialResolver.h"
-#include "storage/DeploymentLog.h"
 #include "ssh/SshTypes.h"
+#include "storage/DeploymentLog.h"
 
-#include <QDateTime>
-#include <QHash>
-#include <QPointer>
 #include <QWidget>
 
 #include <functional>
 #include <optional>
 
-class QFrame;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QVBoxLayout;
 
 namespace fleetdeck {
@@ -32,7 +29,13 @@ class SshEngine;
 
 namespace fleetdeck::ui {
 
+class DeploymentTrailModel;
+class DiagnosisFrame;
+class KeyAudits;
+class NodeKeysModel;
 class NodeKeysTable;
+struct KeyAudit;
+struct KeyTones;
 
 /// A node's SSH keys, for its details: the audit of its authorized_keys (every key line, what is
 /// wrong with the file, which key the console logs in with) and the audit trail of the key
@@ -48,13 +51,13 @@ public:
     using EngineSource = std::function<ssh::SshEngine*()>;
     using DatabaseSource = std::function<Database*()>;
 
-    /// The tables' items keep raw values beside what they show: RawRole holds the line number
-    /// and the console flag (keys: Line, Status), the full fingerprint, result code and UTC time
-    /// (trail: Key, Result, Time). A narrow table shows some cells in a short form; FullTextRole
-    /// holds their whole text then.
-    static constexpr int RawRole = Qt::UserRole;
-    static constexpr int ShortTextRole = Qt::UserRole + 1;
-    static constexpr int FullTextRole = Qt::UserRole + 2;
+    /// The tables' models (NodeKeysModel, DeploymentTrailModel) keep raw values beside what they
+    /// show: RawRole holds the line number and the console flag (keys: Line, Status), the full
+    /// fingerprint, result code and UTC time (trail: Key, Result, Time). A narrow table shows some
+    /// cells in a short form (ShortTextRole); FullTextRole holds their whole text.
+    static constexpr int RawRole = KeyTableRole::Raw;
+    static constexpr int ShortTextRole = KeyTableRole::ShortText;
+    static constexpr int FullTextRole = KeyTableRole::FullText;
 
     NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidget* parent = nullptr);
     ~NodeKeysPanel() override;
@@ -65,7 +68,7 @@ public:
     void setNode(const Node& node, const ssh::SshTarget& login);
     /// Completes the login with the keychain's secrets (an encrypted identity's passphrase, a
     /// node password) before each audit.
-    void setResolver(secrets::CredentialResolver* resolver) { m_resolver = resolver; }
+    void setResolver(secrets::CredentialResolver* resolver);
     /// Audits a node on its own the first time it is shown (the tab opened, or another node
     /// selected while it is open); off by default.
     void setAuditWhenShown(bool on) { m_auditWhenShown = on; }
@@ -78,10 +81,11 @@ public:
     /// The newest audit of the node shown, when there is one.
     std::optional<keys::KeyNodeResult> lastAudit() const;
     /// Deadline of an audit's login and read (default 30 s).
-    void setTimeout(int ms) { m_timeoutMs = ms; }
+    void setTimeout(int ms);
 
-    QTableWidget* keysTable() const;
-    QTableWidget* trailTable() const;
+    /// The audited keys (a NodeKeysModel) and the audit trail (a DeploymentTrailModel).
+    QTableView* keysTable() const;
+    QTableView* trailTable() const;
 
 public Q_SLOTS:
     /// Reads the node's authorized_keys now (nothing is written); the result replaces the shown one.
@@ -99,39 +103,20 @@ protected:
 
 private:
     void auditIfNeverAudited();
-    /// What the panel remembers of one node's newest audit.
-    struct Audit
-    {
-        keys::KeyNodeResult result;
-        /// The console's keys for the node, fingerprint and where it comes from (file or agent).
-        QList<QPair<QString, QString>> consoleKeys;
-        QDateTime finishedAt;
-        bool valid() const { return finishedAt.isValid(); }
-    };
-
-    void startDeployer(keys::KeyDeployer::Target target, const QList<QPair<QString, QString>>& consoleKeys);
-    void finishAudit(const QString& node, const Audit& audit);
+    void auditEnded(const QString& node);
     void showAudit();
-    void showKeys(const Audit& audit);
+    void showKeys(const KeyAudit& audit);
     void showFindings(const keys::KeyNodeResult& result);
-    void showDiagnosis(const ssh::Diagnosis& diagnosis);
     void showTrail(const QList<DeploymentRecord>& records, const QString& error);
-    QString consoleKeyText(const Audit& audit) const;
-    /// For a provider's node: each key of the console's or attached through the platform, and
-    /// whether it is attached there, present in authorized_keys (per the newest audit), or both.
+    /// For a provider's node: where the keys that matter there are (NodeKeysText::platformAttachments).
     void showPlatform();
-    QString findingHeadline(const keys::AuthorizedKeys::Finding& finding,
-                            const keys::KeyNodeResult& result) const;
-    QString findingShort(const QString& code) const;
+    KeyTones tones() const;
     void restyle();
 
-    EngineSource m_engine;
     DatabaseSource m_database;
     Node m_node;
     ssh::SshTarget m_login;
-    int m_timeoutMs = 30000;
-    QHash<QString, Audit> m_audits;
-    QHash<QString, QDateTime> m_running; ///< node -> when its audit started
+    KeyAudits* m_audits;
 
     QLabel* m_summary;
     QPushButton* m_auditButton;
@@ -145,11 +130,9 @@ private:
     QLabel* m_console;
     QLabel* m_platform;
     QList<DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
-    QFrame* m_diagnosis;
-    QLabel* m_diagnosisMessage;
-    QLabel* m_diagnosisDetail;
-    QLabel* m_diagnosisHint;
+    DiagnosisFrame* m_diagnosis;
     QWidget* m_keysSection;
+    NodeKeysModel* m_keysModel;
     NodeKeysTable* m_keys;
     QLabel* m_keysEmpty;
     QLabel* m_findingsSummary;
@@ -157,9 +140,9 @@ private:
     QVBoxLayout* m_findingsList;
     QLabel* m_repairHint;
     QLabel* m_trailSummary;
+    DeploymentTrailModel* m_trailModel;
     NodeKeysTable* m_trail;
     QLabel* m_trailEmpty;
-    QPointer<secrets::CredentialResolver> m_resolver;
     bool m_auditWhenShown = false;
 };
 

@@ -51,7 +51,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -586,9 +586,9 @@ private Q_SLOTS:
         const QByteArray before = readFile(authorizedKeys);
         auto w = wizard();
         w->findChild<QRadioButton*>(QStringLiteral("agentRadio"))->click();
-        auto* list = w->findChild<QListWidget*>(QStringLiteral("agentKeyList"));
-        QTRY_COMPARE_WITH_TIMEOUT(list->count(), 1, 10000);
-        list->setCurrentRow(0);
+        auto* list = w->findChild<QListView*>(QStringLiteral("agentKeyList"));
+        QTRY_COMPARE_WITH_TIMEOUT(list->model()->rowCount(), 1, 10000);
+        list->setCurrentIndex(list->model()->index(0, 0));
         QCOMPARE(w->findChild<QLabel*>(QStringLiteral("keyComment"))->text(), QStringLiteral("in-the-agent"));
         next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
         QCOMPARE(w->state().verification().mode, keys::KeyVerification::Mode::Agent);
