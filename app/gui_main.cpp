@@ -2,12 +2,12 @@
 #include "LanguagePage.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
-#include "SecretStorage.h"
-#include "Tr.h"
 #include "Translations.h"
+#include "UiTr.h"
 #include "Version.h"
 #include "gui/DebugOptions.h"
 #include "secrets/KeychainCredentialStore.h"
+#include "session/SecretStorage.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 #include "vast/VastClient.h"
@@ -39,7 +39,7 @@ int main(int argc, char** argv)
     fleetdeck::installTranslations(
         app, languageArgument.isEmpty() ? fleetdeck::ui::LanguagePage::savedLanguage() : languageArgument);
 
-    using fleetdeck::Tr;
+    using fleetdeck::ui::Tr;
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Fleetdeck — operations console for GPU proving fleets"));
     parser.addHelpOption();
@@ -85,26 +85,27 @@ int main(int argc, char** argv)
     fleetdeck::ui::MainWindow window;
     window.setSshEngine(&engine);
     if (parser.isSet(sessionSecretsOption))
-        window.secretStorage()->setSessionOnly(true, fleetdeck::ui::SecretStorage::Persist::No);
+        window.secretStorage()->setSessionOnly(true, fleetdeck::session::SecretStorage::Persist::No);
     // Probed at once (unless secrets stay in this session): the status bar says how it went.
     window.setCredentialStore(&keychain);
     if (parser.isSet(knownHostsOption))
         window.setKnownHostsPath(parser.value(knownHostsOption));
     if (parser.isSet(vastUrlOption)) {
         const QUrl url(parser.value(vastUrlOption));
-        if (const QString why = fleetdeck::VastClient::checkBaseUrl(url); !why.isEmpty()) {
+        if (const QString why = fleetdeck::vast::VastClient::checkBaseUrl(url); !why.isEmpty()) {
             std::fprintf(stderr, "fleetdeck: invalid --vast-url '%s': %s\n", qPrintable(url.toString()),
                          qPrintable(why));
             return 2;
         }
         window.setVastBaseUrl(url);
     }
-    const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::Database::defaultPath();
+    const QString path =
+        parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::storage::Database::defaultPath();
     if (!window.openDatabase(path)) {
         std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));
         if (debug.screenshotOnly(parser))
             return 2;
-        QMessageBox::critical(nullptr, QObject::tr("Fleetdeck"), window.banner()->text());
+        QMessageBox::critical(nullptr, Tr::tr("Fleetdeck"), window.banner()->text());
         return 2;
     }
     window.show();

@@ -118,8 +118,6 @@ InstalledTranslations installTranslations(QCoreApplication& app, const QString& 
     }
     state.translators.clear();
     state.language = installed.language;
-    if (installed.language == QLatin1String("en"))
-        return installed;
     // $FLEETDECK_TRANSLATIONS: a directory of fleetdeck_<language>.qm to try first, so that a
     // translator reads a catalogue in the running program without building it.
     QStringList own{catalogueDir.isEmpty() ? QStringLiteral(":/i18n") : catalogueDir};
@@ -127,6 +125,10 @@ InstalledTranslations installTranslations(QCoreApplication& app, const QString& 
         !dir.isEmpty() && catalogueDir.isEmpty())
         own.prepend(dir);
     installed.fleetdeck = load(app, QStringLiteral("fleetdeck_") + installed.language, own);
+    // English is the source language: its catalogue holds only the plural forms of "%n" messages
+    // ("1 node", "3 nodes"), and Qt's own strings need none.
+    if (installed.language == QLatin1String("en"))
+        return installed;
     // Qt's dialogs and buttons (QDialogButtonBox, QFileDialog, context menus of line edits). A
     // deployed bundle (Windows, macOS) carries them beside the program instead.
     installed.qt = load(app, QStringLiteral("qtbase_") + installed.language,

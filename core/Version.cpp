@@ -18,7 +18,10 @@ QString libsshVersion()
 
 QString libsshBuildVersion()
 {
-    return QStringLiteral("%1.%2.%3").arg(LIBSSH_VERSION_MAJOR).arg(LIBSSH_VERSION_MINOR).arg(LIBSSH_VERSION_MICRO);
+    return QStringLiteral("%1.%2.%3")
+        .arg(LIBSSH_VERSION_MAJOR)
+        .arg(LIBSSH_VERSION_MINOR)
+        .arg(LIBSSH_VERSION_MICRO);
 }
 
 QString qtKeychainVersion()

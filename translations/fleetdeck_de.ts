@@ -2,133 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>DeploymentReport</name>
-    <message>
-        <source>each node&apos;s own login</source>
-        <translation>die eigene Anmeldung jedes Knotens</translation>
-    </message>
-    <message>
-        <source>the key %1</source>
-        <translation>den Schlüssel %1</translation>
-    </message>
-    <message>
-        <source>the ssh-agent</source>
-        <translation>den ssh-agent</translation>
-    </message>
-    <message>
-        <source>a password</source>
-        <translation>ein Passwort</translation>
-    </message>
-    <message>
-        <source># Key deployment report</source>
-        <translation># Bericht zur Schlüsselverteilung</translation>
-    </message>
-    <message>
-        <source>Key:</source>
-        <translation>Schlüssel:</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation>Herkunft:</translation>
-    </message>
-    <message>
-        <source>Logged in with:</source>
-        <translation>Angemeldet über:</translation>
-    </message>
-    <message>
-        <source>Verified by:</source>
-        <translation>Verifiziert durch:</translation>
-    </message>
-    <message>
-        <source>nothing (only the public half was known)</source>
-        <translation>nichts (nur die öffentliche Hälfte war bekannt)</translation>
-    </message>
-    <message>
-        <source>a fresh login with only the new key</source>
-        <translation>eine neue Anmeldung nur mit dem neuen Schlüssel</translation>
-    </message>
-    <message>
-        <source>Repair findings:</source>
-        <translation>Befunde reparieren:</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Finished:</source>
-        <translation>Abgeschlossen:</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>Diagnosis</source>
-        <translation>Diagnose</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Ergebnis:</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source> (through the link `%1`)</source>
-        <translation> (über den Symlink `%1`)</translation>
-    </message>
-    <message>
-        <source>SHA-256 before:</source>
-        <translation>SHA-256 vorher:</translation>
-    </message>
-    <message>
-        <source>SHA-256 after:</source>
-        <translation>SHA-256 nachher:</translation>
-    </message>
-    <message>
-        <source>Backup:</source>
-        <translation>Sicherung:</translation>
-    </message>
-    <message>
-        <source>Verified:</source>
-        <translation>Verifiziert:</translation>
-    </message>
-    <message>
-        <source>Finding:</source>
-        <translation>Befund:</translation>
-    </message>
-    <message>
-        <source>Done:</source>
-        <translation>Ausgeführt:</translation>
-    </message>
-    <message>
-        <source>Diagnosis:</source>
-        <translation>Diagnose:</translation>
-    </message>
-    <message>
-        <source>What to do:</source>
-        <translation>Was zu tun ist:</translation>
-    </message>
-    <message>
-        <source>Reaches the node through</source>
-        <translation>Erreicht den Knoten über</translation>
-    </message>
-</context>
-<context>
     <name>Fleetdeck</name>
     <message>
         <source>yes</source>
@@ -1783,152 +1656,16 @@
         <translation>die Schlüsselverteilungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1–%2 s</source>
-        <translation>%1–%2 s</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>Interrupted</source>
-        <translation>Unterbrochen</translation>
-    </message>
-    <message>
-        <source>Running %1/%2</source>
-        <translation>Läuft %1/%2</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: yes — every timed proof took the same time</source>
-        <translation>Aufwärmphase ausreichend: ja — jeder Beweis der Messphase dauerte gleich lang</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: yes — no trend in the timed phase (%1 over %2 proofs)</source>
-        <translation>Aufwärmphase ausreichend: ja — kein Trend in der Messphase (%1 über %2 Beweise)</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: no — the timed proofs still get faster (%1 over %2 proofs, significant at 5 %)</source>
-        <translation>Aufwärmphase ausreichend: nein — die Beweise der Messphase werden noch schneller (%1 über %2 Beweise, signifikant bei 5 %)</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: no — the timed proofs get slower (%1 over %2 proofs, significant at 5 %)</source>
-        <translation>Aufwärmphase ausreichend: nein — die Beweise der Messphase werden langsamer (%1 über %2 Beweise, signifikant bei 5 %)</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — no completed cooldown proof</source>
-        <translation>Drosselung vermutet: unbekannt — kein abgeschlossener Beweis in der Abkühlphase</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — the timed median needs 2 completed proofs for its interval</source>
-        <translation>Drosselung vermutet: unbekannt — der Median der Messphase braucht 2 abgeschlossene Beweise für sein Intervall</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: yes — cooldown median %1 above the timed CI %2</source>
-        <translation>Drosselung vermutet: ja — Median der Abkühlphase %1 über dem KI der Messphase %2</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: no — cooldown median %1 below the timed CI %2</source>
-        <translation>Drosselung vermutet: nein — Median der Abkühlphase %1 unter dem KI der Messphase %2</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: no — cooldown median %1 within the timed CI %2</source>
-        <translation>Drosselung vermutet: nein — Median der Abkühlphase %1 innerhalb des KI der Messphase %2</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>eingeschwungen</translation>
-    </message>
-    <message>
-        <source>not warm</source>
-        <translation>nicht aufgewärmt</translation>
-    </message>
-    <message>
-        <source>throttling?</source>
-        <translation>Drosselung?</translation>
-    </message>
-    <message>
-        <source>no throttling</source>
-        <translation>keine Drosselung</translation>
-    </message>
-    <message>
-        <source>%1 + %2 + %3 proofs</source>
-        <translation>%1 + %2 + %3 Beweise</translation>
-    </message>
-    <message>
-        <source>parser %1</source>
-        <translation>Parser %1</translation>
-    </message>
-    <message>
-        <source>preset “%1”</source>
-        <translation>Vorlage „%1“</translation>
     </message>
     <message>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1 d %2 h</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>just now</source>
-        <translation>gerade eben</translation>
-    </message>
-    <message>
-        <source>%1 ago</source>
-        <translation>vor %1</translation>
     </message>
     <message>
         <source>The vast.ai listing could not be stored: %1</source>
@@ -2121,38 +1858,6 @@
     <message>
         <source>the key deployment record of node &apos;%1&apos; has an invalid platform result &apos;%2&apos;</source>
         <translation>der Eintrag zur Schlüsselverteilung von Knoten &apos;%1&apos; hat ein ungültiges Plattformergebnis &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>Fleetdeck — operations console for GPU proving fleets</source>
-        <translation>Fleetdeck — Betriebskonsole für GPU-Proving-Flotten</translation>
-    </message>
-    <message>
-        <source>The database to open.</source>
-        <translation>Die zu öffnende Datenbank.</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PATH</translation>
-    </message>
-    <message>
-        <source>The known_hosts file read and written.</source>
-        <translation>Die known_hosts-Datei, die gelesen und geschrieben wird.</translation>
-    </message>
-    <message>
-        <source>Keep passphrases and passwords in memory for this session only; do not touch the keychain.</source>
-        <translation>Passphrasen und Passwörter nur für diese Sitzung im Arbeitsspeicher halten; den Schlüsselbund nicht anrühren.</translation>
-    </message>
-    <message>
-        <source>The language to use: en, de or zh_CN (default: the choice in Settings, else the system&apos;s).</source>
-        <translation>Die zu verwendende Sprache: en, de oder zh_CN (Standard: die Auswahl in den Einstellungen, sonst die des Systems).</translation>
-    </message>
-    <message>
-        <source>LANG</source>
-        <translation>LANG</translation>
-    </message>
-    <message>
-        <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
-        <translation>ungültige --language &apos;%1&apos;: verwenden Sie en, de oder zh_CN</translation>
     </message>
     <message>
         <source>too few proofs to judge: %1 completed timed proofs, %2 needed</source>
@@ -2495,20 +2200,196 @@
         <translation>die Aktualisierung von %1 kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
-        <translation>Aufwärmphase ausreichend: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
-        <translation>Drosselung vermutet: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
-    </message>
-    <message>
         <source>%1 %2 is listed as revoked for %3 in %4, line %5; it is never recorded</source>
         <translation>%1 %2 ist in %4, Zeile %5, für %3 als widerrufen eingetragen; er wird nie gespeichert</translation>
     </message>
     <message>
         <source>cannot lock %1: %2</source>
         <translation>%1 kann nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <source>Benchmarks need an open database and the SSH engine.</source>
+        <translation>Benchmarks benötigen eine geöffnete Datenbank und die SSH-Engine.</translation>
+    </message>
+    <message>
+        <source>The benchmark cannot run: %1.</source>
+        <translation>Der Benchmark kann nicht ausgeführt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one node to benchmark.</source>
+        <translation>Wählen Sie mindestens einen Knoten für den Benchmark.</translation>
+    </message>
+    <message>
+        <source>There is no node called %1 in the inventory.</source>
+        <translation>Im Inventar gibt es keinen Knoten namens %1.</translation>
+    </message>
+    <message>
+        <source>The database or the SSH engine changed before the benchmark could start.</source>
+        <translation>Die Datenbank oder die SSH-Engine hat sich geändert, bevor der Benchmark starten konnte.</translation>
+    </message>
+    <message>
+        <source>The benchmark could not start: %1</source>
+        <translation>Der Benchmark konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Some runs could not be recorded: %1</source>
+        <translation>Einige Läufe konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Connection check passed in %1.</source>
+        <translation>Verbindungsprüfung in %1 bestanden.</translation>
+    </message>
+    <message>
+        <source>&lt; 0.1 ms</source>
+        <translation>&lt; 0,1 ms</translation>
+    </message>
+    <message>
+        <source>vast.ai: %1 %2</source>
+        <translation>vast.ai: %1 %2</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>The key deployment could not be recorded in the audit trail: %1</source>
+        <translation>Die Schlüsselverteilung konnte nicht im Prüfprotokoll festgehalten werden: %1</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Next refresh in %1 s</source>
+        <translation>Nächste Aktualisierung in %1 s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>no keychain is in use in this window</source>
+        <translation>in diesem Fenster wird kein Schlüsselbund verwendet</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>not answering</source>
+        <translation>antwortet nicht</translation>
+    </message>
+    <message>
+        <source>not working</source>
+        <translation>funktioniert nicht</translation>
+    </message>
+    <message>
+        <source>Secrets: session memory only</source>
+        <translation>Geheimnisse: nur im Sitzungsspeicher</translation>
+    </message>
+    <message>
+        <source>Keychain: none</source>
+        <translation>Schlüsselbund: keiner</translation>
+    </message>
+    <message>
+        <source>Keychain: checking…</source>
+        <translation>Schlüsselbund: wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Keychain: not checked</source>
+        <translation>Schlüsselbund: nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Keychain: %1</source>
+        <translation>Schlüsselbund: %1</translation>
+    </message>
+    <message>
+        <source>not a valid http or https URL</source>
+        <translation>keine gültige http- oder https-URL</translation>
+    </message>
+    <message>
+        <source>a user name or password does not belong in the address</source>
+        <translation>ein Benutzername oder Passwort gehört nicht in die Adresse</translation>
+    </message>
+    <message>
+        <source>the address takes no query or fragment</source>
+        <translation>die Adresse darf keine Query und kein Fragment enthalten</translation>
+    </message>
+    <message>
+        <source>only http and https are supported</source>
+        <translation>nur http und https werden unterstützt</translation>
+    </message>
+    <message>
+        <source>plain http is allowed only to this machine (the API key would cross the network unencrypted); use https</source>
+        <translation>unverschlüsseltes http ist nur zu diesem Rechner erlaubt (der API-Schlüssel ginge unverschlüsselt über das Netzwerk); verwenden Sie https</translation>
+    </message>
+    <message>
+        <source>page %1 of GET /api/v1/instances/ (%2 bytes): %3</source>
+        <translation>Seite %1 von GET /api/v1/instances/ (%2 Bytes): %3</translation>
+    </message>
+    <message>
+        <source>more than %1 pages</source>
+        <translation>mehr als %1 Seiten</translation>
+    </message>
+    <message>
+        <source>the same next_token came back twice</source>
+        <translation>dasselbe next_token kam zweimal zurück</translation>
+    </message>
+    <message>
+        <source>page %1 of GET /api/v1/instances/: %2</source>
+        <translation>Seite %1 von GET /api/v1/instances/: %2</translation>
+    </message>
+    <message>
+        <source>no API key was given to the client</source>
+        <translation>dem Client wurde kein API-Schlüssel übergeben</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>instance id &apos;%1&apos;</source>
+        <translation>Instanz-ID &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the instance id &apos;%1&apos; is not a number</source>
+        <translation>die Instanz-ID &apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>public key line of %1 characters</source>
+        <translation>Zeile mit öffentlichem Schlüssel aus %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the public key must be one line such as &apos;ssh-ed25519 AAAA... comment&apos;</source>
+        <translation>der öffentliche Schlüssel muss eine Zeile sein, etwa &apos;ssh-ed25519 AAAA... Kommentar&apos;</translation>
+    </message>
+    <message>
+        <source>no complete answer to %1 within %2 ms</source>
+        <translation>keine vollständige Antwort auf %1 innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <source>%1: %2 (network error %3)</source>
+        <translation>%1: %2 (Netzwerkfehler %3)</translation>
+    </message>
+    <message>
+        <source>the answer was cut off after %1 bytes</source>
+        <translation>die Antwort wurde nach %1 Bytes abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2, then %3</source>
+        <translation>%1: HTTP %2, dann %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2 for %3</source>
+        <translation>HTTP %1 %2 für %3</translation>
     </message>
 </context>
 <context>
@@ -3533,359 +3414,7 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
     </message>
 </context>
 <context>
-    <name>KeyFileChoice</name>
-    <message>
-        <source>There is no file %1.</source>
-        <translation>Die Datei %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>%1 is not a key file.</source>
-        <translation>%1 ist keine Schlüsseldatei.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a public key that can be deployed: %2</source>
-        <translation>%1 ist kein öffentlicher Schlüssel, der verteilt werden kann: %2</translation>
-    </message>
-    <message>
-        <source>No private half beside it: the key is added without a verifying login.</source>
-        <translation>Keine private Hälfte daneben: der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>%1 holds another key (%2): the key is added without a verifying login.</source>
-        <translation>%1 enthält einen anderen Schlüssel (%2): der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>The private half %1 cannot be used (%2): the key is added without a verifying login.</source>
-        <translation>Die private Hälfte %1 kann nicht verwendet werden (%2): der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>its public half is unknown</source>
-        <translation>seine öffentliche Hälfte ist unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 is not a private key that can be read: %2</source>
-        <translation>%1 ist kein lesbarer privater Schlüssel: %2</translation>
-    </message>
-    <message>
-        <source>The public half of %1 is unknown (the key is encrypted): put its .pub file beside it, or choose the .pub file.</source>
-        <translation>Die öffentliche Hälfte von %1 ist unbekannt (der Schlüssel ist verschlüsselt): legen Sie seine .pub-Datei daneben, oder wählen Sie die .pub-Datei.</translation>
-    </message>
-    <message>
-        <source>The key in %1 cannot be deployed: %2</source>
-        <translation>Der Schlüssel in %1 kann nicht verteilt werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>KeyOutcome</name>
-    <message>
-        <source>unchanged</source>
-        <translation>unverändert</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>hinzufügen</translation>
-    </message>
-    <message>
-        <source>repair</source>
-        <translation>reparieren</translation>
-    </message>
-    <message>
-        <source>repair + add</source>
-        <translation>reparieren + hinzufügen</translation>
-    </message>
-    <message>
-        <source>planning…</source>
-        <translation>wird geplant…</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>added and verified</source>
-        <translation>hinzugefügt und verifiziert</translation>
-    </message>
-    <message>
-        <source>added</source>
-        <translation>hinzugefügt</translation>
-    </message>
-    <message>
-        <source>added, not verified</source>
-        <translation>hinzugefügt, nicht verifiziert</translation>
-    </message>
-    <message>
-        <source>repaired and verified</source>
-        <translation>repariert und verifiziert</translation>
-    </message>
-    <message>
-        <source>repaired, not verified</source>
-        <translation>repariert, nicht verifiziert</translation>
-    </message>
-    <message>
-        <source>unchanged, verified</source>
-        <translation>unverändert, verifiziert</translation>
-    </message>
-    <message>
-        <source>rolled back</source>
-        <translation>zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>ausstehend</translation>
-    </message>
-    <message>
-        <source>queued</source>
-        <translation>in Warteschlange</translation>
-    </message>
-    <message>
-        <source>reading authorized_keys</source>
-        <translation>authorized_keys wird gelesen</translation>
-    </message>
-    <message>
-        <source>checking another login</source>
-        <translation>andere Anmeldung wird geprüft</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>wird geschrieben</translation>
-    </message>
-    <message>
-        <source>verifying the new key</source>
-        <translation>neuer Schlüssel wird verifiziert</translation>
-    </message>
-    <message>
-        <source>rolling back</source>
-        <translation>wird zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>no newline at the end of the file</source>
-        <translation>kein Zeilenumbruch am Dateiende</translation>
-    </message>
-    <message>
-        <source>keys glued onto one line</source>
-        <translation>Schlüssel in einer Zeile verklebt</translation>
-    </message>
-    <message>
-        <source>Windows line endings (CRLF)</source>
-        <translation>Windows-Zeilenenden (CRLF)</translation>
-    </message>
-    <message>
-        <source>duplicate key</source>
-        <translation>doppelter Schlüssel</translation>
-    </message>
-    <message>
-        <source>line sshd refuses</source>
-        <translation>Zeile, die sshd ablehnt</translation>
-    </message>
-    <message>
-        <source>unsupported key type</source>
-        <translation>nicht unterstützter Schlüsseltyp</translation>
-    </message>
-    <message>
-        <source>permissions sshd refuses</source>
-        <translation>Berechtigungen, die sshd ablehnt</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>attached</source>
-        <translation>hinterlegt</translation>
-    </message>
-    <message>
-        <source>not attached</source>
-        <translation>nicht hinterlegt</translation>
-    </message>
-    <message>
-        <source>authorized_keys: %1</source>
-        <translation>authorized_keys: %1</translation>
-    </message>
-    <message>
-        <source>%1 (instance %2)</source>
-        <translation>%1 (Instanz %2)</translation>
-    </message>
-    <message>
-        <source>%1: attached through the platform</source>
-        <translation>%1: über die Plattform hinterlegt</translation>
-    </message>
-    <message>
-        <source>%1: attaching failed — %2</source>
-        <translation>%1: Hinterlegen fehlgeschlagen — %2</translation>
-    </message>
-    <message>
-        <source>%1: not attached — %2</source>
-        <translation>%1: nicht hinterlegt — %2</translation>
-    </message>
-    <message>
-        <source>attaching through the platform</source>
-        <translation>wird über die Plattform hinterlegt</translation>
-    </message>
-</context>
-<context>
-    <name>LineDiff</name>
-    <message>
-        <source>&lt;i&gt;The file is empty.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Die Datei ist leer.&lt;/i&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>⋯ %n unchanged line(s)</source>
-        <translation>
-            <numerusform>⋯ %n unveränderte Zeile</numerusform>
-            <numerusform>⋯ %n unveränderte Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no newline at end of file)</source>
-        <translation>(kein Zeilenumbruch am Dateiende)</translation>
-    </message>
-</context>
-<context>
-    <name>NodeShell</name>
-    <message>
-        <source>No terminal found: set $TERMINAL or install one that provides x-terminal-emulator.</source>
-        <translation>Kein Terminal gefunden: setzen Sie $TERMINAL oder installieren Sie eines, das x-terminal-emulator bereitstellt.</translation>
-    </message>
-</context>
-<context>
-    <name>PipelineWaterfall</name>
-    <message>
-        <source>Pending</source>
-        <translation>Ausstehend</translation>
-    </message>
-    <message>
-        <source>Synthesizing</source>
-        <translation>In Synthese</translation>
-    </message>
-    <message>
-        <source>Synthesized</source>
-        <translation>Synthetisiert</translation>
-    </message>
-    <message>
-        <source>On GPU</source>
-        <translation>Auf der GPU</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Fleetdeck</source>
-        <translation>Fleetdeck</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::VastClient</name>
-    <message>
-        <source>not a valid http or https URL</source>
-        <translation>keine gültige http- oder https-URL</translation>
-    </message>
-    <message>
-        <source>a user name or password does not belong in the address</source>
-        <translation>ein Benutzername oder Passwort gehört nicht in die Adresse</translation>
-    </message>
-    <message>
-        <source>the address takes no query or fragment</source>
-        <translation>die Adresse darf keine Query und kein Fragment enthalten</translation>
-    </message>
-    <message>
-        <source>only http and https are supported</source>
-        <translation>nur http und https werden unterstützt</translation>
-    </message>
-    <message>
-        <source>plain http is allowed only to this machine (the API key would cross the network unencrypted); use https</source>
-        <translation>unverschlüsseltes http ist nur zu diesem Rechner erlaubt (der API-Schlüssel ginge unverschlüsselt über das Netzwerk); verwenden Sie https</translation>
-    </message>
-    <message>
-        <source>page %1 of GET /api/v1/instances/ (%2 bytes): %3</source>
-        <translation>Seite %1 von GET /api/v1/instances/ (%2 Bytes): %3</translation>
-    </message>
-    <message>
-        <source>more than %1 pages</source>
-        <translation>mehr als %1 Seiten</translation>
-    </message>
-    <message>
-        <source>the same next_token came back twice</source>
-        <translation>dasselbe next_token kam zweimal zurück</translation>
-    </message>
-    <message>
-        <source>page %1 of GET /api/v1/instances/: %2</source>
-        <translation>Seite %1 von GET /api/v1/instances/: %2</translation>
-    </message>
-    <message>
-        <source>no API key was given to the client</source>
-        <translation>dem Client wurde kein API-Schlüssel übergeben</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>erwartet wird ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>instance id &apos;%1&apos;</source>
-        <translation>Instanz-ID &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the instance id &apos;%1&apos; is not a number</source>
-        <translation>die Instanz-ID &apos;%1&apos; ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>public key line of %1 characters</source>
-        <translation>Zeile mit öffentlichem Schlüssel aus %1 Zeichen</translation>
-    </message>
-    <message>
-        <source>the public key must be one line such as &apos;ssh-ed25519 AAAA... comment&apos;</source>
-        <translation>der öffentliche Schlüssel muss eine Zeile sein, etwa &apos;ssh-ed25519 AAAA... Kommentar&apos;</translation>
-    </message>
-    <message>
-        <source>no complete answer to %1 within %2 ms</source>
-        <translation>keine vollständige Antwort auf %1 innerhalb von %2 ms</translation>
-    </message>
-    <message>
-        <source>%1: %2 (network error %3)</source>
-        <translation>%1: %2 (Netzwerkfehler %3)</translation>
-    </message>
-    <message>
-        <source>the answer was cut off after %1 bytes</source>
-        <translation>die Antwort wurde nach %1 Bytes abgeschnitten</translation>
-    </message>
-    <message>
-        <source>%1: HTTP %2, then %3</source>
-        <translation>%1: HTTP %2, dann %3</translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2 for %3</source>
-        <translation>HTTP %1 %2 für %3</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AboutDialog</name>
+    <name>FleetdeckUi</name>
     <message>
         <source>working</source>
         <translation>funktioniert</translation>
@@ -3958,130 +3487,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>Put the versions on the clipboard, e.g. for a bug report</source>
         <translation>Die Versionen in die Zwischenablage kopieren, z. B. für einen Fehlerbericht</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AccessPage</name>
-    <message>
-        <source>Access</source>
-        <translation>Zugang</translation>
-    </message>
-    <message>
-        <source>How Fleetdeck logs in to read and write each node&apos;s authorized_keys. The new key is proved afterwards with a login of its own.</source>
-        <translation>Wie sich Fleetdeck anmeldet, um die authorized_keys jedes Knotens zu lesen und zu schreiben. Der neue Schlüssel wird anschließend mit einer eigenen Anmeldung verifiziert.</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s own &amp;login (its identity file, else the ssh-agent and the default keys, with the passphrases and passwords the keychain holds)</source>
-        <translation>Die eigene &amp;Anmeldung jedes Knotens (seine Identitätsdatei, sonst der ssh-agent und die Standardschlüssel, mit den Passphrasen und Passwörtern aus dem Schlüsselbund)</translation>
-    </message>
-    <message>
-        <source>Another private &amp;key file</source>
-        <translation>Eine andere private &amp;Schlüsseldatei</translation>
-    </message>
-    <message>
-        <source>The ssh-&amp;agent&apos;s keys only</source>
-        <translation>&amp;Nur die Schlüssel des ssh-agent</translation>
-    </message>
-    <message>
-        <source>A &amp;password, the same for every node of this deployment</source>
-        <translation>Ein &amp;Passwort, für alle Knoten dieser Verteilung gleich</translation>
-    </message>
-    <message>
-        <source>~/.ssh/id_ed25519</source>
-        <translation>~/.ssh/id_ed25519</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Private key for the login</source>
-        <translation>Privater Schlüssel für die Anmeldung</translation>
-    </message>
-    <message>
-        <source>Private key:</source>
-        <translation>Privater Schlüssel:</translation>
-    </message>
-    <message>
-        <source>Passphrase:</source>
-        <translation>Passphrase:</translation>
-    </message>
-    <message>
-        <source>Every key the agent holds is offered; no key file and no password.</source>
-        <translation>Jeder Schlüssel des Agenten wird angeboten; keine Schlüsseldatei und kein Passwort.</translation>
-    </message>
-    <message>
-        <source>Password:</source>
-        <translation>Passwort:</translation>
-    </message>
-    <message>
-        <source>Remember in keychain</source>
-        <translation>Im Schlüsselbund speichern</translation>
-    </message>
-    <message>
-        <source>Kept only until the deployment ends. The keychain cannot be used: %1</source>
-        <translation>Nur bis zum Ende der Verteilung aufbewahrt. Der Schlüsselbund kann nicht verwendet werden: %1</translation>
-    </message>
-    <message>
-        <source>Kept only until the deployment ends.</source>
-        <translation>Nur bis zum Ende der Verteilung aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Remember in keychain (%1), for each node it logs in to</source>
-        <translation>Im Schlüsselbund speichern (%1), für jeden Knoten, bei dem die Anmeldung damit gelingt</translation>
-    </message>
-    <message>
-        <source>Remember for this session</source>
-        <translation>Für diese Sitzung merken</translation>
-    </message>
-    <message>
-        <source>Remembered only for the nodes where it logged in.</source>
-        <translation>Nur für die Knoten gespeichert, bei denen die Anmeldung gelang.</translation>
-    </message>
-    <message>
-        <source>Not a private key that can be used: %1</source>
-        <translation>Kein verwendbarer privater Schlüssel: %1</translation>
-    </message>
-    <message>
-        <source>%1 key</source>
-        <translation>Schlüssel (%1)</translation>
-    </message>
-    <message>
-        <source>Private</source>
-        <translation>privat</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AgentKeyList</name>
-    <message>
-        <source>Ask Again</source>
-        <translation>Erneut abfragen</translation>
-    </message>
-    <message>
-        <source>Asking the ssh-agent…</source>
-        <translation>ssh-agent wird abgefragt…</translation>
-    </message>
-    <message>
-        <source>The ssh-agent cannot be asked: %1</source>
-        <translation>Der ssh-agent kann nicht abgefragt werden: %1</translation>
-    </message>
-    <message>
-        <source>The ssh-agent holds no keys. Add one with ssh-add.</source>
-        <translation>Der ssh-agent enthält keine Schlüssel. Fügen Sie einen mit ssh-add hinzu.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The ssh-agent holds %n key(s).</source>
-        <translation>
-            <numerusform>Der ssh-agent enthält %n Schlüssel.</numerusform>
-            <numerusform>Der ssh-agent enthält %n Schlüssel.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot be deployed: %1</source>
-        <translation>Kann nicht verteilt werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchComparisonChart</name>
     <message>
         <source>Timed median</source>
         <translation>Median der Messphase</translation>
@@ -4094,9 +3499,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>Timed median wall time (s), whiskers: 95 % CI</source>
         <translation>Median der Laufzeit in der Messphase (s), Fehlerbalken: 95-%-KI</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchComparisonView</name>
     <message>
         <source>Group by GPU model</source>
         <translation>Nach GPU-Modell gruppieren</translation>
@@ -4201,13 +3603,12 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>GPU unknown</source>
         <translation>GPU unbekannt</translation>
     </message>
-    <message>
-        <source>%1 (1 run)</source>
-        <translation>%1 (1 Lauf)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 runs)</source>
-        <translation>%1 (%2 Läufe)</translation>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select runs in the table: two of them are compared with each other, each one with its GPU model&apos;s baseline, and all of them in the chart.</source>
@@ -4253,497 +3654,33 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>slower (significant)</source>
         <translation>langsamer (signifikant)</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchLogView</name>
     <message>
-        <source>No output yet.</source>
-        <translation>Noch keine Ausgabe.</translation>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchPresetBar</name>
     <message>
-        <source>Save as Preset…</source>
-        <translation>Als Vorlage speichern…</translation>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Delete Preset</source>
-        <translation>Vorlage löschen</translation>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Save preset</source>
-        <translation>Vorlage speichern</translation>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Preset name:</source>
-        <translation>Name der Vorlage:</translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>(no preset — defaults)</source>
-        <translation>(keine Vorlage — Standardwerte)</translation>
+        <source>%1–%2 s</source>
+        <translation>%1–%2 s</translation>
     </message>
     <message>
-        <source>The preset could not be saved: %1</source>
-        <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Delete preset</source>
-        <translation>Vorlage löschen</translation>
-    </message>
-    <message>
-        <source>Delete the preset “%1”? Runs made with it keep their spec.</source>
-        <translation>Die Vorlage „%1“ löschen? Damit durchgeführte Läufe behalten ihre Spezifikation.</translation>
-    </message>
-    <message>
-        <source>The preset could not be deleted: %1</source>
-        <translation>Die Vorlage konnte nicht gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <source>modified</source>
-        <translation>geändert</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunChart</name>
-    <message>
-        <source>Fit to the timed phase</source>
-        <translation>An die Messphase anpassen</translation>
-    </message>
-    <message>
-        <source>Scale the time axis to the timed and cooldown proofs and the median&apos;s interval; uncheck to see every proof from zero</source>
-        <translation>Die Zeitachse auf die Beweise der Mess- und Abkühlphase und das Intervall des Medians skalieren; abwählen, um jeden Beweis ab null zu sehen</translation>
-    </message>
-    <message>
-        <source>Proof, in the order submitted</source>
-        <translation>Beweis, in der Reihenfolge der Übergabe</translation>
-    </message>
-    <message>
-        <source>Wall time (s)</source>
-        <translation>Laufzeit (s)</translation>
-    </message>
-    <message>
-        <source>Not completed</source>
-        <translation>Nicht abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Median %1</source>
-        <translation>Median %1</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>95 % CI of the median</source>
-        <translation>95-%-KI des Medians</translation>
-    </message>
-    <message>
-        <source>1 proof above</source>
-        <translation>1 Beweis oberhalb</translation>
-    </message>
-    <message>
-        <source>%1 proofs above</source>
-        <translation>%1 Beweise oberhalb</translation>
-    </message>
-    <message>
-        <source>1 proof below</source>
-        <translation>1 Beweis unterhalb</translation>
-    </message>
-    <message>
-        <source>%1 proofs below</source>
-        <translation>%1 Beweise unterhalb</translation>
-    </message>
-    <message>
-        <source>%1 the range: drawn as ▲ at its edge (hover for the time).</source>
-        <translation>%1 des Bereichs: als ▲ am Rand gezeichnet (Zeit beim Darüberfahren mit der Maus).</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>Proof %1 · %2 · %3 · %4</source>
-        <translation>Beweis %1 · %2 · %3 · %4</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunFilterBar</name>
-    <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>Any state</source>
-        <translation>Alle Zustände</translation>
-    </message>
-    <message>
-        <source>Runs started on or after this day</source>
-        <translation>Läufe, die an oder nach diesem Tag gestartet wurden</translation>
-    </message>
-    <message>
-        <source>Runs started on or before this day</source>
-        <translation>Läufe, die an oder vor diesem Tag gestartet wurden</translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation>Knoten:</translation>
-    </message>
-    <message>
-        <source>GPU:</source>
-        <translation>GPU:</translation>
-    </message>
-    <message>
-        <source>State:</source>
-        <translation>Zustand:</translation>
-    </message>
-    <message>
-        <source>All nodes</source>
-        <translation>Alle Knoten</translation>
-    </message>
-    <message>
-        <source>All GPU models</source>
-        <translation>Alle GPU-Modelle</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunView</name>
-    <message>
-        <source>Cancel Run</source>
-        <translation>Lauf abbrechen</translation>
-    </message>
-    <message>
-        <source>Compare with GPU Baseline</source>
-        <translation>Mit GPU-Vergleichsbasis vergleichen</translation>
-    </message>
-    <message>
-        <source>Select a run to see its proofs, statistics and log.</source>
-        <translation>Wählen Sie einen Lauf aus, um seine Beweise, Statistik und sein Protokoll zu sehen.</translation>
-    </message>
-    <message>
-        <source>Stop the run: its processes on the node are killed, the proof in flight is recorded as cancelled</source>
-        <translation>Den Lauf beenden: seine Prozesse auf dem Knoten werden beendet, der laufende Beweis wird als abgebrochen gespeichert</translation>
-    </message>
-    <message>
-        <source>Compare this run&apos;s timed median with the last %1 finished runs of its GPU model</source>
-        <translation>Den Median der Messphase dieses Laufs mit den letzten %1 abgeschlossenen Läufen seines GPU-Modells vergleichen</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Mittelwert</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>Std dev</source>
-        <translation>Std.-Abw.</translation>
-    </message>
-    <message>
-        <source>CV</source>
-        <translation>VK</translation>
-    </message>
-    <message>
-        <source>Min</source>
-        <translation>Min.</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max.</translation>
-    </message>
-    <message>
-        <source>p95</source>
-        <translation>p95</translation>
-    </message>
-    <message>
-        <source>95 % CI of median</source>
-        <translation>95-%-KI des Medians</translation>
-    </message>
-    <message>
-        <source>Outliers</source>
-        <translation>Ausreißer</translation>
-    </message>
-    <message>
-        <source>Completed proofs</source>
-        <translation>Abgeschlossene Beweise</translation>
-    </message>
-    <message>
-        <source>Proofs that failed, timed out or were cancelled</source>
-        <translation>Beweise, die fehlgeschlagen sind, das Zeitlimit überschritten haben oder abgebrochen wurden</translation>
-    </message>
-    <message>
-        <source>Timed proofs far from the others, by modified z-score on the median absolute deviation: mild above 3.5, severe above 5</source>
-        <translation>Beweise der Messphase, die weit von den übrigen abweichen, nach modifiziertem z-Wert auf Basis der mittleren absoluten Abweichung vom Median: leicht über 3,5, stark über 5</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Proofs</source>
-        <translation>Beweise</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>There is no run %1.</source>
-        <translation>Es gibt keinen Lauf %1.</translation>
-    </message>
-    <message>
-        <source>Run %1 could not be read: %2</source>
-        <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>GPU unknown</source>
-        <translation>GPU unbekannt</translation>
-    </message>
-    <message>
-        <source>Run %1 · %2 · %3</source>
-        <translation>Lauf %1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>not run by this console</source>
-        <translation>nicht von dieser Konsole ausgeführt</translation>
-    </message>
-    <message>
-        <source>Command: %1</source>
-        <translation>Befehl: %1</translation>
-    </message>
-    <message>
-        <source>Started %1</source>
-        <translation>Gestartet %1</translation>
-    </message>
-    <message>
-        <source> · ended %1 (%2)</source>
-        <translation> · beendet %1 (%2)</translation>
-    </message>
-    <message>
-        <source> · price %1/h</source>
-        <translation> · Preis %1/h</translation>
-    </message>
-    <message>
-        <source> · price unknown</source>
-        <translation> · Preis unbekannt</translation>
-    </message>
-    <message>
-        <source>mild: #%1</source>
-        <translation>leicht: #%1</translation>
-    </message>
-    <message>
-        <source>severe: #%1</source>
-        <translation>stark: #%1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 proofs/h</source>
-        <translation>%1 Beweise/h</translation>
-    </message>
-    <message>
-        <source>proofs/h not known yet</source>
-        <translation>Beweise/h noch nicht bekannt</translation>
-    </message>
-    <message>
-        <source>%1 per proof</source>
-        <translation>%1 pro Beweis</translation>
-    </message>
-    <message>
-        <source>$/proof not known yet</source>
-        <translation>$/Beweis noch nicht bekannt</translation>
-    </message>
-    <message>
-        <source>$/proof unknown (no price for this node)</source>
-        <translation>$/Beweis unbekannt (kein Preis für diesen Knoten)</translation>
-    </message>
-    <message>
-        <source>Throughput: %1 · %2</source>
-        <translation>Durchsatz: %1 · %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunsModel</name>
-    <message>
-        <source>Median wall time of the completed timed proofs, with its bootstrap 95 % interval</source>
-        <translation>Median der Laufzeit der abgeschlossenen Beweise der Messphase, mit seinem Bootstrap-95-%-Intervall</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation of the timed proofs (standard deviation ÷ mean)</source>
-        <translation>Variationskoeffizient der Beweise der Messphase (Standardabweichung ÷ Mittelwert)</translation>
-    </message>
-    <message>
-        <source>Completed timed proofs per hour of timed wall time</source>
-        <translation>Abgeschlossene Beweise der Messphase pro Stunde Laufzeit der Messphase</translation>
-    </message>
-    <message>
-        <source>The node&apos;s price per hour ÷ proofs per hour, when the price is known</source>
-        <translation>Der Preis des Knotens pro Stunde ÷ Beweise pro Stunde, sofern der Preis bekannt ist</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation>Gestartet</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>Timed median (95 % CI)</source>
-        <translation>Median Messphase (95-%-KI)</translation>
-    </message>
-    <message>
-        <source>CV</source>
-        <translation>VK</translation>
-    </message>
-    <message>
-        <source>Proofs/h</source>
-        <translation>Beweise/h</translation>
-    </message>
-    <message>
-        <source>$/proof</source>
-        <translation>$/Beweis</translation>
-    </message>
-    <message>
-        <source>Verdicts</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Not run by this console: another Fleetdeck process runs it, or one that stopped left it unfinished.</source>
-        <translation>Nicht von dieser Konsole ausgeführt: ein anderer Fleetdeck-Prozess führt ihn aus, oder ein beendeter Prozess hat ihn unvollständig hinterlassen.</translation>
-    </message>
-    <message>
-        <source>Ended %1</source>
-        <translation>Beendet %1</translation>
-    </message>
-    <message>
-        <source>%1 completed timed proofs, %2 failed</source>
-        <translation>%1 abgeschlossene Beweise der Messphase, %2 fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchSamplesModel</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Wall</source>
-        <translation>Laufzeit</translation>
-    </message>
-    <message>
-        <source>Prove</source>
-        <translation>Beweiszeit</translation>
-    </message>
-    <message>
-        <source>Queue</source>
-        <translation>Wartezeit</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Notiz</translation>
-    </message>
-    <message>
-        <source>severe outlier</source>
-        <translation>starker Ausreißer</translation>
-    </message>
-    <message>
-        <source>mild outlier</source>
-        <translation>leichter Ausreißer</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchSpecPanel</name>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>kein Limit</translation>
-    </message>
-    <message>
-        <source>Start Benchmark</source>
-        <translation>Benchmark starten</translation>
-    </message>
-    <message>
-        <source>batch — one command runs every proof and lists them</source>
-        <translation>batch — ein Befehl führt alle Beweise aus und listet sie auf</translation>
-    </message>
-    <message>
-        <source>per-proof — one command per proof, timed by the console</source>
-        <translation>per-proof — ein Befehl pro Beweis, von der Konsole gemessen</translation>
-    </message>
-    <message>
-        <source>porep</source>
-        <translation>porep</translation>
-    </message>
-    <message>
-        <source>cuzk-batch — the output of cuzk-bench batch</source>
-        <translation>cuzk-batch — die Ausgabe von cuzk-bench batch</translation>
-    </message>
-    <message>
-        <source>jsonl — one JSON object per proof</source>
-        <translation>jsonl — ein JSON-Objekt pro Beweis</translation>
-    </message>
-    <message>
-        <source>regex — a pattern with named groups</source>
-        <translation>regex — ein Muster mit benannten Gruppen</translation>
-    </message>
-    <message>
-        <source>e.g. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</source>
-        <translation>z. B. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</translation>
-    </message>
-    <message>
-        <source>optional: runs once before the first proof, e.g. systemctl restart cuzk</source>
-        <translation>optional: wird einmal vor dem ersten Beweis ausgeführt, z. B. systemctl restart cuzk</translation>
-    </message>
-    <message>
-        <source>Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); values are shell-quoted.</source>
-        <translation>Leer: der angezeigte Standard. Platzhalter: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); Werte werden für die Shell maskiert.</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Warmup</source>
@@ -4758,95 +3695,117 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <translation>Abkühlphase</translation>
     </message>
     <message>
-        <source>Per proof</source>
-        <translation>Pro Beweis</translation>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
-        <source>Whole run</source>
-        <translation>Ganzer Lauf</translation>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Per-proof mode: the longest one proof may take. Batch mode: the longest silence between two proofs.</source>
-        <translation>Modus per-proof: die längste Zeit, die ein einzelner Beweis dauern darf. Modus batch: die längste Pause zwischen zwei Beweisen.</translation>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <source>Preset:</source>
-        <translation>Vorlage:</translation>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>Proofs per phase:</source>
-        <translation>Beweise pro Phase:</translation>
+        <source>Running</source>
+        <translation>Läuft</translation>
     </message>
     <message>
-        <source>Mode:</source>
-        <translation>Modus:</translation>
+        <source>Finished</source>
+        <translation>Beendet</translation>
     </message>
     <message>
-        <source>Proof kind:</source>
-        <translation>Beweisart:</translation>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Command:</source>
-        <translation>Befehl:</translation>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source>Parser:</source>
-        <translation>Parser:</translation>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
     </message>
     <message>
-        <source>Timeouts:</source>
-        <translation>Zeitlimits:</translation>
+        <source>Running %1/%2</source>
+        <translation>Läuft %1/%2</translation>
     </message>
     <message>
-        <source>Pre-run command:</source>
-        <translation>Vorab-Befehl:</translation>
+        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>Aufwärmphase ausreichend: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
     </message>
     <message>
-        <source>Nodes (each runs the benchmark at the same time):</source>
-        <translation>Knoten (jeder führt den Benchmark gleichzeitig aus):</translation>
+        <source>Warmup sufficient: yes — every timed proof took the same time</source>
+        <translation>Aufwärmphase ausreichend: ja — jeder Beweis der Messphase dauerte gleich lang</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Warmup sufficient: yes — no trend in the timed phase (%1 over %2 proofs)</source>
+        <translation>Aufwärmphase ausreichend: ja — kein Trend in der Messphase (%1 über %2 Beweise)</translation>
     </message>
     <message>
-        <source>Check at least one node to benchmark.</source>
-        <translation>Wählen Sie mindestens einen Knoten für den Benchmark aus.</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchmarkRuns</name>
-    <message>
-        <source>Benchmarks need an open database and the SSH engine.</source>
-        <translation>Benchmarks benötigen eine geöffnete Datenbank und die SSH-Engine.</translation>
+        <source>Warmup sufficient: no — the timed proofs still get faster (%1 over %2 proofs, significant at 5 %)</source>
+        <translation>Aufwärmphase ausreichend: nein — die Beweise der Messphase werden noch schneller (%1 über %2 Beweise, signifikant bei 5 %)</translation>
     </message>
     <message>
-        <source>The benchmark cannot run: %1.</source>
-        <translation>Der Benchmark kann nicht ausgeführt werden: %1.</translation>
+        <source>Warmup sufficient: no — the timed proofs get slower (%1 over %2 proofs, significant at 5 %)</source>
+        <translation>Aufwärmphase ausreichend: nein — die Beweise der Messphase werden langsamer (%1 über %2 Beweise, signifikant bei 5 %)</translation>
     </message>
     <message>
-        <source>Choose at least one node to benchmark.</source>
-        <translation>Wählen Sie mindestens einen Knoten für den Benchmark.</translation>
+        <source>Throttling suspected: not known — no completed cooldown proof</source>
+        <translation>Drosselung vermutet: unbekannt — kein abgeschlossener Beweis in der Abkühlphase</translation>
     </message>
     <message>
-        <source>There is no node called %1 in the inventory.</source>
-        <translation>Im Inventar gibt es keinen Knoten namens %1.</translation>
+        <source>Throttling suspected: not known — the timed median needs 2 completed proofs for its interval</source>
+        <translation>Drosselung vermutet: unbekannt — der Median der Messphase braucht 2 abgeschlossene Beweise für sein Intervall</translation>
     </message>
     <message>
-        <source>The database or the SSH engine changed before the benchmark could start.</source>
-        <translation>Die Datenbank oder die SSH-Engine hat sich geändert, bevor der Benchmark starten konnte.</translation>
+        <source>Throttling suspected: yes — cooldown median %1 above the timed CI %2</source>
+        <translation>Drosselung vermutet: ja — Median der Abkühlphase %1 über dem KI der Messphase %2</translation>
     </message>
     <message>
-        <source>The benchmark could not start: %1</source>
-        <translation>Der Benchmark konnte nicht gestartet werden: %1</translation>
+        <source>Throttling suspected: no — cooldown median %1 below the timed CI %2</source>
+        <translation>Drosselung vermutet: nein — Median der Abkühlphase %1 unter dem KI der Messphase %2</translation>
     </message>
     <message>
-        <source>Some runs could not be recorded: %1</source>
-        <translation>Einige Läufe konnten nicht gespeichert werden: %1</translation>
+        <source>Throttling suspected: no — cooldown median %1 within the timed CI %2</source>
+        <translation>Drosselung vermutet: nein — Median der Abkühlphase %1 innerhalb des KI der Messphase %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchmarksWindow</name>
+    <message>
+        <source>steady</source>
+        <translation>eingeschwungen</translation>
+    </message>
+    <message>
+        <source>not warm</source>
+        <translation>nicht aufgewärmt</translation>
+    </message>
+    <message>
+        <source>throttling?</source>
+        <translation>Drosselung?</translation>
+    </message>
+    <message>
+        <source>no throttling</source>
+        <translation>keine Drosselung</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 proofs</source>
+        <translation>%1 + %2 + %3 Beweise</translation>
+    </message>
+    <message>
+        <source>parser %1</source>
+        <translation>Parser %1</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>Vorlage „%1“</translation>
+    </message>
+    <message>
+        <source>No output yet.</source>
+        <translation>Noch keine Ausgabe.</translation>
+    </message>
     <message>
         <source>Benchmarks — Fleetdeck</source>
         <translation>Benchmarks — Fleetdeck</translation>
@@ -4923,9 +3882,489 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ConnectionCheckView</name>
+    <message>
+        <source>Save as Preset…</source>
+        <translation>Als Vorlage speichern…</translation>
+    </message>
+    <message>
+        <source>Delete Preset</source>
+        <translation>Vorlage löschen</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Name der Vorlage:</translation>
+    </message>
+    <message>
+        <source>(no preset — defaults)</source>
+        <translation>(keine Vorlage — Standardwerte)</translation>
+    </message>
+    <message>
+        <source>The preset could not be saved: %1</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>Vorlage löschen</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? Runs made with it keep their spec.</source>
+        <translation>Die Vorlage „%1“ löschen? Damit durchgeführte Läufe behalten ihre Spezifikation.</translation>
+    </message>
+    <message>
+        <source>The preset could not be deleted: %1</source>
+        <translation>Die Vorlage konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Fit to the timed phase</source>
+        <translation>An die Messphase anpassen</translation>
+    </message>
+    <message>
+        <source>Scale the time axis to the timed and cooldown proofs and the median&apos;s interval; uncheck to see every proof from zero</source>
+        <translation>Die Zeitachse auf die Beweise der Mess- und Abkühlphase und das Intervall des Medians skalieren; abwählen, um jeden Beweis ab null zu sehen</translation>
+    </message>
+    <message>
+        <source>Proof, in the order submitted</source>
+        <translation>Beweis, in der Reihenfolge der Übergabe</translation>
+    </message>
+    <message>
+        <source>Wall time (s)</source>
+        <translation>Laufzeit (s)</translation>
+    </message>
+    <message>
+        <source>Not completed</source>
+        <translation>Nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>95 % CI of the median</source>
+        <translation>95-%-KI des Medians</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) above</source>
+        <translation>
+            <numerusform>%n Beweis oberhalb</numerusform>
+            <numerusform>%n Beweise oberhalb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) below</source>
+        <translation>
+            <numerusform>%n Beweis unterhalb</numerusform>
+            <numerusform>%n Beweise unterhalb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 the range: drawn as ▲ at its edge (hover for the time).</source>
+        <translation>%1 des Bereichs: als ▲ am Rand gezeichnet (Zeit beim Darüberfahren mit der Maus).</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Proof %1 · %2 · %3 · %4</source>
+        <translation>Beweis %1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Any state</source>
+        <translation>Alle Zustände</translation>
+    </message>
+    <message>
+        <source>Runs started on or after this day</source>
+        <translation>Läufe, die an oder nach diesem Tag gestartet wurden</translation>
+    </message>
+    <message>
+        <source>Runs started on or before this day</source>
+        <translation>Läufe, die an oder vor diesem Tag gestartet wurden</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>Alle Knoten</translation>
+    </message>
+    <message>
+        <source>All GPU models</source>
+        <translation>Alle GPU-Modelle</translation>
+    </message>
+    <message>
+        <source>Median wall time of the completed timed proofs, with its bootstrap 95 % interval</source>
+        <translation>Median der Laufzeit der abgeschlossenen Beweise der Messphase, mit seinem Bootstrap-95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the timed proofs (standard deviation ÷ mean)</source>
+        <translation>Variationskoeffizient der Beweise der Messphase (Standardabweichung ÷ Mittelwert)</translation>
+    </message>
+    <message>
+        <source>Completed timed proofs per hour of timed wall time</source>
+        <translation>Abgeschlossene Beweise der Messphase pro Stunde Laufzeit der Messphase</translation>
+    </message>
+    <message>
+        <source>The node&apos;s price per hour ÷ proofs per hour, when the price is known</source>
+        <translation>Der Preis des Knotens pro Stunde ÷ Beweise pro Stunde, sofern der Preis bekannt ist</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>Proofs/h</source>
+        <translation>Beweise/h</translation>
+    </message>
+    <message>
+        <source>$/proof</source>
+        <translation>$/Beweis</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Not run by this console: another Fleetdeck process runs it, or one that stopped left it unfinished.</source>
+        <translation>Nicht von dieser Konsole ausgeführt: ein anderer Fleetdeck-Prozess führt ihn aus, oder ein beendeter Prozess hat ihn unvollständig hinterlassen.</translation>
+    </message>
+    <message>
+        <source>Ended %1</source>
+        <translation>Beendet %1</translation>
+    </message>
+    <message>
+        <source>%1 completed timed proofs, %2 failed</source>
+        <translation>%1 abgeschlossene Beweise der Messphase, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancel Run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Compare with GPU Baseline</source>
+        <translation>Mit GPU-Vergleichsbasis vergleichen</translation>
+    </message>
+    <message>
+        <source>Select a run to see its proofs, statistics and log.</source>
+        <translation>Wählen Sie einen Lauf aus, um seine Beweise, Statistik und sein Protokoll zu sehen.</translation>
+    </message>
+    <message>
+        <source>Stop the run: its processes on the node are killed, the proof in flight is recorded as cancelled</source>
+        <translation>Den Lauf beenden: seine Prozesse auf dem Knoten werden beendet, der laufende Beweis wird als abgebrochen gespeichert</translation>
+    </message>
+    <message>
+        <source>Compare this run&apos;s timed median with the last %1 finished runs of its GPU model</source>
+        <translation>Den Median der Messphase dieses Laufs mit den letzten %1 abgeschlossenen Läufen seines GPU-Modells vergleichen</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Std dev</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>95 % CI of median</source>
+        <translation>95-%-KI des Medians</translation>
+    </message>
+    <message>
+        <source>Outliers</source>
+        <translation>Ausreißer</translation>
+    </message>
+    <message>
+        <source>Completed proofs</source>
+        <translation>Abgeschlossene Beweise</translation>
+    </message>
+    <message>
+        <source>Proofs that failed, timed out or were cancelled</source>
+        <translation>Beweise, die fehlgeschlagen sind, das Zeitlimit überschritten haben oder abgebrochen wurden</translation>
+    </message>
+    <message>
+        <source>Timed proofs far from the others, by modified z-score on the median absolute deviation: mild above 3.5, severe above 5</source>
+        <translation>Beweise der Messphase, die weit von den übrigen abweichen, nach modifiziertem z-Wert auf Basis der mittleren absoluten Abweichung vom Median: leicht über 3,5, stark über 5</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Proofs</source>
+        <translation>Beweise</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>There is no run %1.</source>
+        <translation>Es gibt keinen Lauf %1.</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be read: %2</source>
+        <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3</source>
+        <translation>Lauf %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>not run by this console</source>
+        <translation>nicht von dieser Konsole ausgeführt</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Gestartet %1</translation>
+    </message>
+    <message>
+        <source> · ended %1 (%2)</source>
+        <translation> · beendet %1 (%2)</translation>
+    </message>
+    <message>
+        <source> · price %1/h</source>
+        <translation> · Preis %1/h</translation>
+    </message>
+    <message>
+        <source> · price unknown</source>
+        <translation> · Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>mild: #%1</source>
+        <translation>leicht: #%1</translation>
+    </message>
+    <message>
+        <source>severe: #%1</source>
+        <translation>stark: #%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 proofs/h</source>
+        <translation>%1 Beweise/h</translation>
+    </message>
+    <message>
+        <source>proofs/h not known yet</source>
+        <translation>Beweise/h noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 per proof</source>
+        <translation>%1 pro Beweis</translation>
+    </message>
+    <message>
+        <source>$/proof not known yet</source>
+        <translation>$/Beweis noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>$/proof unknown (no price for this node)</source>
+        <translation>$/Beweis unbekannt (kein Preis für diesen Knoten)</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 · %2</source>
+        <translation>Durchsatz: %1 · %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>Beweiszeit</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>severe outlier</source>
+        <translation>starker Ausreißer</translation>
+    </message>
+    <message>
+        <source>mild outlier</source>
+        <translation>leichter Ausreißer</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no limit</comment>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Start Benchmark</source>
+        <translation>Benchmark starten</translation>
+    </message>
+    <message>
+        <source>batch — one command runs every proof and lists them</source>
+        <translation>batch — ein Befehl führt alle Beweise aus und listet sie auf</translation>
+    </message>
+    <message>
+        <source>per-proof — one command per proof, timed by the console</source>
+        <translation>per-proof — ein Befehl pro Beweis, von der Konsole gemessen</translation>
+    </message>
+    <message>
+        <source>porep</source>
+        <translation>porep</translation>
+    </message>
+    <message>
+        <source>cuzk-batch — the output of cuzk-bench batch</source>
+        <translation>cuzk-batch — die Ausgabe von cuzk-bench batch</translation>
+    </message>
+    <message>
+        <source>jsonl — one JSON object per proof</source>
+        <translation>jsonl — ein JSON-Objekt pro Beweis</translation>
+    </message>
+    <message>
+        <source>regex — a pattern with named groups</source>
+        <translation>regex — ein Muster mit benannten Gruppen</translation>
+    </message>
+    <message>
+        <source>e.g. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</source>
+        <translation>z. B. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</translation>
+    </message>
+    <message>
+        <source>optional: runs once before the first proof, e.g. systemctl restart cuzk</source>
+        <translation>optional: wird einmal vor dem ersten Beweis ausgeführt, z. B. systemctl restart cuzk</translation>
+    </message>
+    <message>
+        <source>Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); values are shell-quoted.</source>
+        <translation>Leer: der angezeigte Standard. Platzhalter: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); Werte werden für die Shell maskiert.</translation>
+    </message>
+    <message>
+        <source>Per proof</source>
+        <translation>Pro Beweis</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <source>Per-proof mode: the longest one proof may take. Batch mode: the longest silence between two proofs.</source>
+        <translation>Modus per-proof: die längste Zeit, die ein einzelner Beweis dauern darf. Modus batch: die längste Pause zwischen zwei Beweisen.</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Proofs per phase:</source>
+        <translation>Beweise pro Phase:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Proof kind:</source>
+        <translation>Beweisart:</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Parser:</source>
+        <translation>Parser:</translation>
+    </message>
+    <message>
+        <source>Timeouts:</source>
+        <translation>Zeitlimits:</translation>
+    </message>
+    <message>
+        <source>Pre-run command:</source>
+        <translation>Vorab-Befehl:</translation>
+    </message>
+    <message>
+        <source>Nodes (each runs the benchmark at the same time):</source>
+        <translation>Knoten (jeder führt den Benchmark gleichzeitig aus):</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Check at least one node to benchmark.</source>
+        <translation>Wählen Sie mindestens einen Knoten für den Benchmark aus.</translation>
+    </message>
     <message>
         <source>Connection check</source>
         <translation>Verbindungsprüfung</translation>
@@ -4948,6 +4387,7 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
     </message>
     <message>
         <source>Log in</source>
+        <comment>check stage</comment>
         <translation>Anmeldung</translation>
     </message>
     <message>
@@ -4965,22 +4405,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
     <message>
         <source>Read status document</source>
         <translation>Statusdokument lesen</translation>
-    </message>
-    <message>
-        <source>Connection check passed in %1.</source>
-        <translation>Verbindungsprüfung in %1 bestanden.</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>&lt; 0.1 ms</source>
-        <translation>&lt; 0,1 ms</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Not checked yet. &lt;i&gt;Check Connection&lt;/i&gt; runs every stage of a login and a status request and shows where it stops.</source>
@@ -5010,9 +4434,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>%1: not run</source>
         <translation>%1: nicht ausgeführt</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialPrompt</name>
     <message>
         <source>Key passphrase — %1</source>
         <translation>Schlüssel-Passphrase — %1</translation>
@@ -5089,9 +4510,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>Login:</source>
         <translation>Anmeldung:</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialQuestions</name>
     <message>
         <source>%1 could not be remembered: %2. Fleetdeck keeps it until it exits.</source>
         <translation>%1 konnte nicht gespeichert werden: %2. Fleetdeck bewahrt den Wert bis zum Beenden auf.</translation>
@@ -5100,9 +4518,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>%1 could not be stored in %2: %3 Fleetdeck keeps it until it exits.</source>
         <translation>%1 konnte nicht in %2 gespeichert werden: %3 Fleetdeck bewahrt den Wert bis zum Beenden auf.</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialsPage</name>
     <message>
         <source>available</source>
         <translation>verfügbar</translation>
@@ -5146,10 +4561,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
     <message>
         <source>Write, read back and delete a test entry to find out whether the keychain works</source>
         <translation>Einen Testeintrag schreiben, zurücklesen und löschen, um festzustellen, ob der Schlüsselbund funktioniert</translation>
-    </message>
-    <message>
-        <source>Keychain</source>
-        <translation>Schlüsselbund</translation>
     </message>
     <message>
         <source>Passphrases and passwords you enter are then kept in memory until Fleetdeck exits; the keychain is not touched.</source>
@@ -5231,9 +4642,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <source>“%1” could not be deleted: %2</source>
         <translation>„%1“ konnte nicht gelöscht werden: %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CuzkPanel</name>
     <message>
         <source>No status from the daemon yet.
 It appears after the node&apos;s first successful poll.</source>
@@ -5257,10 +4665,6 @@ Er erscheint nach der ersten erfolgreichen Abfrage des Knotens.</translation>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Proofs per hour</source>
         <translation>Beweise pro Stunde</translation>
     </message>
@@ -5275,14 +4679,6 @@ Er erscheint nach der ersten erfolgreichen Abfrage des Knotens.</translation>
     <message>
         <source>GPU workers</source>
         <translation>GPU-Worker</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
     </message>
     <message>
         <source>Job</source>
@@ -5384,13 +4780,12 @@ Er erscheint nach der ersten erfolgreichen Abfrage des Knotens.</translation>
         <source>%1 round trip</source>
         <translation>%1 Round-Trip</translation>
     </message>
-    <message>
-        <source>proof waiting</source>
-        <translation>Beweis wartet</translation>
-    </message>
-    <message>
-        <source>proofs waiting</source>
-        <translation>Beweise warten</translation>
+    <message numerus="yes">
+        <source>proof(s) waiting</source>
+        <translation>
+            <numerusform>Beweis wartet</numerusform>
+            <numerusform>Beweise warten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -5468,84 +4863,31 @@ Er erscheint nach der ersten erfolgreichen Abfrage des Knotens.</translation>
         <source>SRS %1 · PCE %2</source>
         <translation>SRS %1 · PCE %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::DeployPage</name>
     <message>
-        <source>&amp;Cancel Deployment</source>
-        <translation>Verteilung &amp;abbrechen</translation>
-    </message>
-    <message>
-        <source>Deploy</source>
-        <translation>Verteilen</translation>
-    </message>
-    <message>
-        <source>Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep a backup, replace atomically, then prove the new key with a fresh login.</source>
-        <translation>Pro Knoten: die Datei erneut lesen, eine temporäre Kopie schreiben, prüfen, dass sich zwischenzeitlich nichts geändert hat, eine Sicherung anlegen, atomar ersetzen und dann den neuen Schlüssel mit einer neuen Anmeldung verifizieren.</translation>
-    </message>
-    <message>
-        <source>Show &amp;Results</source>
-        <translation>&amp;Ergebnisse anzeigen</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>skipped: the preview failed</source>
-        <translation>übersprungen: die Vorschau ist fehlgeschlagen</translation>
+        <source>No nodes yet — add one with Node › Add Node…</source>
+        <translation>Noch keine Knoten — hinzufügen über Knoten › Knoten hinzufügen…</translation>
     </message>
     <message numerus="yes">
-        <source>Deploying %1 to %n node(s)…</source>
+        <source>%n node(s)</source>
         <translation>
-            <numerusform>%1 wird auf %n Knoten verteilt…</numerusform>
-            <numerusform>%1 wird auf %n Knoten verteilt…</numerusform>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
         </translation>
     </message>
     <message>
-        <source>Cancelling: nothing more is written; a file being replaced ends as the old one or the new one, and a key being verified is rolled back if it fails.</source>
-        <translation>Wird abgebrochen: es wird nichts mehr geschrieben; eine Datei, die gerade ersetzt wird, endet als alte oder als neue Fassung, und ein Schlüssel, der gerade verifiziert wird, wird zurückgesetzt, falls die Verifizierung fehlschlägt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: the key is in place on %n node(s).</source>
-        <translation>
-            <numerusform>Fertig: der Schlüssel ist auf %n Knoten hinterlegt.</numerusform>
-            <numerusform>Fertig: der Schlüssel ist auf %n Knoten hinterlegt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %1 of %n node(s) failed.</source>
-        <translation>
-            <numerusform>Fertig: bei %1 von %n Knoten fehlgeschlagen.</numerusform>
-            <numerusform>Fertig: bei %1 von %n Knoten fehlgeschlagen.</numerusform>
-        </translation>
+        <source>Refreshed from %1 every %2 s</source>
+        <translation>Alle %2 s von %1 aktualisiert</translation>
     </message>
     <message>
-        <source>Cancelled. %1</source>
-        <translation>Abgebrochen. %1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::FleetStatus</name>
-    <message>
-        <source>Refreshing…</source>
-        <translation>Wird aktualisiert…</translation>
+        <source>%1
+Click for the credential settings.</source>
+        <translation>%1
+Klicken Sie hier für die Einstellungen der Anmeldedaten.</translation>
     </message>
     <message>
-        <source>Next refresh in %1 s</source>
-        <translation>Nächste Aktualisierung in %1 s</translation>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HistoryChart</name>
     <message>
         <source>No data in this range</source>
         <translation>Keine Daten in diesem Zeitraum</translation>
@@ -5570,9 +4912,6 @@ Er erscheint nach der ersten erfolgreichen Abfrage des Knotens.</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HistoryCharts</name>
     <message>
         <source>No history yet.
 Charts fill in as the node is polled.</source>
@@ -5619,9 +4958,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>Status latency (ms)</source>
         <translation>Statuslatenz (ms)</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HostKeyDialog</name>
     <message>
         <source>Unknown host key — %1</source>
         <translation>Unbekannter Hostschlüssel — %1</translation>
@@ -5653,10 +4989,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
     <message>
         <source>Key type:</source>
         <translation>Schlüsseltyp:</translation>
-    </message>
-    <message>
-        <source>Fingerprint:</source>
-        <translation>Fingerabdruck:</translation>
     </message>
     <message>
         <source>Compare this fingerprint with the one your provider shows for the server (its web console, or the first-boot log). Trust it only if they match.</source>
@@ -5698,16 +5030,334 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>I have verified the new fingerprint with the provider or on the server itself</source>
         <translation>Ich habe den neuen Fingerabdruck beim Anbieter oder auf dem Server selbst überprüft</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HostKeyQuestions</name>
     <message>
         <source>The host key of %1 could not be recorded in %2: %3</source>
         <translation>Der Hostschlüssel von %1 konnte nicht in %2 gespeichert werden: %3</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyDeployBatch</name>
+    <message>
+        <source>Access</source>
+        <translation>Zugang</translation>
+    </message>
+    <message>
+        <source>How Fleetdeck logs in to read and write each node&apos;s authorized_keys. The new key is proved afterwards with a login of its own.</source>
+        <translation>Wie sich Fleetdeck anmeldet, um die authorized_keys jedes Knotens zu lesen und zu schreiben. Der neue Schlüssel wird anschließend mit einer eigenen Anmeldung verifiziert.</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s own &amp;login (its identity file, else the ssh-agent and the default keys, with the passphrases and passwords the keychain holds)</source>
+        <translation>Die eigene &amp;Anmeldung jedes Knotens (seine Identitätsdatei, sonst der ssh-agent und die Standardschlüssel, mit den Passphrasen und Passwörtern aus dem Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>Another private &amp;key file</source>
+        <translation>Eine andere private &amp;Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>The ssh-&amp;agent&apos;s keys only</source>
+        <translation>&amp;Nur die Schlüssel des ssh-agent</translation>
+    </message>
+    <message>
+        <source>A &amp;password, the same for every node of this deployment</source>
+        <translation>Ein &amp;Passwort, für alle Knoten dieser Verteilung gleich</translation>
+    </message>
+    <message>
+        <source>~/.ssh/id_ed25519</source>
+        <translation>~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Private key for the login</source>
+        <translation>Privater Schlüssel für die Anmeldung</translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation>Privater Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Every key the agent holds is offered; no key file and no password.</source>
+        <translation>Jeder Schlüssel des Agenten wird angeboten; keine Schlüsseldatei und kein Passwort.</translation>
+    </message>
+    <message>
+        <source>Kept only until the deployment ends. The keychain cannot be used: %1</source>
+        <translation>Nur bis zum Ende der Verteilung aufbewahrt. Der Schlüsselbund kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Kept only until the deployment ends.</source>
+        <translation>Nur bis zum Ende der Verteilung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Remember in keychain (%1), for each node it logs in to</source>
+        <translation>Im Schlüsselbund speichern (%1), für jeden Knoten, bei dem die Anmeldung damit gelingt</translation>
+    </message>
+    <message>
+        <source>Remembered only for the nodes where it logged in.</source>
+        <translation>Nur für die Knoten gespeichert, bei denen die Anmeldung gelang.</translation>
+    </message>
+    <message>
+        <source>Not a private key that can be used: %1</source>
+        <translation>Kein verwendbarer privater Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>%1 key</source>
+        <translation>Schlüssel (%1)</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>privat</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>Erneut abfragen</translation>
+    </message>
+    <message>
+        <source>Asking the ssh-agent…</source>
+        <translation>ssh-agent wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>The ssh-agent cannot be asked: %1</source>
+        <translation>Der ssh-agent kann nicht abgefragt werden: %1</translation>
+    </message>
+    <message>
+        <source>The ssh-agent holds no keys. Add one with ssh-add.</source>
+        <translation>Der ssh-agent enthält keine Schlüssel. Fügen Sie einen mit ssh-add hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ssh-agent holds %n key(s).</source>
+        <translation>
+            <numerusform>Der ssh-agent enthält %n Schlüssel.</numerusform>
+            <numerusform>Der ssh-agent enthält %n Schlüssel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot be deployed: %1</source>
+        <translation>Kann nicht verteilt werden: %1</translation>
+    </message>
+    <message>
+        <source>each node&apos;s own login</source>
+        <translation>die eigene Anmeldung jedes Knotens</translation>
+    </message>
+    <message>
+        <source>the key %1</source>
+        <translation>den Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>the ssh-agent</source>
+        <translation>den ssh-agent</translation>
+    </message>
+    <message>
+        <source>a password</source>
+        <translation>ein Passwort</translation>
+    </message>
+    <message>
+        <source># Key deployment report</source>
+        <translation># Bericht zur Schlüsselverteilung</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>Schlüssel:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Herkunft:</translation>
+    </message>
+    <message>
+        <source>Logged in with:</source>
+        <translation>Angemeldet über:</translation>
+    </message>
+    <message>
+        <source>Verified by:</source>
+        <translation>Verifiziert durch:</translation>
+    </message>
+    <message>
+        <source>nothing (only the public half was known)</source>
+        <translation>nichts (nur die öffentliche Hälfte war bekannt)</translation>
+    </message>
+    <message>
+        <source>a fresh login with only the new key</source>
+        <translation>eine neue Anmeldung nur mit dem neuen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Repair findings:</source>
+        <translation>Befunde reparieren:</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>Abgeschlossen:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Reaches the node through</source>
+        <translation>Erreicht den Knoten über</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>Was zu tun ist:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source> (through the link `%1`)</source>
+        <translation> (über den Symlink `%1`)</translation>
+    </message>
+    <message>
+        <source>SHA-256 before:</source>
+        <translation>SHA-256 vorher:</translation>
+    </message>
+    <message>
+        <source>SHA-256 after:</source>
+        <translation>SHA-256 nachher:</translation>
+    </message>
+    <message>
+        <source>Backup:</source>
+        <translation>Sicherung:</translation>
+    </message>
+    <message>
+        <source>Verified:</source>
+        <translation>Verifiziert:</translation>
+    </message>
+    <message>
+        <source>Finding:</source>
+        <translation>Befund:</translation>
+    </message>
+    <message>
+        <source>Done:</source>
+        <translation>Ausgeführt:</translation>
+    </message>
+    <message>
+        <source>Diagnosis:</source>
+        <translation>Diagnose:</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>added, not verified</source>
+        <translation>hinzugefügt, nicht verifiziert</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>unverifiziert</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>refused (lockout guard)</source>
+        <translation>abgelehnt (Aussperrschutz)</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 (same)</source>
+        <translation>%1 (gleich)</translation>
+    </message>
+    <message>
+        <source>%1
+before: %2
+after:  %3</source>
+        <translation>%1
+vorher:  %2
+nachher: %3</translation>
+    </message>
+    <message>
+        <source>no file, or not read</source>
+        <translation>keine Datei, oder nicht gelesen</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>Vorher → nachher</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Deployment</source>
+        <translation>Verteilung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep a backup, replace atomically, then prove the new key with a fresh login.</source>
+        <translation>Pro Knoten: die Datei erneut lesen, eine temporäre Kopie schreiben, prüfen, dass sich zwischenzeitlich nichts geändert hat, eine Sicherung anlegen, atomar ersetzen und dann den neuen Schlüssel mit einer neuen Anmeldung verifizieren.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Results</source>
+        <translation>&amp;Ergebnisse anzeigen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>skipped: the preview failed</source>
+        <translation>übersprungen: die Vorschau ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying %1 to %n node(s)…</source>
+        <translation>
+            <numerusform>%1 wird auf %n Knoten verteilt…</numerusform>
+            <numerusform>%1 wird auf %n Knoten verteilt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing more is written; a file being replaced ends as the old one or the new one, and a key being verified is rolled back if it fails.</source>
+        <translation>Wird abgebrochen: es wird nichts mehr geschrieben; eine Datei, die gerade ersetzt wird, endet als alte oder als neue Fassung, und ein Schlüssel, der gerade verifiziert wird, wird zurückgesetzt, falls die Verifizierung fehlschlägt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the key is in place on %n node(s).</source>
+        <translation>
+            <numerusform>Fertig: der Schlüssel ist auf %n Knoten hinterlegt.</numerusform>
+            <numerusform>Fertig: der Schlüssel ist auf %n Knoten hinterlegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %1 of %n node(s) failed.</source>
+        <translation>
+            <numerusform>Fertig: bei %1 von %n Knoten fehlgeschlagen.</numerusform>
+            <numerusform>Fertig: bei %1 von %n Knoten fehlgeschlagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. %1</source>
+        <translation>Abgebrochen. %1</translation>
+    </message>
     <message>
         <source>Cancelled before anything was written.</source>
         <translation>Abgebrochen, bevor etwas geschrieben wurde.</translation>
@@ -5720,16 +5370,191 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>Choose the nodes again on the Targets page.</source>
         <translation>Wählen Sie die Knoten auf der Seite „Ziele“ erneut aus.</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyDeployWizard</name>
     <message>
         <source>Deploy Key</source>
         <translation>Schlüssel verteilen</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyPage</name>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a key file.</source>
+        <translation>%1 ist keine Schlüsseldatei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a public key that can be deployed: %2</source>
+        <translation>%1 ist kein öffentlicher Schlüssel, der verteilt werden kann: %2</translation>
+    </message>
+    <message>
+        <source>No private half beside it: the key is added without a verifying login.</source>
+        <translation>Keine private Hälfte daneben: der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 holds another key (%2): the key is added without a verifying login.</source>
+        <translation>%1 enthält einen anderen Schlüssel (%2): der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The private half %1 cannot be used (%2): the key is added without a verifying login.</source>
+        <translation>Die private Hälfte %1 kann nicht verwendet werden (%2): der Schlüssel wird ohne verifizierende Anmeldung hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>its public half is unknown</source>
+        <translation>seine öffentliche Hälfte ist unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 is not a private key that can be read: %2</source>
+        <translation>%1 ist kein lesbarer privater Schlüssel: %2</translation>
+    </message>
+    <message>
+        <source>The public half of %1 is unknown (the key is encrypted): put its .pub file beside it, or choose the .pub file.</source>
+        <translation>Die öffentliche Hälfte von %1 ist unbekannt (der Schlüssel ist verschlüsselt): legen Sie seine .pub-Datei daneben, oder wählen Sie die .pub-Datei.</translation>
+    </message>
+    <message>
+        <source>The key in %1 cannot be deployed: %2</source>
+        <translation>Der Schlüssel in %1 kann nicht verteilt werden: %2</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>hinzufügen</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>reparieren</translation>
+    </message>
+    <message>
+        <source>repair + add</source>
+        <translation>reparieren + hinzufügen</translation>
+    </message>
+    <message>
+        <source>planning…</source>
+        <translation>wird geplant…</translation>
+    </message>
+    <message>
+        <source>added and verified</source>
+        <translation>hinzugefügt und verifiziert</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>repaired and verified</source>
+        <translation>repariert und verifiziert</translation>
+    </message>
+    <message>
+        <source>repaired, not verified</source>
+        <translation>repariert, nicht verifiziert</translation>
+    </message>
+    <message>
+        <source>unchanged, verified</source>
+        <translation>unverändert, verifiziert</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <comment>key outcome</comment>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>attached</source>
+        <translation>hinterlegt</translation>
+    </message>
+    <message>
+        <source>not attached</source>
+        <translation>nicht hinterlegt</translation>
+    </message>
+    <message>
+        <source>authorized_keys: %1</source>
+        <translation>authorized_keys: %1</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2)</source>
+        <translation>%1 (Instanz %2)</translation>
+    </message>
+    <message>
+        <source>%1: attached through the platform</source>
+        <translation>%1: über die Plattform hinterlegt</translation>
+    </message>
+    <message>
+        <source>%1: attaching failed — %2</source>
+        <translation>%1: Hinterlegen fehlgeschlagen — %2</translation>
+    </message>
+    <message>
+        <source>%1: not attached — %2</source>
+        <translation>%1: nicht hinterlegt — %2</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>in Warteschlange</translation>
+    </message>
+    <message>
+        <source>reading authorized_keys</source>
+        <translation>authorized_keys wird gelesen</translation>
+    </message>
+    <message>
+        <source>checking another login</source>
+        <translation>andere Anmeldung wird geprüft</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>wird geschrieben</translation>
+    </message>
+    <message>
+        <source>verifying the new key</source>
+        <translation>neuer Schlüssel wird verifiziert</translation>
+    </message>
+    <message>
+        <source>rolling back</source>
+        <translation>wird zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>attaching through the platform</source>
+        <translation>wird über die Plattform hinterlegt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>no newline at the end of the file</source>
+        <translation>kein Zeilenumbruch am Dateiende</translation>
+    </message>
+    <message>
+        <source>keys glued onto one line</source>
+        <translation>Schlüssel in einer Zeile verklebt</translation>
+    </message>
+    <message>
+        <source>Windows line endings (CRLF)</source>
+        <translation>Windows-Zeilenenden (CRLF)</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>doppelter Schlüssel</translation>
+    </message>
+    <message>
+        <source>line sshd refuses</source>
+        <translation>Zeile, die sshd ablehnt</translation>
+    </message>
+    <message>
+        <source>unsupported key type</source>
+        <translation>nicht unterstützter Schlüsseltyp</translation>
+    </message>
+    <message>
+        <source>permissions sshd refuses</source>
+        <translation>Berechtigungen, die sshd ablehnt</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
     <message>
         <source>&amp;Generate a new ed25519 key</source>
         <translation>Neuen ed25519-Schlüssel &amp;erzeugen</translation>
@@ -5747,10 +5572,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <translation>Der zu verteilende Schlüssel</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
         <source>Choose the public key to put on the nodes. When its private half is known, every node proves the key works with a fresh login that offers only it.</source>
         <translation>Wählen Sie den öffentlichen Schlüssel, der auf die Knoten kommt. Ist seine private Hälfte bekannt, weist jeder Knoten mit einer neuen Anmeldung, die nur diesen Schlüssel anbietet, nach, dass der Schlüssel funktioniert.</translation>
     </message>
@@ -5759,20 +5580,12 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <translation>Typ:</translation>
     </message>
     <message>
-        <source>Fingerprint:</source>
-        <translation>Fingerabdruck:</translation>
-    </message>
-    <message>
         <source>Comment:</source>
         <translation>Kommentar:</translation>
     </message>
     <message>
         <source>Verification:</source>
         <translation>Verifizierung:</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>New key file</source>
@@ -5789,10 +5602,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
     <message>
         <source>Private key file:</source>
         <translation>Private Schlüsseldatei:</translation>
-    </message>
-    <message>
-        <source>Passphrase:</source>
-        <translation>Passphrase:</translation>
     </message>
     <message>
         <source>Repeat:</source>
@@ -5817,10 +5626,6 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
     <message>
         <source>needed to verify the deployment</source>
         <translation>zur Verifizierung der Verteilung erforderlich</translation>
-    </message>
-    <message>
-        <source>Key file:</source>
-        <translation>Schlüsseldatei:</translation>
     </message>
     <message>
         <source>The keychain cannot be used: %1</source>
@@ -5898,9 +5703,565 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>ssh-agent</source>
         <translation>ssh-agent</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::LanguagePage</name>
+    <message>
+        <source>&lt;i&gt;The file is empty.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Die Datei ist leer.&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n unveränderte Zeile</numerusform>
+            <numerusform>⋯ %n unveränderte Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no newline at end of file)</source>
+        <translation>(kein Zeilenumbruch am Dateiende)</translation>
+    </message>
+    <message>
+        <source>✗ Ignored by sshd</source>
+        <translation>✗ Von sshd ignoriert</translation>
+    </message>
+    <message>
+        <source>sshd does not accept this line as a key</source>
+        <translation>sshd akzeptiert diese Zeile nicht als Schlüssel</translation>
+    </message>
+    <message>
+        <source>✗ Ignored</source>
+        <translation>✗ Ignoriert</translation>
+    </message>
+    <message>
+        <source>● Console logs in with this</source>
+        <translation>● Konsole meldet sich hiermit an</translation>
+    </message>
+    <message>
+        <source>The console logs in to this node with this key (%1).</source>
+        <translation>Die Konsole meldet sich mit diesem Schlüssel (%1) bei diesem Knoten an.</translation>
+    </message>
+    <message>
+        <source>● Console key</source>
+        <translation>● Konsolenschlüssel</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Akzeptiert</translation>
+    </message>
+    <message>
+        <source>sshd accepts this key for a login.</source>
+        <translation>sshd akzeptiert diesen Schlüssel für eine Anmeldung.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>authorized_keys</source>
+        <translation>authorized_keys</translation>
+    </message>
+    <message>
+        <source>Audit keys</source>
+        <translation>Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <source>Read the node&apos;s authorized_keys over SFTP and list its keys. Nothing is changed.</source>
+        <translation>Die authorized_keys des Knotens per SFTP lesen und seine Schlüssel auflisten. Es wird nichts geändert.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Symlink</source>
+        <translation>Symlink</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Console login</source>
+        <translation>Anmeldung der Konsole</translation>
+    </message>
+    <message>
+        <source>No key lines: no key logs in through this file.</source>
+        <translation>Keine Schlüsselzeilen: über diese Datei meldet sich kein Schlüssel an.</translation>
+    </message>
+    <message>
+        <source>The key deployment wizard repairs these when “Repair the findings too” is ticked: it splits glued keys, turns CRLF into LF and adds the final newline, and leaves every other byte as it is.</source>
+        <translation>Der Assistent zur Schlüsselverteilung repariert diese, wenn „Befunde ebenfalls reparieren“ angehakt ist: er trennt verklebte Schlüssel, wandelt CRLF in LF um und ergänzt den abschließenden Zeilenumbruch; jedes andere Byte bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>The console&apos;s SSH engine is not running: nothing can be audited.</source>
+        <translation>Die SSH-Engine der Konsole läuft nicht: es kann nichts geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reading %1… started %2</source>
+        <translation>%1 wird gelesen… gestartet %2</translation>
+    </message>
+    <message>
+        <source>Audit failed at %1</source>
+        <translation>Prüfung fehlgeschlagen um %1</translation>
+    </message>
+    <message>
+        <source>Audited at %1</source>
+        <translation>Geprüft um %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key line(s)</source>
+        <translation>
+            <numerusform>%n Schlüsselzeile</numerusform>
+            <numerusform>%n Schlüsselzeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not audited yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, what is wrong with the file, and which key the console logs in with.</source>
+        <translation>„Schlüssel prüfen“ liest %1 per SFTP — es wird nichts geändert — und listet jeden darin enthaltenen Schlüssel auf, was mit der Datei nicht stimmt und mit welchem Schlüssel sich die Konsole anmeldet.</translation>
+    </message>
+    <message>
+        <source>Select a node to audit its authorized_keys.</source>
+        <translation>Wählen Sie einen Knoten aus, um seine authorized_keys zu prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 (does not exist: no key logs in through it)</source>
+        <translation>%1 (existiert nicht: über sie meldet sich kein Schlüssel an)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the file as read:
+%1</source>
+        <translation>SHA-256 der Datei beim Lesen:
+%1</translation>
+    </message>
+    <message>
+        <source>none — the file is clean</source>
+        <translation>keine — die Datei ist sauber</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No database is open: the audit trail cannot be read.</source>
+        <translation>Keine Datenbank geöffnet: das Prüfprotokoll kann nicht gelesen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n Verteilung</numerusform>
+            <numerusform>%n Verteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No key deployments are recorded for this node. Deployments and removals from the wizard or fleetdeck-cli appear here.</source>
+        <translation>Für diesen Knoten sind keine Schlüsselverteilungen verzeichnet. Verteilungen und Entfernungen aus dem Assistenten oder mit fleetdeck-cli erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>glued keys</source>
+        <translation>verklebte Schlüssel</translation>
+    </message>
+    <message>
+        <source>no final newline</source>
+        <translation>kein abschließender Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>CRLF</source>
+        <translation>CRLF</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>doppelt</translation>
+    </message>
+    <message>
+        <source>invalid line</source>
+        <translation>ungültige Zeile</translation>
+    </message>
+    <message>
+        <source>unknown key type</source>
+        <translation>unbekannter Schlüsseltyp</translation>
+    </message>
+    <message>
+        <source>permissions</source>
+        <translation>Berechtigungen</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — only the first works, sshd reads the rest as its comment</source>
+        <translation>%1 Schlüssel in einer Zeile verklebt — nur der erste funktioniert, sshd liest den Rest als seinen Kommentar</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — neither works until repaired</source>
+        <translation>%1 Schlüssel in einer Zeile verklebt — keiner funktioniert vor einer Reparatur</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — none works until repaired</source>
+        <translation>%1 Schlüssel in einer Zeile verklebt — keiner funktioniert vor einer Reparatur</translation>
+    </message>
+    <message>
+        <source>the file does not end with a newline — a key appended with “echo &gt;&gt;” would be glued onto this line</source>
+        <translation>die Datei endet nicht mit einem Zeilenumbruch — ein mit „echo &gt;&gt;“ angehängter Schlüssel würde an diese Zeile geklebt</translation>
+    </message>
+    <message>
+        <source>the same key as an earlier line</source>
+        <translation>derselbe Schlüssel wie in einer früheren Zeile</translation>
+    </message>
+    <message>
+        <source>not a key line sshd can read — it is ignored</source>
+        <translation>keine Schlüsselzeile, die sshd lesen kann — sie wird ignoriert</translation>
+    </message>
+    <message>
+        <source>a key type Fleetdeck does not know — the node&apos;s sshd may ignore it</source>
+        <translation>ein Schlüsseltyp, den Fleetdeck nicht kennt — der sshd des Knotens ignoriert ihn möglicherweise</translation>
+    </message>
+    <message>
+        <source>permissions sshd refuses under StrictModes (its default) — then no key in this file logs in</source>
+        <translation>Berechtigungen, die sshd unter StrictModes (seiner Voreinstellung) ablehnt — dann meldet sich kein Schlüssel dieser Datei an</translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;The console has no key for this node&lt;/span&gt; (no identity file, no agent key, no default key): it cannot log in with a key.</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;Die Konsole hat keinen Schlüssel für diesen Knoten&lt;/span&gt; (keine Identitätsdatei, kein Agent-Schlüssel, kein Standardschlüssel): sie kann sich nicht mit einem Schlüssel anmelden.</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; not in this file&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; nicht in dieser Datei&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;line %2&lt;/b&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;Zeile %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; line %2, which sshd ignores&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; Zeile %2, die sshd ignoriert&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>authorized_keys could not be read (see below)</source>
+        <translation>authorized_keys konnte nicht gelesen werden (siehe unten)</translation>
+    </message>
+    <message>
+        <source>authorized_keys not audited yet</source>
+        <translation>authorized_keys noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>both: attached through %1 (%2) and present in authorized_keys</source>
+        <translation>beides: über %1 hinterlegt (%2) und in authorized_keys vorhanden</translation>
+    </message>
+    <message>
+        <source>attached through %1 (%2), but not in authorized_keys at the last audit</source>
+        <translation>über %1 hinterlegt (%2), aber bei der letzten Prüfung nicht in authorized_keys</translation>
+    </message>
+    <message>
+        <source>attached through %1 (%2); %3</source>
+        <translation>über %1 hinterlegt (%2); %3</translation>
+    </message>
+    <message>
+        <source>in authorized_keys only: not attached through %1, so it may vanish. Deploy the key again: the wizard attaches it through the platform too.</source>
+        <translation>nur in authorized_keys: nicht über %1 hinterlegt, kann also verschwinden. Verteilen Sie den Schlüssel erneut: der Assistent hinterlegt ihn auch über die Plattform.</translation>
+    </message>
+    <message>
+        <source>neither attached through %1 nor in authorized_keys</source>
+        <translation>weder über %1 hinterlegt noch in authorized_keys</translation>
+    </message>
+    <message>
+        <source>not attached through %1; %2</source>
+        <translation>nicht über %1 hinterlegt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Through %1&lt;/b&gt; (instance %2): keys edited into authorized_keys alone do not last there.</source>
+        <translation>&lt;b&gt;Über %1&lt;/b&gt; (Instanz %2): Schlüssel, die nur in authorized_keys eingetragen werden, bleiben dort nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>No key of the console&apos;s is known for this node yet, and none was attached through the platform by Fleetdeck.</source>
+        <translation>Für diesen Knoten ist noch kein Schlüssel der Konsole bekannt, und Fleetdeck hat keinen über die Plattform hinterlegt.</translation>
+    </message>
+    <message>
+        <source>&amp;Repair the findings too (split glued keys, CRLF to LF, add the final newline)</source>
+        <translation>Befunde ebenfalls &amp;reparieren (verklebte Schlüssel trennen, CRLF in LF umwandeln, abschließenden Zeilenumbruch ergänzen)</translation>
+    </message>
+    <message>
+        <source>Plan Again</source>
+        <translation>Neu planen</translation>
+    </message>
+    <message>
+        <source>Trust Host Key…</source>
+        <translation>Hostschlüssel vertrauen…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s authorized_keys was read and the change planned; nothing has been written. Every other line stays byte for byte as it is.</source>
+        <translation>Die authorized_keys jedes Knotens wurde gelesen und die Änderung geplant; es wurde noch nichts geschrieben. Jede andere Zeile bleibt Byte für Byte, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy</source>
+        <translation>&amp;Verteilen</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading and planning %n node(s)…</source>
+        <translation>
+            <numerusform>%n Knoten wird gelesen und geplant…</numerusform>
+            <numerusform>%n Knoten werden gelesen und geplant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to add</source>
+        <translation>
+            <numerusform>%n hinzuzufügen</numerusform>
+            <numerusform>%n hinzuzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to repair</source>
+        <translation>
+            <numerusform>%n zu reparieren</numerusform>
+            <numerusform>%n zu reparieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Key %1 (%2): %3.</source>
+        <translation>Schlüssel %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>No node can be deployed to: see why below, then plan again.</source>
+        <translation>Auf keinen Knoten kann verteilt werden: sehen Sie unten nach dem Grund und planen Sie dann neu.</translation>
+    </message>
+    <message>
+        <source>Deploy skips the failed nodes; the result lists them for a retry.</source>
+        <translation>Beim Verteilen werden die fehlgeschlagenen Knoten übersprungen; das Ergebnis führt sie für einen erneuten Versuch auf.</translation>
+    </message>
+    <message>
+        <source>Planning %1…</source>
+        <translation>%1 wird geplant…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (the target of the link %2, which stays)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (das Ziel des Symlinks %2, der erhalten bleibt)</translation>
+    </message>
+    <message>
+        <source>The file does not exist yet: it is created with mode 0600.</source>
+        <translation>Die Datei existiert noch nicht: sie wird mit Modus 0600 angelegt.</translation>
+    </message>
+    <message>
+        <source>No findings in the file.</source>
+        <translation>Keine Befunde in der Datei.</translation>
+    </message>
+    <message>
+        <source>Findings:
+%1</source>
+        <translation>Befunde:
+%1</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>Plan: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The host key could not be recorded in %1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Der Hostschlüssel konnte nicht in %1 gespeichert werden:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Retry &amp;Failed</source>
+        <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>a fresh login with only the new key succeeded</source>
+        <translation>eine neue Anmeldung nur mit dem neuen Schlüssel war erfolgreich</translation>
+    </message>
+    <message>
+        <source>not verified: the private half of the key is not known here</source>
+        <translation>nicht verifiziert: die private Hälfte des Schlüssels ist hier nicht bekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is in place on %n node(s).</source>
+        <translation>
+            <numerusform>Der Schlüssel %1 ist auf %n Knoten hinterlegt.</numerusform>
+            <numerusform>Der Schlüssel %1 ist auf %n Knoten hinterlegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) have the key; %n did not. Select one to see why.</source>
+        <translation>
+            <numerusform>Bei %1 Knoten ist der Schlüssel hinterlegt, bei %n nicht. Wählen Sie diesen aus, um den Grund zu sehen.</numerusform>
+            <numerusform>Bei %1 Knoten ist der Schlüssel hinterlegt, bei %n nicht. Wählen Sie einen davon aus, um den Grund zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the key reaches the node</source>
+        <translation>Wie der Schlüssel den Knoten erreicht</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The new file was written, the new key could not log in, and the original file was put back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die neue Datei wurde geschrieben, der neue Schlüssel konnte sich nicht anmelden, und die Originaldatei wurde zurückgelegt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Through the link: %1</source>
+        <translation>Über den Symlink: %1</translation>
+    </message>
+    <message>
+        <source>Backup of the original: %1</source>
+        <translation>Sicherung des Originals: %1</translation>
+    </message>
+    <message>
+        <source>SHA-256 before: %1</source>
+        <translation>SHA-256 vorher: %1</translation>
+    </message>
+    <message>
+        <source>SHA-256 after: %1</source>
+        <translation>SHA-256 nachher: %1</translation>
+    </message>
+    <message>
+        <source>Verified: %1</source>
+        <translation>Verifiziert: %1</translation>
+    </message>
+    <message>
+        <source>Finding: %1</source>
+        <translation>Befund: %1</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Check the nodes that get the key. Each node&apos;s authorized_keys is read and planned first; nothing is written before you confirm the preview.</source>
+        <translation>Haken Sie die Knoten an, die den Schlüssel erhalten. Die authorized_keys jedes Knotens wird zuerst gelesen und geplant; es wird nichts geschrieben, bevor Sie die Vorschau bestätigen.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Filter by name, address, user or state (auth_failed)…</source>
+        <translation>Nach Name, Adresse, Benutzer oder Zustand filtern (auth_failed)…</translation>
+    </message>
+    <message>
+        <source>Check Shown</source>
+        <translation>Angezeigte anhaken</translation>
+    </message>
+    <message>
+        <source>Uncheck Shown</source>
+        <translation>Angezeigte abhaken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s) checked</source>
+        <translation>
+            <numerusform>%1 von %n Knoten angehakt</numerusform>
+            <numerusform>%1 von %n Knoten angehakt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>System default (%1)</source>
         <translation>Systemstandard (%1)</translation>
@@ -5917,20 +6278,9 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>Restart Fleetdeck to switch to %1.</source>
         <translation>Starten Sie Fleetdeck neu, um auf %1 umzustellen.</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MachinePanel</name>
     <message>
         <source>Machine</source>
         <translation>Maschine</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Utilization</source>
@@ -5980,12 +6330,46 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MainWindow</name>
     <message>
-        <source>Fleetdeck</source>
-        <translation>Fleetdeck</translation>
+        <source>Show Node Details</source>
+        <translation>Knotendetails anzeigen</translation>
+    </message>
+    <message>
+        <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
+        <translation>Nach Name, Adresse, Zustand, Grund oder Label filtern (gpu=4090)…</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1</source>
+        <translation>Fleetdeck — %1</translation>
+    </message>
+    <message>
+        <source>Passphrases and passwords you enter cannot be remembered: the keychain (%1) cannot be used.
+Reason: %2</source>
+        <translation>Eingegebene Passphrasen und Passwörter können nicht gespeichert werden: der Schlüsselbund (%1) kann nicht verwendet werden.
+Grund: %2</translation>
+    </message>
+    <message>
+        <source>Stored secrets could not be read from %1: %2</source>
+        <translation>Gespeicherte Geheimnisse konnten nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Remove node</source>
+        <translation>Knoten entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the inventory? The server itself is not touched.</source>
+        <translation>%1 aus dem Inventar entfernen? Der Server selbst bleibt unberührt.</translation>
+    </message>
+    <message>
+        <source>Quit during a benchmark</source>
+        <translation>Beenden während eines Benchmarks</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) still going. Quitting stops them on their nodes and records them as cancelled.</source>
+        <translation>
+            <numerusform>%n Benchmark-Lauf ist noch aktiv. Beim Beenden wird er auf seinem Knoten gestoppt und als abgebrochen gespeichert.</numerusform>
+            <numerusform>%n Benchmark-Läufe sind noch aktiv. Beim Beenden werden sie auf ihren Knoten gestoppt und als abgebrochen gespeichert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -6002,6 +6386,38 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
     <message>
         <source>Fleetdeck databases (*.sqlite *.db);;All files (*)</source>
         <translation>Fleetdeck-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;vast.ai</source>
+        <translation>Aus &amp;vast.ai importieren</translation>
+    </message>
+    <message>
+        <source>List the vast.ai account&apos;s instances (API key from the keychain or VAST_API_KEY), add them as nodes, and keep them in step</source>
+        <translation>Die Instanzen des vast.ai-Kontos auflisten (API-Schlüssel aus dem Schlüsselbund oder VAST_API_KEY), als Knoten hinzufügen und auf dem aktuellen Stand halten</translation>
+    </message>
+    <message>
+        <source>Import from SS&amp;H Config…</source>
+        <translation>Aus SS&amp;H-Konfiguration importieren…</translation>
+    </message>
+    <message>
+        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
+        <translation>Für jeden Host-Alias einer OpenSSH-Konfiguration einen Knoten hinzufügen, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>Import from &amp;CSV…</source>
+        <translation>Aus &amp;CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Import nodes from CSV</source>
+        <translation>Knoten aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
+        <translation>Knoten aus einer CSV-Datei mit Kopfzeile hinzufügen oder aktualisieren, nach einer Vorschau</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -6104,75 +6520,20 @@ Die Diagramme füllen sich, während der Knoten abgefragt wird.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>Hauptfenster</translation>
+    </message>
+    <message>
         <source>&amp;About Fleetdeck</source>
         <translation>Ü&amp;ber Fleetdeck</translation>
     </message>
     <message>
         <source>Main</source>
         <translation>Hauptleiste</translation>
-    </message>
-    <message>
-        <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
-        <translation>Nach Name, Adresse, Zustand, Grund oder Label filtern (gpu=4090)…</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>Datenbank: %1</translation>
-    </message>
-    <message>
-        <source>Fleetdeck — %1</source>
-        <translation>Fleetdeck — %1</translation>
-    </message>
-    <message>
-        <source>%1
-Click for the credential settings.</source>
-        <translation>%1
-Klicken Sie hier für die Einstellungen der Anmeldedaten.</translation>
-    </message>
-    <message>
-        <source>Passphrases and passwords you enter cannot be remembered: the keychain (%1) cannot be used.
-Reason: %2</source>
-        <translation>Eingegebene Passphrasen und Passwörter können nicht gespeichert werden: der Schlüsselbund (%1) kann nicht verwendet werden.
-Grund: %2</translation>
-    </message>
-    <message>
-        <source>Stored secrets could not be read from %1: %2</source>
-        <translation>Gespeicherte Geheimnisse konnten nicht aus %1 gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The key deployment could not be recorded in the audit trail: %1</source>
-        <translation>Die Schlüsselverteilung konnte nicht im Prüfprotokoll festgehalten werden: %1</translation>
-    </message>
-    <message>
-        <source>No nodes yet — add one with Node › Add Node…</source>
-        <translation>Noch keine Knoten — hinzufügen über Knoten › Knoten hinzufügen…</translation>
-    </message>
-    <message>
-        <source>1 node</source>
-        <translation>1 Knoten</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 Knoten</translation>
-    </message>
-    <message>
-        <source>Remove node</source>
-        <translation>Knoten entfernen</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the inventory? The server itself is not touched.</source>
-        <translation>%1 aus dem Inventar entfernen? Der Server selbst bleibt unberührt.</translation>
-    </message>
-    <message>
-        <source>Quit during a benchmark</source>
-        <translation>Beenden während eines Benchmarks</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n benchmark run(s) still going. Quitting stops them on their nodes and records them as cancelled.</source>
-        <translation>
-            <numerusform>%n Benchmark-Lauf ist noch aktiv. Beim Beenden wird er auf seinem Knoten gestoppt und als abgebrochen gespeichert.</numerusform>
-            <numerusform>%n Benchmark-Läufe sind noch aktiv. Beim Beenden werden sie auf ihren Knoten gestoppt und als abgebrochen gespeichert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Every %1 s</source>
@@ -6183,67 +6544,9 @@ Grund: %2</translation>
         <translation>Alle %1 min</translation>
     </message>
     <message>
-        <source>vast.ai: %1 %2</source>
-        <translation>vast.ai: %1 %2</translation>
-    </message>
-    <message>
-        <source>Import from &amp;vast.ai</source>
-        <translation>Aus &amp;vast.ai importieren</translation>
-    </message>
-    <message>
-        <source>List the vast.ai account&apos;s instances (API key from the keychain or VAST_API_KEY), add them as nodes, and keep them in step</source>
-        <translation>Die Instanzen des vast.ai-Kontos auflisten (API-Schlüssel aus dem Schlüsselbund oder VAST_API_KEY), als Knoten hinzufügen und auf dem aktuellen Stand halten</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Main window</source>
-        <translation>Hauptfenster</translation>
-    </message>
-    <message>
-        <source>Show Node Details</source>
-        <translation>Knotendetails anzeigen</translation>
-    </message>
-    <message>
-        <source>Refreshed from %1 every %2 s</source>
-        <translation>Alle %2 s von %1 aktualisiert</translation>
-    </message>
-    <message>
-        <source>Import from SS&amp;H Config…</source>
-        <translation>Aus SS&amp;H-Konfiguration importieren…</translation>
-    </message>
-    <message>
-        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
-        <translation>Für jeden Host-Alias einer OpenSSH-Konfiguration einen Knoten hinzufügen, nach einer Vorschau</translation>
-    </message>
-    <message>
-        <source>Import from &amp;CSV…</source>
-        <translation>Aus &amp;CSV importieren…</translation>
-    </message>
-    <message>
-        <source>Import nodes from CSV</source>
-        <translation>Knoten aus CSV importieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
-        <translation>Knoten aus einer CSV-Datei mit Kopfzeile hinzufügen oder aktualisieren, nach einer Vorschau</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MessageBanner</name>
-    <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeAlerts</name>
     <message>
         <source>%1 is down</source>
         <translation>%1 ist ausgefallen</translation>
@@ -6276,9 +6579,6 @@ Grund: %2</translation>
         <source>%1 nodes recovered</source>
         <translation>%1 Knoten wieder in Ordnung</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeDetailsPanel</name>
     <message>
         <source>Fix: deploy key…</source>
         <translation>Beheben: Schlüssel verteilen…</translation>
@@ -6296,24 +6596,12 @@ Grund: %2</translation>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
         <source>Status endpoint</source>
         <translation>Status-Endpunkt</translation>
-    </message>
-    <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
     </message>
     <message>
         <source>Inventory</source>
@@ -6328,16 +6616,16 @@ Grund: %2</translation>
         <translation>Anbieter</translation>
     </message>
     <message>
+        <source>Provider data</source>
+        <translation>Anbieterdaten</translation>
+    </message>
+    <message>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
         <source>Daemon</source>
         <translation>Daemon</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
     </message>
     <message>
         <source>No status has been collected for this node yet.</source>
@@ -6356,16 +6644,12 @@ Grund: %2</translation>
         <translation>GET %1 auf 127.0.0.1:%2 (über SSH)</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
+        <source>vast.ai (instance %1)</source>
+        <translation>vast.ai (Instanz %1)</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>Provider data</source>
-        <translation>Anbieterdaten</translation>
+        <source>none: added by hand</source>
+        <translation>keiner: von Hand hinzugefügt</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
@@ -6396,16 +6680,9 @@ Grund: %2</translation>
         <translation>Anbieterdaten %1 alt</translation>
     </message>
     <message>
-        <source>vast.ai (instance %1)</source>
-        <translation>vast.ai (Instanz %1)</translation>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
     </message>
-    <message>
-        <source>none: added by hand</source>
-        <translation>keiner: von Hand hinzugefügt</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeDialog</name>
     <message>
         <source>Edit node %1</source>
         <translation>Knoten %1 bearbeiten</translation>
@@ -6441,10 +6718,6 @@ Grund: %2</translation>
     <message>
         <source>&amp;Identity file</source>
         <translation>&amp;Identitätsdatei</translation>
-    </message>
-    <message>
-        <source>ssh-agent, then the default keys</source>
-        <translation>ssh-agent, dann die Standardschlüssel</translation>
     </message>
     <message>
         <source>&amp;Status port</source>
@@ -6486,9 +6759,6 @@ Grund: %2</translation>
         <source>a node with this name already exists</source>
         <translation>ein Knoten mit diesem Namen existiert bereits</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeImportDialog</name>
     <message>
         <source>Import from SSH Config</source>
         <translation>Aus SSH-Konfiguration importieren</translation>
@@ -6504,10 +6774,6 @@ Grund: %2</translation>
     <message>
         <source>The first row names the columns with node field names (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels as key=value;key2=value2, ssh_config). Nothing is imported while any row is bad.</source>
         <translation>Die erste Zeile benennt die Spalten mit den Feldnamen eines Knotens (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels als key=value;key2=value2, ssh_config). Solange eine Zeile fehlerhaft ist, wird nichts importiert.</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Config file:</source>
@@ -6530,24 +6796,8 @@ Grund: %2</translation>
         <translation>Nur passende Aliasse:</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Details</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -6556,10 +6806,6 @@ Grund: %2</translation>
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Choose a file to import.</source>
@@ -6605,418 +6851,10 @@ Grund: %2</translation>
         <source>%1; resolves to %2</source>
         <translation>%1; aufgelöst zu %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeKeysPanel</name>
     <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
+        <source>No terminal found: set $TERMINAL or install one that provides x-terminal-emulator.</source>
+        <translation>Kein Terminal gefunden: setzen Sie $TERMINAL oder installieren Sie eines, das x-terminal-emulator bereitstellt.</translation>
     </message>
-    <message>
-        <source>Audit keys</source>
-        <translation>Schlüssel prüfen</translation>
-    </message>
-    <message>
-        <source>Read the node&apos;s authorized_keys over SFTP and list its keys. Nothing is changed.</source>
-        <translation>Die authorized_keys des Knotens per SFTP lesen und seine Schlüssel auflisten. Es wird nichts geändert.</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Symlink</source>
-        <translation>Symlink</translation>
-    </message>
-    <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
-        <source>Console login</source>
-        <translation>Anmeldung der Konsole</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>Fingerabdruck</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>No key lines: no key logs in through this file.</source>
-        <translation>Keine Schlüsselzeilen: über diese Datei meldet sich kein Schlüssel an.</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>The key deployment wizard repairs these when “Repair the findings too” is ticked: it splits glued keys, turns CRLF into LF and adds the final newline, and leaves every other byte as it is.</source>
-        <translation>Der Assistent zur Schlüsselverteilung repariert diese, wenn „Befunde ebenfalls reparieren“ angehakt ist: er trennt verklebte Schlüssel, wandelt CRLF in LF um und ergänzt den abschließenden Zeilenumbruch; jedes andere Byte bleibt, wie es ist.</translation>
-    </message>
-    <message>
-        <source>Audit trail</source>
-        <translation>Prüfprotokoll</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Before → after</source>
-        <translation>Vorher → nachher</translation>
-    </message>
-    <message>
-        <source>Diagnosis</source>
-        <translation>Diagnose</translation>
-    </message>
-    <message>
-        <source>The console&apos;s SSH engine is not running: nothing can be audited.</source>
-        <translation>Die SSH-Engine der Konsole läuft nicht: es kann nichts geprüft werden.</translation>
-    </message>
-    <message>
-        <source>Auditing…</source>
-        <translation>Wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Reading %1… started %2</source>
-        <translation>%1 wird gelesen… gestartet %2</translation>
-    </message>
-    <message>
-        <source>Audit failed at %1</source>
-        <translation>Prüfung fehlgeschlagen um %1</translation>
-    </message>
-    <message>
-        <source>Audited at %1</source>
-        <translation>Geprüft um %1</translation>
-    </message>
-    <message>
-        <source>1 key line</source>
-        <translation>1 Schlüsselzeile</translation>
-    </message>
-    <message>
-        <source>%1 key lines</source>
-        <translation>%1 Schlüsselzeilen</translation>
-    </message>
-    <message>
-        <source>1 finding</source>
-        <translation>1 Befund</translation>
-    </message>
-    <message>
-        <source>%1 findings</source>
-        <translation>%1 Befunde</translation>
-    </message>
-    <message>
-        <source>not audited yet</source>
-        <translation>noch nicht geprüft</translation>
-    </message>
-    <message>
-        <source>Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, what is wrong with the file, and which key the console logs in with.</source>
-        <translation>„Schlüssel prüfen“ liest %1 per SFTP — es wird nichts geändert — und listet jeden darin enthaltenen Schlüssel auf, was mit der Datei nicht stimmt und mit welchem Schlüssel sich die Konsole anmeldet.</translation>
-    </message>
-    <message>
-        <source>Select a node to audit its authorized_keys.</source>
-        <translation>Wählen Sie einen Knoten aus, um seine authorized_keys zu prüfen.</translation>
-    </message>
-    <message>
-        <source>%1 (does not exist: no key logs in through it)</source>
-        <translation>%1 (existiert nicht: über sie meldet sich kein Schlüssel an)</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>SHA-256 of the file as read:
-%1</source>
-        <translation>SHA-256 der Datei beim Lesen:
-%1</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;The console has no key for this node&lt;/span&gt; (no identity file, no agent key, no default key): it cannot log in with a key.</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;Die Konsole hat keinen Schlüssel für diesen Knoten&lt;/span&gt; (keine Identitätsdatei, kein Agent-Schlüssel, kein Standardschlüssel): sie kann sich nicht mit einem Schlüssel anmelden.</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>aus %1</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; not in this file&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; nicht in dieser Datei&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;line %2&lt;/b&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;Zeile %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; line %2, which sshd ignores&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; Zeile %2, die sshd ignoriert&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>✗ Ignored by sshd</source>
-        <translation>✗ Von sshd ignoriert</translation>
-    </message>
-    <message>
-        <source>✗ Ignored</source>
-        <translation>✗ Ignoriert</translation>
-    </message>
-    <message>
-        <source>sshd does not accept this line as a key</source>
-        <translation>sshd akzeptiert diese Zeile nicht als Schlüssel</translation>
-    </message>
-    <message>
-        <source>● Console logs in with this</source>
-        <translation>● Konsole meldet sich hiermit an</translation>
-    </message>
-    <message>
-        <source>● Console key</source>
-        <translation>● Konsolenschlüssel</translation>
-    </message>
-    <message>
-        <source>The console logs in to this node with this key (%1).</source>
-        <translation>Die Konsole meldet sich mit diesem Schlüssel (%1) bei diesem Knoten an.</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>Akzeptiert</translation>
-    </message>
-    <message>
-        <source>sshd accepts this key for a login.</source>
-        <translation>sshd akzeptiert diesen Schlüssel für eine Anmeldung.</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>glued keys</source>
-        <translation>verklebte Schlüssel</translation>
-    </message>
-    <message>
-        <source>no final newline</source>
-        <translation>kein abschließender Zeilenumbruch</translation>
-    </message>
-    <message>
-        <source>CRLF</source>
-        <translation>CRLF</translation>
-    </message>
-    <message>
-        <source>duplicate</source>
-        <translation>doppelt</translation>
-    </message>
-    <message>
-        <source>invalid line</source>
-        <translation>ungültige Zeile</translation>
-    </message>
-    <message>
-        <source>unknown key type</source>
-        <translation>unbekannter Schlüsseltyp</translation>
-    </message>
-    <message>
-        <source>permissions</source>
-        <translation>Berechtigungen</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>zwei</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>drei</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — only the first works, sshd reads the rest as its comment</source>
-        <translation>%1 Schlüssel in einer Zeile verklebt — nur der erste funktioniert, sshd liest den Rest als seinen Kommentar</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — neither works until repaired</source>
-        <translation>%1 Schlüssel in einer Zeile verklebt — keiner funktioniert vor einer Reparatur</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — none works until repaired</source>
-        <translation>%1 Schlüssel in einer Zeile verklebt — keiner funktioniert vor einer Reparatur</translation>
-    </message>
-    <message>
-        <source>the file does not end with a newline — a key appended with “echo &gt;&gt;” would be glued onto this line</source>
-        <translation>die Datei endet nicht mit einem Zeilenumbruch — ein mit „echo &gt;&gt;“ angehängter Schlüssel würde an diese Zeile geklebt</translation>
-    </message>
-    <message>
-        <source>Windows line endings (CRLF)</source>
-        <translation>Windows-Zeilenenden (CRLF)</translation>
-    </message>
-    <message>
-        <source>the same key as an earlier line</source>
-        <translation>derselbe Schlüssel wie in einer früheren Zeile</translation>
-    </message>
-    <message>
-        <source>not a key line sshd can read — it is ignored</source>
-        <translation>keine Schlüsselzeile, die sshd lesen kann — sie wird ignoriert</translation>
-    </message>
-    <message>
-        <source>a key type Fleetdeck does not know — the node&apos;s sshd may ignore it</source>
-        <translation>ein Schlüsseltyp, den Fleetdeck nicht kennt — der sshd des Knotens ignoriert ihn möglicherweise</translation>
-    </message>
-    <message>
-        <source>permissions sshd refuses under StrictModes (its default) — then no key in this file logs in</source>
-        <translation>Berechtigungen, die sshd unter StrictModes (seiner Voreinstellung) ablehnt — dann meldet sich kein Schlüssel dieser Datei an</translation>
-    </message>
-    <message>
-        <source>Line %1: </source>
-        <translation>Zeile %1: </translation>
-    </message>
-    <message>
-        <source>none — the file is clean</source>
-        <translation>keine — die Datei ist sauber</translation>
-    </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 Problem</translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation>%1 Probleme</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>No database is open: the audit trail cannot be read.</source>
-        <translation>Keine Datenbank geöffnet: das Prüfprotokoll kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <source>added, not verified</source>
-        <translation>hinzugefügt, nicht verifiziert</translation>
-    </message>
-    <message>
-        <source>unverified</source>
-        <translation>unverifiziert</translation>
-    </message>
-    <message>
-        <source>rolled back</source>
-        <translation>zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>refused (lockout guard)</source>
-        <translation>abgelehnt (Aussperrschutz)</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 (same)</source>
-        <translation>%1 (gleich)</translation>
-    </message>
-    <message>
-        <source>%1
-before: %2
-after:  %3</source>
-        <translation>%1
-vorher:  %2
-nachher: %3</translation>
-    </message>
-    <message>
-        <source>no file, or not read</source>
-        <translation>keine Datei, oder nicht gelesen</translation>
-    </message>
-    <message>
-        <source>not written</source>
-        <translation>nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>1 deployment</source>
-        <translation>1 Verteilung</translation>
-    </message>
-    <message>
-        <source>%1 deployments</source>
-        <translation>%1 Verteilungen</translation>
-    </message>
-    <message>
-        <source>No key deployments are recorded for this node. Deployments and removals from the wizard or fleetdeck-cli appear here.</source>
-        <translation>Für diesen Knoten sind keine Schlüsselverteilungen verzeichnet. Verteilungen und Entfernungen aus dem Assistenten oder mit fleetdeck-cli erscheinen hier.</translation>
-    </message>
-    <message>
-        <source>authorized_keys could not be read (see below)</source>
-        <translation>authorized_keys konnte nicht gelesen werden (siehe unten)</translation>
-    </message>
-    <message>
-        <source>authorized_keys not audited yet</source>
-        <translation>authorized_keys noch nicht geprüft</translation>
-    </message>
-    <message>
-        <source>both: attached through %1 (%2) and present in authorized_keys</source>
-        <translation>beides: über %1 hinterlegt (%2) und in authorized_keys vorhanden</translation>
-    </message>
-    <message>
-        <source>attached through %1 (%2), but not in authorized_keys at the last audit</source>
-        <translation>über %1 hinterlegt (%2), aber bei der letzten Prüfung nicht in authorized_keys</translation>
-    </message>
-    <message>
-        <source>attached through %1 (%2); %3</source>
-        <translation>über %1 hinterlegt (%2); %3</translation>
-    </message>
-    <message>
-        <source>in authorized_keys only: not attached through %1, so it may vanish. Deploy the key again: the wizard attaches it through the platform too.</source>
-        <translation>nur in authorized_keys: nicht über %1 hinterlegt, kann also verschwinden. Verteilen Sie den Schlüssel erneut: der Assistent hinterlegt ihn auch über die Plattform.</translation>
-    </message>
-    <message>
-        <source>neither attached through %1 nor in authorized_keys</source>
-        <translation>weder über %1 hinterlegt noch in authorized_keys</translation>
-    </message>
-    <message>
-        <source>not attached through %1; %2</source>
-        <translation>nicht über %1 hinterlegt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Through %1&lt;/b&gt; (instance %2): keys edited into authorized_keys alone do not last there.</source>
-        <translation>&lt;b&gt;Über %1&lt;/b&gt; (Instanz %2): Schlüssel, die nur in authorized_keys eingetragen werden, bleiben dort nicht erhalten.</translation>
-    </message>
-    <message>
-        <source>No key of the console&apos;s is known for this node yet, and none was attached through the platform by Fleetdeck.</source>
-        <translation>Für diesen Knoten ist noch kein Schlüssel der Konsole bekannt, und Fleetdeck hat keinen über die Plattform hinterlegt.</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::PipelineWaterfall</name>
     <message>
         <source>synth %1</source>
         <translation>Synthese %1</translation>
@@ -7050,14 +6888,6 @@ nachher: %3</translation>
         <translation>auf der GPU</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -7085,297 +6915,6 @@ nachher: %3</translation>
         <source>started %1 · %2/%3</source>
         <translation>gestartet %1 · %2/%3</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::PreviewPage</name>
-    <message>
-        <source>&amp;Repair the findings too (split glued keys, CRLF to LF, add the final newline)</source>
-        <translation>Befunde ebenfalls &amp;reparieren (verklebte Schlüssel trennen, CRLF in LF umwandeln, abschließenden Zeilenumbruch ergänzen)</translation>
-    </message>
-    <message>
-        <source>Plan Again</source>
-        <translation>Neu planen</translation>
-    </message>
-    <message>
-        <source>Trust Host Key…</source>
-        <translation>Hostschlüssel vertrauen…</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>Vorschau</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s authorized_keys was read and the change planned; nothing has been written. Every other line stays byte for byte as it is.</source>
-        <translation>Die authorized_keys jedes Knotens wurde gelesen und die Änderung geplant; es wurde noch nichts geschrieben. Jede andere Zeile bleibt Byte für Byte, wie sie ist.</translation>
-    </message>
-    <message>
-        <source>&amp;Deploy</source>
-        <translation>&amp;Verteilen</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading and planning %n node(s)…</source>
-        <translation>
-            <numerusform>%n Knoten wird gelesen und geplant…</numerusform>
-            <numerusform>%n Knoten werden gelesen und geplant…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n to add</source>
-        <translation>
-            <numerusform>%n hinzuzufügen</numerusform>
-            <numerusform>%n hinzuzufügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n to repair</source>
-        <translation>
-            <numerusform>%n zu reparieren</numerusform>
-            <numerusform>%n zu reparieren</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unchanged</source>
-        <translation>
-            <numerusform>%n unverändert</numerusform>
-            <numerusform>%n unverändert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed</source>
-        <translation>
-            <numerusform>%n fehlgeschlagen</numerusform>
-            <numerusform>%n fehlgeschlagen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Key %1 (%2): %3.</source>
-        <translation>Schlüssel %1 (%2): %3.</translation>
-    </message>
-    <message>
-        <source>No node can be deployed to: see why below, then plan again.</source>
-        <translation>Auf keinen Knoten kann verteilt werden: sehen Sie unten nach dem Grund und planen Sie dann neu.</translation>
-    </message>
-    <message>
-        <source>Deploy skips the failed nodes; the result lists them for a retry.</source>
-        <translation>Beim Verteilen werden die fehlgeschlagenen Knoten übersprungen; das Ergebnis führt sie für einen erneuten Versuch auf.</translation>
-    </message>
-    <message>
-        <source>Planning %1…</source>
-        <translation>%1 wird geplant…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (the target of the link %2, which stays)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (das Ziel des Symlinks %2, der erhalten bleibt)</translation>
-    </message>
-    <message>
-        <source>The file does not exist yet: it is created with mode 0600.</source>
-        <translation>Die Datei existiert noch nicht: sie wird mit Modus 0600 angelegt.</translation>
-    </message>
-    <message>
-        <source>No findings in the file.</source>
-        <translation>Keine Befunde in der Datei.</translation>
-    </message>
-    <message>
-        <source>Findings:
-%1</source>
-        <translation>Befunde:
-%1</translation>
-    </message>
-    <message>
-        <source>Plan: %1</source>
-        <translation>Plan: %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The host key could not be recorded in %1:&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;Der Hostschlüssel konnte nicht in %1 gespeichert werden:&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>%1 was not remembered: %2</source>
-        <translation>%1 wurde nicht gespeichert: %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ResultPage</name>
-    <message>
-        <source>Retry &amp;Failed</source>
-        <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
-    </message>
-    <message>
-        <source>&amp;Export Report…</source>
-        <translation>Bericht e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <source>a fresh login with only the new key succeeded</source>
-        <translation>eine neue Anmeldung nur mit dem neuen Schlüssel war erfolgreich</translation>
-    </message>
-    <message>
-        <source>not verified: the private half of the key is not known here</source>
-        <translation>nicht verifiziert: die private Hälfte des Schlüssels ist hier nicht bekannt</translation>
-    </message>
-    <message numerus="yes">
-        <source>The key %1 is in place on %n node(s).</source>
-        <translation>
-            <numerusform>Der Schlüssel %1 ist auf %n Knoten hinterlegt.</numerusform>
-            <numerusform>Der Schlüssel %1 ist auf %n Knoten hinterlegt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 node(s) have the key; %n did not. Select one to see why.</source>
-        <translation>
-            <numerusform>Bei %1 Knoten ist der Schlüssel hinterlegt, bei %n nicht. Wählen Sie diesen aus, um den Grund zu sehen.</numerusform>
-            <numerusform>Bei %1 Knoten ist der Schlüssel hinterlegt, bei %n nicht. Wählen Sie einen davon aus, um den Grund zu sehen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The new file was written, the new key could not log in, and the original file was put back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die neue Datei wurde geschrieben, der neue Schlüssel konnte sich nicht anmelden, und die Originaldatei wurde zurückgelegt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation>Datei: %1</translation>
-    </message>
-    <message>
-        <source>Through the link: %1</source>
-        <translation>Über den Symlink: %1</translation>
-    </message>
-    <message>
-        <source>Backup of the original: %1</source>
-        <translation>Sicherung des Originals: %1</translation>
-    </message>
-    <message>
-        <source>SHA-256 before: %1</source>
-        <translation>SHA-256 vorher: %1</translation>
-    </message>
-    <message>
-        <source>SHA-256 after: %1</source>
-        <translation>SHA-256 nachher: %1</translation>
-    </message>
-    <message>
-        <source>Verified: %1</source>
-        <translation>Verifiziert: %1</translation>
-    </message>
-    <message>
-        <source>Finding: %1</source>
-        <translation>Befund: %1</translation>
-    </message>
-    <message>
-        <source>Done: %1</source>
-        <translation>Ausgeführt: %1</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>The report could not be written to %1: %2</source>
-        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>Bericht nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>Plattform</translation>
-    </message>
-    <message>
-        <source>How the key reaches the node</source>
-        <translation>Wie der Schlüssel den Knoten erreicht</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Was zu tun ist:&lt;/b&gt; %1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SecretStorage</name>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <source>no keychain is in use in this window</source>
-        <translation>in diesem Fenster wird kein Schlüsselbund verwendet</translation>
-    </message>
-    <message>
-        <source>locked</source>
-        <translation>gesperrt</translation>
-    </message>
-    <message>
-        <source>access denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
-        <source>not answering</source>
-        <translation>antwortet nicht</translation>
-    </message>
-    <message>
-        <source>not working</source>
-        <translation>funktioniert nicht</translation>
-    </message>
-    <message>
-        <source>Secrets: session memory only</source>
-        <translation>Geheimnisse: nur im Sitzungsspeicher</translation>
-    </message>
-    <message>
-        <source>Keychain: none</source>
-        <translation>Schlüsselbund: keiner</translation>
-    </message>
-    <message>
-        <source>Keychain: checking…</source>
-        <translation>Schlüsselbund: wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Keychain: not checked</source>
-        <translation>Schlüsselbund: nicht geprüft</translation>
-    </message>
-    <message>
-        <source>Keychain: %1</source>
-        <translation>Schlüsselbund: %1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -7388,9 +6927,6 @@ nachher: %3</translation>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -7400,10 +6936,6 @@ nachher: %3</translation>
         <translation>Tastenkürzel oder Aktion suchen…</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -7411,9 +6943,50 @@ nachher: %3</translation>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SummaryCards</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Synthesizing</source>
+        <translation>In Synthese</translation>
+    </message>
+    <message>
+        <source>Synthesized</source>
+        <translation>Synthetisiert</translation>
+    </message>
+    <message>
+        <source>On GPU</source>
+        <translation>Auf der GPU</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
     <message>
         <source>Healthy</source>
         <translation>Gesund</translation>
@@ -7454,21 +7027,16 @@ nachher: %3</translation>
         <source>Show only nodes that are down, unreachable or refuse the login</source>
         <translation>Nur Knoten anzeigen, die ausgefallen oder nicht erreichbar sind oder die Anmeldung verweigern</translation>
     </message>
-    <message>
-        <source>of 1 node</source>
-        <translation>von 1 Knoten</translation>
-    </message>
-    <message>
-        <source>of %1 nodes</source>
-        <translation>von %1 Knoten</translation>
+    <message numerus="yes">
+        <source>of %n node(s)</source>
+        <translation>
+            <numerusform>von %n Knoten</numerusform>
+            <numerusform>von %n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>need attention</source>
         <translation>erfordern Aufmerksamkeit</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
     <message>
         <source>%1 not polled yet</source>
@@ -7482,25 +7050,19 @@ nachher: %3</translation>
         <source>reported by nvidia-smi</source>
         <translation>gemeldet von nvidia-smi</translation>
     </message>
-    <message>
-        <source>from 1 node</source>
-        <translation>von 1 Knoten</translation>
+    <message numerus="yes">
+        <source>from %n node(s)</source>
+        <translation>
+            <numerusform>von %n Knoten</numerusform>
+            <numerusform>von %n Knoten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>from %1 nodes</source>
-        <translation>von %1 Knoten</translation>
-    </message>
-    <message>
-        <source>not enough polls yet</source>
-        <translation>noch nicht genug Abfragen</translation>
-    </message>
-    <message>
-        <source>1 without price</source>
-        <translation>1 ohne Preis</translation>
-    </message>
-    <message>
-        <source>%1 without price</source>
-        <translation>%1 ohne Preis</translation>
+    <message numerus="yes">
+        <source>%n without price</source>
+        <translation>
+            <numerusform>%n ohne Preis</numerusform>
+            <numerusform>%n ohne Preis</numerusform>
+        </translation>
     </message>
     <message>
         <source>whole fleet</source>
@@ -7519,61 +7081,48 @@ nachher: %3</translation>
         <translation>noch keine Beweise</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::TargetsPage</name>
-    <message>
-        <source>Targets</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <source>Check the nodes that get the key. Each node&apos;s authorized_keys is read and planned first; nothing is written before you confirm the preview.</source>
-        <translation>Haken Sie die Knoten an, die den Schlüssel erhalten. Die authorized_keys jedes Knotens wird zuerst gelesen und geplant; es wird nichts geschrieben, bevor Sie die Vorschau bestätigen.</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Filter by name, address, user or state (auth_failed)…</source>
-        <translation>Nach Name, Adresse, Benutzer oder Zustand filtern (auth_failed)…</translation>
-    </message>
-    <message>
-        <source>Check Shown</source>
-        <translation>Angezeigte anhaken</translation>
-    </message>
-    <message>
-        <source>Uncheck Shown</source>
-        <translation>Angezeigte abhaken</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n node(s) checked</source>
-        <translation>
-            <numerusform>%1 von %n Knoten angehakt</numerusform>
-            <numerusform>%1 von %n Knoten angehakt</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::UsageBar</name>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>Drosselung vermutet: unbekannt — zu wenige Beweise für ein Urteil (%1 abgeschlossen in der Messphase, %2 benötigt)</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — operations console for GPU proving fleets</source>
+        <translation>Fleetdeck — Betriebskonsole für GPU-Proving-Flotten</translation>
+    </message>
+    <message>
+        <source>The database to open.</source>
+        <translation>Die zu öffnende Datenbank.</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>The known_hosts file read and written.</source>
+        <translation>Die known_hosts-Datei, die gelesen und geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Keep passphrases and passwords in memory for this session only; do not touch the keychain.</source>
+        <translation>Passphrasen und Passwörter nur für diese Sitzung im Arbeitsspeicher halten; den Schlüsselbund nicht anrühren.</translation>
+    </message>
+    <message>
+        <source>The language to use: en, de or zh_CN (default: the choice in Settings, else the system&apos;s).</source>
+        <translation>Die zu verwendende Sprache: en, de oder zh_CN (Standard: die Auswahl in den Einstellungen, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
+        <translation>ungültige --language &apos;%1&apos;: verwenden Sie en, de oder zh_CN</translation>
+    </message>
+    <message>
+        <source>Waiting for the keychain to answer before logging in… started %1</source>
+        <translation>Warte auf die Antwort des Schlüsselbunds, bevor die Anmeldung beginnt … gestartet %1</translation>
     </message>
 </context>
 </TS>

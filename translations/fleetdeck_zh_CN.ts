@@ -2,133 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>DeploymentReport</name>
-    <message>
-        <source>each node&apos;s own login</source>
-        <translation>各节点自身的登录方式</translation>
-    </message>
-    <message>
-        <source>the key %1</source>
-        <translation>密钥 %1</translation>
-    </message>
-    <message>
-        <source>the ssh-agent</source>
-        <translation>ssh-agent</translation>
-    </message>
-    <message>
-        <source>a password</source>
-        <translation>密码</translation>
-    </message>
-    <message>
-        <source># Key deployment report</source>
-        <translation># 密钥部署报告</translation>
-    </message>
-    <message>
-        <source>Key:</source>
-        <translation>密钥：</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation>来源：</translation>
-    </message>
-    <message>
-        <source>Logged in with:</source>
-        <translation>登录方式：</translation>
-    </message>
-    <message>
-        <source>Verified by:</source>
-        <translation>验证方式：</translation>
-    </message>
-    <message>
-        <source>nothing (only the public half was known)</source>
-        <translation>无（仅知道公钥部分）</translation>
-    </message>
-    <message>
-        <source>a fresh login with only the new key</source>
-        <translation>仅使用新密钥重新登录</translation>
-    </message>
-    <message>
-        <source>Repair findings:</source>
-        <translation>修复发现的问题：</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Finished:</source>
-        <translation>完成时间：</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>发现的问题</translation>
-    </message>
-    <message>
-        <source>Diagnosis</source>
-        <translation>诊断</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>结果：</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <source> (through the link `%1`)</source>
-        <translation> （经由链接 `%1`）</translation>
-    </message>
-    <message>
-        <source>SHA-256 before:</source>
-        <translation>修改前 SHA-256：</translation>
-    </message>
-    <message>
-        <source>SHA-256 after:</source>
-        <translation>修改后 SHA-256：</translation>
-    </message>
-    <message>
-        <source>Backup:</source>
-        <translation>备份：</translation>
-    </message>
-    <message>
-        <source>Verified:</source>
-        <translation>已验证：</translation>
-    </message>
-    <message>
-        <source>Finding:</source>
-        <translation>发现：</translation>
-    </message>
-    <message>
-        <source>Done:</source>
-        <translation>已执行：</translation>
-    </message>
-    <message>
-        <source>Diagnosis:</source>
-        <translation>诊断：</translation>
-    </message>
-    <message>
-        <source>What to do:</source>
-        <translation>处理建议：</translation>
-    </message>
-    <message>
-        <source>Reaches the node through</source>
-        <translation>到达节点的途径：</translation>
-    </message>
-</context>
-<context>
     <name>Fleetdeck</name>
     <message>
         <source>yes</source>
@@ -1783,152 +1656,16 @@
         <translation>无法读取密钥部署记录：%1</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1–%2 s</source>
-        <translation>%1–%2 s</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>Interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
-        <source>Running %1/%2</source>
-        <translation>运行中 %1/%2</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: yes — every timed proof took the same time</source>
-        <translation>预热充分：是 — 每个计时证明耗时相同</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: yes — no trend in the timed phase (%1 over %2 proofs)</source>
-        <translation>预热充分：是 — 计时阶段无趋势（%1，共 %2 个证明）</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: no — the timed proofs still get faster (%1 over %2 proofs, significant at 5 %)</source>
-        <translation>预热充分：否 — 计时证明仍在变快（%1，共 %2 个证明，在 5 % 水平上显著）</translation>
-    </message>
-    <message>
-        <source>Warmup sufficient: no — the timed proofs get slower (%1 over %2 proofs, significant at 5 %)</source>
-        <translation>预热充分：否 — 计时证明在变慢（%1，共 %2 个证明，在 5 % 水平上显著）</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — no completed cooldown proof</source>
-        <translation>疑似降频：未知 — 没有完成的冷却阶段证明</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — the timed median needs 2 completed proofs for its interval</source>
-        <translation>疑似降频：未知 — 计时中位数需要 2 个完成的证明才能计算区间</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: yes — cooldown median %1 above the timed CI %2</source>
-        <translation>疑似降频：是 — 冷却阶段中位数 %1 高于计时置信区间 %2</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: no — cooldown median %1 below the timed CI %2</source>
-        <translation>疑似降频：否 — 冷却阶段中位数 %1 低于计时置信区间 %2</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: no — cooldown median %1 within the timed CI %2</source>
-        <translation>疑似降频：否 — 冷却阶段中位数 %1 在计时置信区间 %2 之内</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>已稳定</translation>
-    </message>
-    <message>
-        <source>not warm</source>
-        <translation>预热不足</translation>
-    </message>
-    <message>
-        <source>throttling?</source>
-        <translation>降频？</translation>
-    </message>
-    <message>
-        <source>no throttling</source>
-        <translation>无降频</translation>
-    </message>
-    <message>
-        <source>%1 + %2 + %3 proofs</source>
-        <translation>%1 + %2 + %3 个证明</translation>
-    </message>
-    <message>
-        <source>parser %1</source>
-        <translation>解析器 %1</translation>
-    </message>
-    <message>
-        <source>preset “%1”</source>
-        <translation>预设“%1”</translation>
     </message>
     <message>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分钟</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1 天 %2 小时</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>just now</source>
-        <translation>刚刚</translation>
-    </message>
-    <message>
-        <source>%1 ago</source>
-        <translation>%1前</translation>
     </message>
     <message>
         <source>The vast.ai listing could not be stored: %1</source>
@@ -2121,38 +1858,6 @@
     <message>
         <source>the key deployment record of node &apos;%1&apos; has an invalid platform result &apos;%2&apos;</source>
         <translation>节点“%1”的密钥部署记录包含无效的平台结果“%2”</translation>
-    </message>
-    <message>
-        <source>Fleetdeck — operations console for GPU proving fleets</source>
-        <translation>Fleetdeck — GPU 证明集群运维控制台</translation>
-    </message>
-    <message>
-        <source>The database to open.</source>
-        <translation>要打开的数据库。</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PATH</translation>
-    </message>
-    <message>
-        <source>The known_hosts file read and written.</source>
-        <translation>读取和写入的 known_hosts 文件。</translation>
-    </message>
-    <message>
-        <source>Keep passphrases and passwords in memory for this session only; do not touch the keychain.</source>
-        <translation>仅在本次会话的内存中保存密码短语和密码；不访问钥匙串。</translation>
-    </message>
-    <message>
-        <source>The language to use: en, de or zh_CN (default: the choice in Settings, else the system&apos;s).</source>
-        <translation>要使用的语言：en、de 或 zh_CN（默认：“设置”中的选择，否则为系统语言）。</translation>
-    </message>
-    <message>
-        <source>LANG</source>
-        <translation>LANG</translation>
-    </message>
-    <message>
-        <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
-        <translation>无效的 --language“%1”：请使用 en、de 或 zh_CN</translation>
     </message>
     <message>
         <source>too few proofs to judge: %1 completed timed proofs, %2 needed</source>
@@ -2495,20 +2200,196 @@
         <translation>无法完成 %1 的升级：%2</translation>
     </message>
     <message>
-        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
-        <translation>预热充分：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
-    </message>
-    <message>
-        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
-        <translation>疑似降频：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
-    </message>
-    <message>
         <source>%1 %2 is listed as revoked for %3 in %4, line %5; it is never recorded</source>
         <translation>%1 %2 在 %4 第 %5 行中被列为 %3 的已吊销密钥；绝不会记录它</translation>
     </message>
     <message>
         <source>cannot lock %1: %2</source>
         <translation>无法锁定 %1：%2</translation>
+    </message>
+    <message>
+        <source>Benchmarks need an open database and the SSH engine.</source>
+        <translation>基准测试需要已打开的数据库和 SSH 引擎。</translation>
+    </message>
+    <message>
+        <source>The benchmark cannot run: %1.</source>
+        <translation>无法运行基准测试：%1。</translation>
+    </message>
+    <message>
+        <source>Choose at least one node to benchmark.</source>
+        <translation>请至少选择一个要进行基准测试的节点。</translation>
+    </message>
+    <message>
+        <source>There is no node called %1 in the inventory.</source>
+        <translation>节点清单中没有名为 %1 的节点。</translation>
+    </message>
+    <message>
+        <source>The database or the SSH engine changed before the benchmark could start.</source>
+        <translation>在基准测试开始之前，数据库或 SSH 引擎发生了变化。</translation>
+    </message>
+    <message>
+        <source>The benchmark could not start: %1</source>
+        <translation>无法启动基准测试：%1</translation>
+    </message>
+    <message>
+        <source>Some runs could not be recorded: %1</source>
+        <translation>部分运行无法记录：%1</translation>
+    </message>
+    <message>
+        <source>Connection check passed in %1.</source>
+        <translation>连接检查已通过，用时 %1。</translation>
+    </message>
+    <message>
+        <source>&lt; 0.1 ms</source>
+        <translation>&lt; 0.1 ms</translation>
+    </message>
+    <message>
+        <source>vast.ai: %1 %2</source>
+        <translation>vast.ai：%1 %2</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+    <message>
+        <source>The key deployment could not be recorded in the audit trail: %1</source>
+        <translation>无法将此次密钥部署记录到审计记录中：%1</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>正在刷新…</translation>
+    </message>
+    <message>
+        <source>Next refresh in %1 s</source>
+        <translation>%1 秒后刷新</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no keychain is in use in this window</source>
+        <translation>此窗口未使用钥匙串</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>已锁定</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>拒绝访问</translation>
+    </message>
+    <message>
+        <source>not answering</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>not working</source>
+        <translation>工作异常</translation>
+    </message>
+    <message>
+        <source>Secrets: session memory only</source>
+        <translation>机密：仅会话内存</translation>
+    </message>
+    <message>
+        <source>Keychain: none</source>
+        <translation>钥匙串：无</translation>
+    </message>
+    <message>
+        <source>Keychain: checking…</source>
+        <translation>钥匙串：正在检查…</translation>
+    </message>
+    <message>
+        <source>Keychain: not checked</source>
+        <translation>钥匙串：未检查</translation>
+    </message>
+    <message>
+        <source>Keychain: %1</source>
+        <translation>钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>not a valid http or https URL</source>
+        <translation>不是有效的 http 或 https URL</translation>
+    </message>
+    <message>
+        <source>a user name or password does not belong in the address</source>
+        <translation>地址中不应包含用户名或密码</translation>
+    </message>
+    <message>
+        <source>the address takes no query or fragment</source>
+        <translation>地址不能包含查询参数或片段</translation>
+    </message>
+    <message>
+        <source>only http and https are supported</source>
+        <translation>仅支持 http 和 https</translation>
+    </message>
+    <message>
+        <source>plain http is allowed only to this machine (the API key would cross the network unencrypted); use https</source>
+        <translation>仅允许对本机使用明文 http（否则 API 密钥会以未加密方式经过网络）；请使用 https</translation>
+    </message>
+    <message>
+        <source>page %1 of GET /api/v1/instances/ (%2 bytes): %3</source>
+        <translation>GET /api/v1/instances/ 第 %1 页（%2 字节）：%3</translation>
+    </message>
+    <message>
+        <source>more than %1 pages</source>
+        <translation>超过 %1 页</translation>
+    </message>
+    <message>
+        <source>the same next_token came back twice</source>
+        <translation>返回了两次相同的 next_token</translation>
+    </message>
+    <message>
+        <source>page %1 of GET /api/v1/instances/: %2</source>
+        <translation>GET /api/v1/instances/ 第 %1 页：%2</translation>
+    </message>
+    <message>
+        <source>no API key was given to the client</source>
+        <translation>未向客户端提供 API 密钥</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>instance id &apos;%1&apos;</source>
+        <translation>实例 id“%1”</translation>
+    </message>
+    <message>
+        <source>the instance id &apos;%1&apos; is not a number</source>
+        <translation>实例 id“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>public key line of %1 characters</source>
+        <translation>%1 个字符的公钥行</translation>
+    </message>
+    <message>
+        <source>the public key must be one line such as &apos;ssh-ed25519 AAAA... comment&apos;</source>
+        <translation>公钥必须是一行，例如 &apos;ssh-ed25519 AAAA... comment&apos;</translation>
+    </message>
+    <message>
+        <source>no complete answer to %1 within %2 ms</source>
+        <translation>%2 ms 内未收到对 %1 的完整响应</translation>
+    </message>
+    <message>
+        <source>%1: %2 (network error %3)</source>
+        <translation>%1：%2（网络错误 %3）</translation>
+    </message>
+    <message>
+        <source>the answer was cut off after %1 bytes</source>
+        <translation>响应在 %1 字节后被截断</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2, then %3</source>
+        <translation>%1：HTTP %2，随后 %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2 for %3</source>
+        <translation>%3：HTTP %1 %2</translation>
     </message>
 </context>
 <context>
@@ -3510,358 +3391,7 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
     </message>
 </context>
 <context>
-    <name>KeyFileChoice</name>
-    <message>
-        <source>There is no file %1.</source>
-        <translation>不存在文件 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is not a key file.</source>
-        <translation>%1 不是密钥文件。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a public key that can be deployed: %2</source>
-        <translation>%1 不是可部署的公钥：%2</translation>
-    </message>
-    <message>
-        <source>No private half beside it: the key is added without a verifying login.</source>
-        <translation>旁边没有对应的私钥：将在不进行验证登录的情况下添加该密钥。</translation>
-    </message>
-    <message>
-        <source>%1 holds another key (%2): the key is added without a verifying login.</source>
-        <translation>%1 中是另一个密钥 (%2)：将在不进行验证登录的情况下添加该密钥。</translation>
-    </message>
-    <message>
-        <source>The private half %1 cannot be used (%2): the key is added without a verifying login.</source>
-        <translation>私钥 %1 无法使用 (%2)：将在不进行验证登录的情况下添加该密钥。</translation>
-    </message>
-    <message>
-        <source>its public half is unknown</source>
-        <translation>其公钥部分未知</translation>
-    </message>
-    <message>
-        <source>%1 is not a private key that can be read: %2</source>
-        <translation>%1 不是可读取的私钥：%2</translation>
-    </message>
-    <message>
-        <source>The public half of %1 is unknown (the key is encrypted): put its .pub file beside it, or choose the .pub file.</source>
-        <translation>%1 的公钥部分未知（该密钥已加密）：请将其 .pub 文件放在旁边，或直接选择 .pub 文件。</translation>
-    </message>
-    <message>
-        <source>The key in %1 cannot be deployed: %2</source>
-        <translation>无法部署 %1 中的密钥：%2</translation>
-    </message>
-</context>
-<context>
-    <name>KeyOutcome</name>
-    <message>
-        <source>unchanged</source>
-        <translation>不变</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>repair</source>
-        <translation>修复</translation>
-    </message>
-    <message>
-        <source>repair + add</source>
-        <translation>修复 + 添加</translation>
-    </message>
-    <message>
-        <source>planning…</source>
-        <translation>正在规划…</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>added and verified</source>
-        <translation>已添加并验证</translation>
-    </message>
-    <message>
-        <source>added</source>
-        <translation>已添加</translation>
-    </message>
-    <message>
-        <source>added, not verified</source>
-        <translation>已添加，未验证</translation>
-    </message>
-    <message>
-        <source>repaired and verified</source>
-        <translation>已修复并验证</translation>
-    </message>
-    <message>
-        <source>repaired, not verified</source>
-        <translation>已修复，未验证</translation>
-    </message>
-    <message>
-        <source>unchanged, verified</source>
-        <translation>不变，已验证</translation>
-    </message>
-    <message>
-        <source>rolled back</source>
-        <translation>已回滚</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation>已拒绝</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>待处理</translation>
-    </message>
-    <message>
-        <source>queued</source>
-        <translation>排队中</translation>
-    </message>
-    <message>
-        <source>reading authorized_keys</source>
-        <translation>正在读取 authorized_keys</translation>
-    </message>
-    <message>
-        <source>checking another login</source>
-        <translation>正在检查另一种登录方式</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>正在写入</translation>
-    </message>
-    <message>
-        <source>verifying the new key</source>
-        <translation>正在验证新密钥</translation>
-    </message>
-    <message>
-        <source>rolling back</source>
-        <translation>正在回滚</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>no newline at the end of the file</source>
-        <translation>文件末尾没有换行符</translation>
-    </message>
-    <message>
-        <source>keys glued onto one line</source>
-        <translation>多个密钥粘连在同一行</translation>
-    </message>
-    <message>
-        <source>Windows line endings (CRLF)</source>
-        <translation>Windows 换行符 (CRLF)</translation>
-    </message>
-    <message>
-        <source>duplicate key</source>
-        <translation>重复的密钥</translation>
-    </message>
-    <message>
-        <source>line sshd refuses</source>
-        <translation>sshd 拒绝的行</translation>
-    </message>
-    <message>
-        <source>unsupported key type</source>
-        <translation>不支持的密钥类型</translation>
-    </message>
-    <message>
-        <source>permissions sshd refuses</source>
-        <translation>sshd 拒绝的权限设置</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;处理建议：&lt;/b&gt;%1</translation>
-    </message>
-    <message>
-        <source>attached</source>
-        <translation>已绑定</translation>
-    </message>
-    <message>
-        <source>not attached</source>
-        <translation>未绑定</translation>
-    </message>
-    <message>
-        <source>authorized_keys: %1</source>
-        <translation>authorized_keys：%1</translation>
-    </message>
-    <message>
-        <source>%1 (instance %2)</source>
-        <translation>%1（实例 %2）</translation>
-    </message>
-    <message>
-        <source>%1: attached through the platform</source>
-        <translation>%1：已通过平台绑定</translation>
-    </message>
-    <message>
-        <source>%1: attaching failed — %2</source>
-        <translation>%1：绑定失败 — %2</translation>
-    </message>
-    <message>
-        <source>%1: not attached — %2</source>
-        <translation>%1：未绑定 — %2</translation>
-    </message>
-    <message>
-        <source>attaching through the platform</source>
-        <translation>正在通过平台绑定</translation>
-    </message>
-</context>
-<context>
-    <name>LineDiff</name>
-    <message>
-        <source>&lt;i&gt;The file is empty.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;文件为空。&lt;/i&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>⋯ %n unchanged line(s)</source>
-        <translation>
-            <numerusform>⋯ %n 行未更改</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no newline at end of file)</source>
-        <translation>（文件末尾没有换行符）</translation>
-    </message>
-</context>
-<context>
-    <name>NodeShell</name>
-    <message>
-        <source>No terminal found: set $TERMINAL or install one that provides x-terminal-emulator.</source>
-        <translation>未找到终端：请设置 $TERMINAL，或安装一个提供 x-terminal-emulator 的终端。</translation>
-    </message>
-</context>
-<context>
-    <name>PipelineWaterfall</name>
-    <message>
-        <source>Pending</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Synthesizing</source>
-        <translation>合成中</translation>
-    </message>
-    <message>
-        <source>Synthesized</source>
-        <translation>已合成</translation>
-    </message>
-    <message>
-        <source>On GPU</source>
-        <translation>GPU 计算中</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Fleetdeck</source>
-        <translation>Fleetdeck</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::VastClient</name>
-    <message>
-        <source>not a valid http or https URL</source>
-        <translation>不是有效的 http 或 https URL</translation>
-    </message>
-    <message>
-        <source>a user name or password does not belong in the address</source>
-        <translation>地址中不应包含用户名或密码</translation>
-    </message>
-    <message>
-        <source>the address takes no query or fragment</source>
-        <translation>地址不能包含查询参数或片段</translation>
-    </message>
-    <message>
-        <source>only http and https are supported</source>
-        <translation>仅支持 http 和 https</translation>
-    </message>
-    <message>
-        <source>plain http is allowed only to this machine (the API key would cross the network unencrypted); use https</source>
-        <translation>仅允许对本机使用明文 http（否则 API 密钥会以未加密方式经过网络）；请使用 https</translation>
-    </message>
-    <message>
-        <source>page %1 of GET /api/v1/instances/ (%2 bytes): %3</source>
-        <translation>GET /api/v1/instances/ 第 %1 页（%2 字节）：%3</translation>
-    </message>
-    <message>
-        <source>more than %1 pages</source>
-        <translation>超过 %1 页</translation>
-    </message>
-    <message>
-        <source>the same next_token came back twice</source>
-        <translation>返回了两次相同的 next_token</translation>
-    </message>
-    <message>
-        <source>page %1 of GET /api/v1/instances/: %2</source>
-        <translation>GET /api/v1/instances/ 第 %1 页：%2</translation>
-    </message>
-    <message>
-        <source>no API key was given to the client</source>
-        <translation>未向客户端提供 API 密钥</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>应为 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>instance id &apos;%1&apos;</source>
-        <translation>实例 id“%1”</translation>
-    </message>
-    <message>
-        <source>the instance id &apos;%1&apos; is not a number</source>
-        <translation>实例 id“%1”不是数字</translation>
-    </message>
-    <message>
-        <source>public key line of %1 characters</source>
-        <translation>%1 个字符的公钥行</translation>
-    </message>
-    <message>
-        <source>the public key must be one line such as &apos;ssh-ed25519 AAAA... comment&apos;</source>
-        <translation>公钥必须是一行，例如 &apos;ssh-ed25519 AAAA... comment&apos;</translation>
-    </message>
-    <message>
-        <source>no complete answer to %1 within %2 ms</source>
-        <translation>%2 ms 内未收到对 %1 的完整响应</translation>
-    </message>
-    <message>
-        <source>%1: %2 (network error %3)</source>
-        <translation>%1：%2（网络错误 %3）</translation>
-    </message>
-    <message>
-        <source>the answer was cut off after %1 bytes</source>
-        <translation>响应在 %1 字节后被截断</translation>
-    </message>
-    <message>
-        <source>%1: HTTP %2, then %3</source>
-        <translation>%1：HTTP %2，随后 %3</translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2 for %3</source>
-        <translation>%3：HTTP %1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AboutDialog</name>
+    <name>FleetdeckUi</name>
     <message>
         <source>working</source>
         <translation>工作正常</translation>
@@ -3934,129 +3464,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>Put the versions on the clipboard, e.g. for a bug report</source>
         <translation>将版本信息复制到剪贴板，例如用于错误报告</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AccessPage</name>
-    <message>
-        <source>Access</source>
-        <translation>访问方式</translation>
-    </message>
-    <message>
-        <source>How Fleetdeck logs in to read and write each node&apos;s authorized_keys. The new key is proved afterwards with a login of its own.</source>
-        <translation>Fleetdeck 如何登录以读写各节点的 authorized_keys。之后会用新密钥单独登录一次以证明其可用。</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s own &amp;login (its identity file, else the ssh-agent and the default keys, with the passphrases and passwords the keychain holds)</source>
-        <translation>各节点自身的登录方式(&amp;L)（其身份文件，否则为 ssh-agent 和默认密钥，并使用钥匙串中保存的密码短语和密码）</translation>
-    </message>
-    <message>
-        <source>Another private &amp;key file</source>
-        <translation>另一个私钥文件(&amp;K)</translation>
-    </message>
-    <message>
-        <source>The ssh-&amp;agent&apos;s keys only</source>
-        <translation>仅使用 ssh-agent 中的密钥(&amp;A)</translation>
-    </message>
-    <message>
-        <source>A &amp;password, the same for every node of this deployment</source>
-        <translation>密码(&amp;P)，本次部署的所有节点使用同一密码</translation>
-    </message>
-    <message>
-        <source>~/.ssh/id_ed25519</source>
-        <translation>~/.ssh/id_ed25519</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Private key for the login</source>
-        <translation>用于登录的私钥</translation>
-    </message>
-    <message>
-        <source>Private key:</source>
-        <translation>私钥：</translation>
-    </message>
-    <message>
-        <source>Passphrase:</source>
-        <translation>密码短语：</translation>
-    </message>
-    <message>
-        <source>Every key the agent holds is offered; no key file and no password.</source>
-        <translation>将提供 agent 持有的所有密钥；不使用密钥文件，也不使用密码。</translation>
-    </message>
-    <message>
-        <source>Password:</source>
-        <translation>密码：</translation>
-    </message>
-    <message>
-        <source>Remember in keychain</source>
-        <translation>保存到钥匙串</translation>
-    </message>
-    <message>
-        <source>Kept only until the deployment ends. The keychain cannot be used: %1</source>
-        <translation>仅保留到部署结束。无法使用钥匙串：%1</translation>
-    </message>
-    <message>
-        <source>Kept only until the deployment ends.</source>
-        <translation>仅保留到部署结束。</translation>
-    </message>
-    <message>
-        <source>Remember in keychain (%1), for each node it logs in to</source>
-        <translation>保存到钥匙串 (%1)，用于其成功登录的每个节点</translation>
-    </message>
-    <message>
-        <source>Remember for this session</source>
-        <translation>在本次会话中记住</translation>
-    </message>
-    <message>
-        <source>Remembered only for the nodes where it logged in.</source>
-        <translation>仅为成功登录的节点记住。</translation>
-    </message>
-    <message>
-        <source>Not a private key that can be used: %1</source>
-        <translation>不是可用的私钥：%1</translation>
-    </message>
-    <message>
-        <source>%1 key</source>
-        <translation>%1 密钥</translation>
-    </message>
-    <message>
-        <source>Private</source>
-        <translation>私有</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::AgentKeyList</name>
-    <message>
-        <source>Ask Again</source>
-        <translation>重新查询</translation>
-    </message>
-    <message>
-        <source>Asking the ssh-agent…</source>
-        <translation>正在查询 ssh-agent…</translation>
-    </message>
-    <message>
-        <source>The ssh-agent cannot be asked: %1</source>
-        <translation>无法查询 ssh-agent：%1</translation>
-    </message>
-    <message>
-        <source>The ssh-agent holds no keys. Add one with ssh-add.</source>
-        <translation>ssh-agent 中没有密钥。请使用 ssh-add 添加。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The ssh-agent holds %n key(s).</source>
-        <translation>
-            <numerusform>ssh-agent 中有 %n 个密钥。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot be deployed: %1</source>
-        <translation>无法部署：%1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchComparisonChart</name>
     <message>
         <source>Timed median</source>
         <translation>计时中位数</translation>
@@ -4069,9 +3476,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>Timed median wall time (s), whiskers: 95 % CI</source>
         <translation>计时中位数墙钟时间 (s)，误差线：95 % CI</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchComparisonView</name>
     <message>
         <source>Group by GPU model</source>
         <translation>按 GPU 型号分组</translation>
@@ -4176,13 +3580,11 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>GPU unknown</source>
         <translation>GPU 未知</translation>
     </message>
-    <message>
-        <source>%1 (1 run)</source>
-        <translation>%1（1 次运行）</translation>
-    </message>
-    <message>
-        <source>%1 (%2 runs)</source>
-        <translation>%1（%2 次运行）</translation>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select runs in the table: two of them are compared with each other, each one with its GPU model&apos;s baseline, and all of them in the chart.</source>
@@ -4228,497 +3630,33 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>slower (significant)</source>
         <translation>更慢（显著）</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchLogView</name>
     <message>
-        <source>No output yet.</source>
-        <translation>暂无输出。</translation>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchPresetBar</name>
     <message>
-        <source>Save as Preset…</source>
-        <translation>另存为预设…</translation>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Delete Preset</source>
-        <translation>删除预设</translation>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Save preset</source>
-        <translation>保存预设</translation>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Preset name:</source>
-        <translation>预设名称：</translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>(no preset — defaults)</source>
-        <translation>（无预设 — 默认值）</translation>
+        <source>%1–%2 s</source>
+        <translation>%1–%2 s</translation>
     </message>
     <message>
-        <source>The preset could not be saved: %1</source>
-        <translation>无法保存预设：%1</translation>
-    </message>
-    <message>
-        <source>Delete preset</source>
-        <translation>删除预设</translation>
-    </message>
-    <message>
-        <source>Delete the preset “%1”? Runs made with it keep their spec.</source>
-        <translation>删除预设“%1”？使用该预设进行的运行会保留其配置。</translation>
-    </message>
-    <message>
-        <source>The preset could not be deleted: %1</source>
-        <translation>无法删除预设：%1</translation>
-    </message>
-    <message>
-        <source>modified</source>
-        <translation>已修改</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunChart</name>
-    <message>
-        <source>Fit to the timed phase</source>
-        <translation>适配计时阶段</translation>
-    </message>
-    <message>
-        <source>Scale the time axis to the timed and cooldown proofs and the median&apos;s interval; uncheck to see every proof from zero</source>
-        <translation>将时间轴缩放到计时和冷却阶段的证明以及中位数区间；取消勾选可从零开始查看所有证明</translation>
-    </message>
-    <message>
-        <source>Proof, in the order submitted</source>
-        <translation>证明（按提交顺序）</translation>
-    </message>
-    <message>
-        <source>Wall time (s)</source>
-        <translation>墙钟时间 (s)</translation>
-    </message>
-    <message>
-        <source>Not completed</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <source>Median %1</source>
-        <translation>中位数 %1</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>95 % CI of the median</source>
-        <translation>中位数 95 % CI</translation>
-    </message>
-    <message>
-        <source>1 proof above</source>
-        <translation>1 个证明高于</translation>
-    </message>
-    <message>
-        <source>%1 proofs above</source>
-        <translation>%1 个证明高于</translation>
-    </message>
-    <message>
-        <source>1 proof below</source>
-        <translation>1 个证明低于</translation>
-    </message>
-    <message>
-        <source>%1 proofs below</source>
-        <translation>%1 个证明低于</translation>
-    </message>
-    <message>
-        <source>%1 the range: drawn as ▲ at its edge (hover for the time).</source>
-        <translation>%1显示范围：在边缘以 ▲ 标出（悬停可查看时间）。</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Proof %1 · %2 · %3 · %4</source>
-        <translation>证明 %1 · %2 · %3 · %4</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunFilterBar</name>
-    <message>
-        <source>From</source>
-        <translation>从</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>至</translation>
-    </message>
-    <message>
-        <source>Any state</source>
-        <translation>任意状态</translation>
-    </message>
-    <message>
-        <source>Runs started on or after this day</source>
-        <translation>在此日期当天或之后开始的运行</translation>
-    </message>
-    <message>
-        <source>Runs started on or before this day</source>
-        <translation>在此日期当天或之前开始的运行</translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation>节点：</translation>
-    </message>
-    <message>
-        <source>GPU:</source>
-        <translation>GPU：</translation>
-    </message>
-    <message>
-        <source>State:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
-        <source>All nodes</source>
-        <translation>所有节点</translation>
-    </message>
-    <message>
-        <source>All GPU models</source>
-        <translation>所有 GPU 型号</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunView</name>
-    <message>
-        <source>Cancel Run</source>
-        <translation>取消运行</translation>
-    </message>
-    <message>
-        <source>Compare with GPU Baseline</source>
-        <translation>与 GPU 基线比较</translation>
-    </message>
-    <message>
-        <source>Select a run to see its proofs, statistics and log.</source>
-        <translation>选择一个运行以查看其证明、统计和日志。</translation>
-    </message>
-    <message>
-        <source>Stop the run: its processes on the node are killed, the proof in flight is recorded as cancelled</source>
-        <translation>停止运行：终止其在节点上的进程，进行中的证明记为已取消</translation>
-    </message>
-    <message>
-        <source>Compare this run&apos;s timed median with the last %1 finished runs of its GPU model</source>
-        <translation>将此运行的计时中位数与其 GPU 型号最近 %1 次已完成运行进行比较</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>平均值</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>Std dev</source>
-        <translation>标准差</translation>
-    </message>
-    <message>
-        <source>CV</source>
-        <translation>CV</translation>
-    </message>
-    <message>
-        <source>Min</source>
-        <translation>最小值</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>最大值</translation>
-    </message>
-    <message>
-        <source>p95</source>
-        <translation>p95</translation>
-    </message>
-    <message>
-        <source>95 % CI of median</source>
-        <translation>中位数 95 % CI</translation>
-    </message>
-    <message>
-        <source>Outliers</source>
-        <translation>离群值</translation>
-    </message>
-    <message>
-        <source>Completed proofs</source>
-        <translation>完成的证明</translation>
-    </message>
-    <message>
-        <source>Proofs that failed, timed out or were cancelled</source>
-        <translation>失败、超时或被取消的证明</translation>
-    </message>
-    <message>
-        <source>Timed proofs far from the others, by modified z-score on the median absolute deviation: mild above 3.5, severe above 5</source>
-        <translation>与其他证明差异较大的计时证明，依据基于中位数绝对偏差的修正 z 分数判定：大于 3.5 为轻度，大于 5 为严重</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>统计</translation>
-    </message>
-    <message>
-        <source>Proofs</source>
-        <translation>证明</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message>
-        <source>There is no run %1.</source>
-        <translation>不存在运行 %1。</translation>
-    </message>
-    <message>
-        <source>Run %1 could not be read: %2</source>
-        <translation>无法读取运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>GPU unknown</source>
-        <translation>GPU 未知</translation>
-    </message>
-    <message>
-        <source>Run %1 · %2 · %3</source>
-        <translation>运行 %1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>not run by this console</source>
-        <translation>并非由此控制台运行</translation>
-    </message>
-    <message>
-        <source>Command: %1</source>
-        <translation>命令：%1</translation>
-    </message>
-    <message>
-        <source>Started %1</source>
-        <translation>开始于 %1</translation>
-    </message>
-    <message>
-        <source> · ended %1 (%2)</source>
-        <translation> · 结束于 %1 (%2)</translation>
-    </message>
-    <message>
-        <source> · price %1/h</source>
-        <translation> · 价格 %1/h</translation>
-    </message>
-    <message>
-        <source> · price unknown</source>
-        <translation> · 价格未知</translation>
-    </message>
-    <message>
-        <source>mild: #%1</source>
-        <translation>轻度：#%1</translation>
-    </message>
-    <message>
-        <source>severe: #%1</source>
-        <translation>严重：#%1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 proofs/h</source>
-        <translation>%1 证明/h</translation>
-    </message>
-    <message>
-        <source>proofs/h not known yet</source>
-        <translation>证明/h 尚未知</translation>
-    </message>
-    <message>
-        <source>%1 per proof</source>
-        <translation>每个证明 %1</translation>
-    </message>
-    <message>
-        <source>$/proof not known yet</source>
-        <translation>$/证明 尚未知</translation>
-    </message>
-    <message>
-        <source>$/proof unknown (no price for this node)</source>
-        <translation>$/证明 未知（此节点没有价格）</translation>
-    </message>
-    <message>
-        <source>Throughput: %1 · %2</source>
-        <translation>吞吐量：%1 · %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchRunsModel</name>
-    <message>
-        <source>Median wall time of the completed timed proofs, with its bootstrap 95 % interval</source>
-        <translation>已完成计时证明的墙钟时间中位数，及其 bootstrap 95 % 区间</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation of the timed proofs (standard deviation ÷ mean)</source>
-        <translation>计时证明的变异系数（标准差 ÷ 平均值）</translation>
-    </message>
-    <message>
-        <source>Completed timed proofs per hour of timed wall time</source>
-        <translation>每小时计时墙钟时间内完成的计时证明数</translation>
-    </message>
-    <message>
-        <source>The node&apos;s price per hour ÷ proofs per hour, when the price is known</source>
-        <translation>节点每小时价格 ÷ 每小时证明数（价格已知时）</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Timed median (95 % CI)</source>
-        <translation>计时中位数 (95 % CI)</translation>
-    </message>
-    <message>
-        <source>CV</source>
-        <translation>CV</translation>
-    </message>
-    <message>
-        <source>Proofs/h</source>
-        <translation>证明/h</translation>
-    </message>
-    <message>
-        <source>$/proof</source>
-        <translation>$/证明</translation>
-    </message>
-    <message>
-        <source>Verdicts</source>
-        <translation>结论</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Not run by this console: another Fleetdeck process runs it, or one that stopped left it unfinished.</source>
-        <translation>并非由此控制台运行：由另一个 Fleetdeck 进程运行，或由已停止的进程遗留而未完成。</translation>
-    </message>
-    <message>
-        <source>Ended %1</source>
-        <translation>结束于 %1</translation>
-    </message>
-    <message>
-        <source>%1 completed timed proofs, %2 failed</source>
-        <translation>完成 %1 个计时证明，失败 %2 个</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchSamplesModel</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Wall</source>
-        <translation>墙钟时间</translation>
-    </message>
-    <message>
-        <source>Prove</source>
-        <translation>证明耗时</translation>
-    </message>
-    <message>
-        <source>Queue</source>
-        <translation>排队耗时</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>severe outlier</source>
-        <translation>严重离群值</translation>
-    </message>
-    <message>
-        <source>mild outlier</source>
-        <translation>轻度离群值</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchSpecPanel</name>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Start Benchmark</source>
-        <translation>开始基准测试</translation>
-    </message>
-    <message>
-        <source>batch — one command runs every proof and lists them</source>
-        <translation>batch — 一条命令运行所有证明并逐一列出</translation>
-    </message>
-    <message>
-        <source>per-proof — one command per proof, timed by the console</source>
-        <translation>per-proof — 每个证明一条命令，由控制台计时</translation>
-    </message>
-    <message>
-        <source>porep</source>
-        <translation>porep</translation>
-    </message>
-    <message>
-        <source>cuzk-batch — the output of cuzk-bench batch</source>
-        <translation>cuzk-batch — cuzk-bench batch 的输出</translation>
-    </message>
-    <message>
-        <source>jsonl — one JSON object per proof</source>
-        <translation>jsonl — 每个证明一个 JSON 对象</translation>
-    </message>
-    <message>
-        <source>regex — a pattern with named groups</source>
-        <translation>regex — 带命名分组的正则表达式</translation>
-    </message>
-    <message>
-        <source>e.g. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</source>
-        <translation>例如 proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</translation>
-    </message>
-    <message>
-        <source>optional: runs once before the first proof, e.g. systemctl restart cuzk</source>
-        <translation>可选：在第一个证明之前运行一次，例如 systemctl restart cuzk</translation>
-    </message>
-    <message>
-        <source>Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); values are shell-quoted.</source>
-        <translation>留空：使用显示的默认值。占位符：{node}、{proof_kind}、{count}、{warmup}、{timed}、{cooldown}、{index}（per-proof）；值会按 shell 规则加引号。</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Warmup</source>
@@ -4733,95 +3671,117 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <translation>冷却</translation>
     </message>
     <message>
-        <source>Per proof</source>
-        <translation>每个证明</translation>
+        <source>completed</source>
+        <translation>完成</translation>
     </message>
     <message>
-        <source>Whole run</source>
-        <translation>整个运行</translation>
+        <source>failed</source>
+        <translation>失败</translation>
     </message>
     <message>
-        <source>Per-proof mode: the longest one proof may take. Batch mode: the longest silence between two proofs.</source>
-        <translation>per-proof 模式：单个证明的最长耗时。batch 模式：两个证明之间的最长静默时间。</translation>
+        <source>timed out</source>
+        <translation>超时</translation>
     </message>
     <message>
-        <source>Preset:</source>
-        <translation>预设：</translation>
+        <source>cancelled</source>
+        <translation>已取消</translation>
     </message>
     <message>
-        <source>Proofs per phase:</source>
-        <translation>每阶段证明数：</translation>
+        <source>Running</source>
+        <translation>运行中</translation>
     </message>
     <message>
-        <source>Mode:</source>
-        <translation>模式：</translation>
+        <source>Finished</source>
+        <translation>结束</translation>
     </message>
     <message>
-        <source>Proof kind:</source>
-        <translation>证明类型：</translation>
+        <source>Failed</source>
+        <translation>失败</translation>
     </message>
     <message>
-        <source>Command:</source>
-        <translation>命令：</translation>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
     </message>
     <message>
-        <source>Parser:</source>
-        <translation>解析器：</translation>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
     </message>
     <message>
-        <source>Timeouts:</source>
-        <translation>超时：</translation>
+        <source>Running %1/%2</source>
+        <translation>运行中 %1/%2</translation>
     </message>
     <message>
-        <source>Pre-run command:</source>
-        <translation>运行前命令：</translation>
+        <source>Warmup sufficient: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>预热充分：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
     </message>
     <message>
-        <source>Nodes (each runs the benchmark at the same time):</source>
-        <translation>节点（每个节点同时运行基准测试）：</translation>
+        <source>Warmup sufficient: yes — every timed proof took the same time</source>
+        <translation>预热充分：是 — 每个计时证明耗时相同</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Warmup sufficient: yes — no trend in the timed phase (%1 over %2 proofs)</source>
+        <translation>预热充分：是 — 计时阶段无趋势（%1，共 %2 个证明）</translation>
     </message>
     <message>
-        <source>Check at least one node to benchmark.</source>
-        <translation>请至少勾选一个要进行基准测试的节点。</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchmarkRuns</name>
-    <message>
-        <source>Benchmarks need an open database and the SSH engine.</source>
-        <translation>基准测试需要已打开的数据库和 SSH 引擎。</translation>
+        <source>Warmup sufficient: no — the timed proofs still get faster (%1 over %2 proofs, significant at 5 %)</source>
+        <translation>预热充分：否 — 计时证明仍在变快（%1，共 %2 个证明，在 5 % 水平上显著）</translation>
     </message>
     <message>
-        <source>The benchmark cannot run: %1.</source>
-        <translation>无法运行基准测试：%1。</translation>
+        <source>Warmup sufficient: no — the timed proofs get slower (%1 over %2 proofs, significant at 5 %)</source>
+        <translation>预热充分：否 — 计时证明在变慢（%1，共 %2 个证明，在 5 % 水平上显著）</translation>
     </message>
     <message>
-        <source>Choose at least one node to benchmark.</source>
-        <translation>请至少选择一个要进行基准测试的节点。</translation>
+        <source>Throttling suspected: not known — no completed cooldown proof</source>
+        <translation>疑似降频：未知 — 没有完成的冷却阶段证明</translation>
     </message>
     <message>
-        <source>There is no node called %1 in the inventory.</source>
-        <translation>节点清单中没有名为 %1 的节点。</translation>
+        <source>Throttling suspected: not known — the timed median needs 2 completed proofs for its interval</source>
+        <translation>疑似降频：未知 — 计时中位数需要 2 个完成的证明才能计算区间</translation>
     </message>
     <message>
-        <source>The database or the SSH engine changed before the benchmark could start.</source>
-        <translation>在基准测试开始之前，数据库或 SSH 引擎发生了变化。</translation>
+        <source>Throttling suspected: yes — cooldown median %1 above the timed CI %2</source>
+        <translation>疑似降频：是 — 冷却阶段中位数 %1 高于计时置信区间 %2</translation>
     </message>
     <message>
-        <source>The benchmark could not start: %1</source>
-        <translation>无法启动基准测试：%1</translation>
+        <source>Throttling suspected: no — cooldown median %1 below the timed CI %2</source>
+        <translation>疑似降频：否 — 冷却阶段中位数 %1 低于计时置信区间 %2</translation>
     </message>
     <message>
-        <source>Some runs could not be recorded: %1</source>
-        <translation>部分运行无法记录：%1</translation>
+        <source>Throttling suspected: no — cooldown median %1 within the timed CI %2</source>
+        <translation>疑似降频：否 — 冷却阶段中位数 %1 在计时置信区间 %2 之内</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::BenchmarksWindow</name>
+    <message>
+        <source>steady</source>
+        <translation>已稳定</translation>
+    </message>
+    <message>
+        <source>not warm</source>
+        <translation>预热不足</translation>
+    </message>
+    <message>
+        <source>throttling?</source>
+        <translation>降频？</translation>
+    </message>
+    <message>
+        <source>no throttling</source>
+        <translation>无降频</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 proofs</source>
+        <translation>%1 + %2 + %3 个证明</translation>
+    </message>
+    <message>
+        <source>parser %1</source>
+        <translation>解析器 %1</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>预设“%1”</translation>
+    </message>
+    <message>
+        <source>No output yet.</source>
+        <translation>暂无输出。</translation>
+    </message>
     <message>
         <source>Benchmarks — Fleetdeck</source>
         <translation>基准测试 — Fleetdeck</translation>
@@ -4898,9 +3858,487 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ConnectionCheckView</name>
+    <message>
+        <source>Save as Preset…</source>
+        <translation>另存为预设…</translation>
+    </message>
+    <message>
+        <source>Delete Preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>预设名称：</translation>
+    </message>
+    <message>
+        <source>(no preset — defaults)</source>
+        <translation>（无预设 — 默认值）</translation>
+    </message>
+    <message>
+        <source>The preset could not be saved: %1</source>
+        <translation>无法保存预设：%1</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? Runs made with it keep their spec.</source>
+        <translation>删除预设“%1”？使用该预设进行的运行会保留其配置。</translation>
+    </message>
+    <message>
+        <source>The preset could not be deleted: %1</source>
+        <translation>无法删除预设：%1</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>Fit to the timed phase</source>
+        <translation>适配计时阶段</translation>
+    </message>
+    <message>
+        <source>Scale the time axis to the timed and cooldown proofs and the median&apos;s interval; uncheck to see every proof from zero</source>
+        <translation>将时间轴缩放到计时和冷却阶段的证明以及中位数区间；取消勾选可从零开始查看所有证明</translation>
+    </message>
+    <message>
+        <source>Proof, in the order submitted</source>
+        <translation>证明（按提交顺序）</translation>
+    </message>
+    <message>
+        <source>Wall time (s)</source>
+        <translation>墙钟时间 (s)</translation>
+    </message>
+    <message>
+        <source>Not completed</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>Median %1</source>
+        <translation>中位数 %1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>95 % CI of the median</source>
+        <translation>中位数 95 % CI</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) above</source>
+        <translation>
+            <numerusform>%n 个证明高于</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) below</source>
+        <translation>
+            <numerusform>%n 个证明低于</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 the range: drawn as ▲ at its edge (hover for the time).</source>
+        <translation>%1显示范围：在边缘以 ▲ 标出（悬停可查看时间）。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Proof %1 · %2 · %3 · %4</source>
+        <translation>证明 %1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Any state</source>
+        <translation>任意状态</translation>
+    </message>
+    <message>
+        <source>Runs started on or after this day</source>
+        <translation>在此日期当天或之后开始的运行</translation>
+    </message>
+    <message>
+        <source>Runs started on or before this day</source>
+        <translation>在此日期当天或之前开始的运行</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>所有节点</translation>
+    </message>
+    <message>
+        <source>All GPU models</source>
+        <translation>所有 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Median wall time of the completed timed proofs, with its bootstrap 95 % interval</source>
+        <translation>已完成计时证明的墙钟时间中位数，及其 bootstrap 95 % 区间</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the timed proofs (standard deviation ÷ mean)</source>
+        <translation>计时证明的变异系数（标准差 ÷ 平均值）</translation>
+    </message>
+    <message>
+        <source>Completed timed proofs per hour of timed wall time</source>
+        <translation>每小时计时墙钟时间内完成的计时证明数</translation>
+    </message>
+    <message>
+        <source>The node&apos;s price per hour ÷ proofs per hour, when the price is known</source>
+        <translation>节点每小时价格 ÷ 每小时证明数（价格已知时）</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>CV</translation>
+    </message>
+    <message>
+        <source>Proofs/h</source>
+        <translation>证明/h</translation>
+    </message>
+    <message>
+        <source>$/proof</source>
+        <translation>$/证明</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Not run by this console: another Fleetdeck process runs it, or one that stopped left it unfinished.</source>
+        <translation>并非由此控制台运行：由另一个 Fleetdeck 进程运行，或由已停止的进程遗留而未完成。</translation>
+    </message>
+    <message>
+        <source>Ended %1</source>
+        <translation>结束于 %1</translation>
+    </message>
+    <message>
+        <source>%1 completed timed proofs, %2 failed</source>
+        <translation>完成 %1 个计时证明，失败 %2 个</translation>
+    </message>
+    <message>
+        <source>Cancel Run</source>
+        <translation>取消运行</translation>
+    </message>
+    <message>
+        <source>Compare with GPU Baseline</source>
+        <translation>与 GPU 基线比较</translation>
+    </message>
+    <message>
+        <source>Select a run to see its proofs, statistics and log.</source>
+        <translation>选择一个运行以查看其证明、统计和日志。</translation>
+    </message>
+    <message>
+        <source>Stop the run: its processes on the node are killed, the proof in flight is recorded as cancelled</source>
+        <translation>停止运行：终止其在节点上的进程，进行中的证明记为已取消</translation>
+    </message>
+    <message>
+        <source>Compare this run&apos;s timed median with the last %1 finished runs of its GPU model</source>
+        <translation>将此运行的计时中位数与其 GPU 型号最近 %1 次已完成运行进行比较</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Std dev</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>95 % CI of median</source>
+        <translation>中位数 95 % CI</translation>
+    </message>
+    <message>
+        <source>Outliers</source>
+        <translation>离群值</translation>
+    </message>
+    <message>
+        <source>Completed proofs</source>
+        <translation>完成的证明</translation>
+    </message>
+    <message>
+        <source>Proofs that failed, timed out or were cancelled</source>
+        <translation>失败、超时或被取消的证明</translation>
+    </message>
+    <message>
+        <source>Timed proofs far from the others, by modified z-score on the median absolute deviation: mild above 3.5, severe above 5</source>
+        <translation>与其他证明差异较大的计时证明，依据基于中位数绝对偏差的修正 z 分数判定：大于 3.5 为轻度，大于 5 为严重</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Proofs</source>
+        <translation>证明</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>There is no run %1.</source>
+        <translation>不存在运行 %1。</translation>
+    </message>
+    <message>
+        <source>Run %1 could not be read: %2</source>
+        <translation>无法读取运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3</source>
+        <translation>运行 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>not run by this console</source>
+        <translation>并非由此控制台运行</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>开始于 %1</translation>
+    </message>
+    <message>
+        <source> · ended %1 (%2)</source>
+        <translation> · 结束于 %1 (%2)</translation>
+    </message>
+    <message>
+        <source> · price %1/h</source>
+        <translation> · 价格 %1/h</translation>
+    </message>
+    <message>
+        <source> · price unknown</source>
+        <translation> · 价格未知</translation>
+    </message>
+    <message>
+        <source>mild: #%1</source>
+        <translation>轻度：#%1</translation>
+    </message>
+    <message>
+        <source>severe: #%1</source>
+        <translation>严重：#%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 proofs/h</source>
+        <translation>%1 证明/h</translation>
+    </message>
+    <message>
+        <source>proofs/h not known yet</source>
+        <translation>证明/h 尚未知</translation>
+    </message>
+    <message>
+        <source>%1 per proof</source>
+        <translation>每个证明 %1</translation>
+    </message>
+    <message>
+        <source>$/proof not known yet</source>
+        <translation>$/证明 尚未知</translation>
+    </message>
+    <message>
+        <source>$/proof unknown (no price for this node)</source>
+        <translation>$/证明 未知（此节点没有价格）</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 · %2</source>
+        <translation>吞吐量：%1 · %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>证明耗时</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>排队耗时</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>severe outlier</source>
+        <translation>严重离群值</translation>
+    </message>
+    <message>
+        <source>mild outlier</source>
+        <translation>轻度离群值</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no limit</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Start Benchmark</source>
+        <translation>开始基准测试</translation>
+    </message>
+    <message>
+        <source>batch — one command runs every proof and lists them</source>
+        <translation>batch — 一条命令运行所有证明并逐一列出</translation>
+    </message>
+    <message>
+        <source>per-proof — one command per proof, timed by the console</source>
+        <translation>per-proof — 每个证明一条命令，由控制台计时</translation>
+    </message>
+    <message>
+        <source>porep</source>
+        <translation>porep</translation>
+    </message>
+    <message>
+        <source>cuzk-batch — the output of cuzk-bench batch</source>
+        <translation>cuzk-batch — cuzk-bench batch 的输出</translation>
+    </message>
+    <message>
+        <source>jsonl — one JSON object per proof</source>
+        <translation>jsonl — 每个证明一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>regex — a pattern with named groups</source>
+        <translation>regex — 带命名分组的正则表达式</translation>
+    </message>
+    <message>
+        <source>e.g. proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</source>
+        <translation>例如 proof (?&lt;index&gt;\d+) (?&lt;status&gt;\w+) in (?&lt;wall_s&gt;[\d.]+)s</translation>
+    </message>
+    <message>
+        <source>optional: runs once before the first proof, e.g. systemctl restart cuzk</source>
+        <translation>可选：在第一个证明之前运行一次，例如 systemctl restart cuzk</translation>
+    </message>
+    <message>
+        <source>Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, {timed}, {cooldown}, {index} (per-proof); values are shell-quoted.</source>
+        <translation>留空：使用显示的默认值。占位符：{node}、{proof_kind}、{count}、{warmup}、{timed}、{cooldown}、{index}（per-proof）；值会按 shell 规则加引号。</translation>
+    </message>
+    <message>
+        <source>Per proof</source>
+        <translation>每个证明</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>整个运行</translation>
+    </message>
+    <message>
+        <source>Per-proof mode: the longest one proof may take. Batch mode: the longest silence between two proofs.</source>
+        <translation>per-proof 模式：单个证明的最长耗时。batch 模式：两个证明之间的最长静默时间。</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Proofs per phase:</source>
+        <translation>每阶段证明数：</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>Proof kind:</source>
+        <translation>证明类型：</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Parser:</source>
+        <translation>解析器：</translation>
+    </message>
+    <message>
+        <source>Timeouts:</source>
+        <translation>超时：</translation>
+    </message>
+    <message>
+        <source>Pre-run command:</source>
+        <translation>运行前命令：</translation>
+    </message>
+    <message>
+        <source>Nodes (each runs the benchmark at the same time):</source>
+        <translation>节点（每个节点同时运行基准测试）：</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Check at least one node to benchmark.</source>
+        <translation>请至少勾选一个要进行基准测试的节点。</translation>
+    </message>
     <message>
         <source>Connection check</source>
         <translation>连接检查</translation>
@@ -4923,6 +4361,7 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
     </message>
     <message>
         <source>Log in</source>
+        <comment>check stage</comment>
         <translation>登录</translation>
     </message>
     <message>
@@ -4940,22 +4379,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
     <message>
         <source>Read status document</source>
         <translation>读取状态文档</translation>
-    </message>
-    <message>
-        <source>Connection check passed in %1.</source>
-        <translation>连接检查已通过，用时 %1。</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>&lt; 0.1 ms</source>
-        <translation>&lt; 0.1 ms</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Not checked yet. &lt;i&gt;Check Connection&lt;/i&gt; runs every stage of a login and a status request and shows where it stops.</source>
@@ -4985,9 +4408,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>%1: not run</source>
         <translation>%1：未运行</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialPrompt</name>
     <message>
         <source>Key passphrase — %1</source>
         <translation>密钥密码短语 — %1</translation>
@@ -5064,9 +4484,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>Login:</source>
         <translation>登录账户：</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialQuestions</name>
     <message>
         <source>%1 could not be remembered: %2. Fleetdeck keeps it until it exits.</source>
         <translation>无法记住%1：%2。Fleetdeck 会保留它直到退出。</translation>
@@ -5075,9 +4492,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>%1 could not be stored in %2: %3 Fleetdeck keeps it until it exits.</source>
         <translation>无法将%1保存到 %2：%3 Fleetdeck 会保留它直到退出。</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CredentialsPage</name>
     <message>
         <source>available</source>
         <translation>可用</translation>
@@ -5121,10 +4535,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
     <message>
         <source>Write, read back and delete a test entry to find out whether the keychain works</source>
         <translation>写入、读回并删除一个测试条目，以确认钥匙串是否正常工作</translation>
-    </message>
-    <message>
-        <source>Keychain</source>
-        <translation>钥匙串</translation>
     </message>
     <message>
         <source>Passphrases and passwords you enter are then kept in memory until Fleetdeck exits; the keychain is not touched.</source>
@@ -5206,9 +4616,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <source>“%1” could not be deleted: %2</source>
         <translation>无法删除“%1”：%2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::CuzkPanel</name>
     <message>
         <source>No status from the daemon yet.
 It appears after the node&apos;s first successful poll.</source>
@@ -5232,10 +4639,6 @@ It appears after the node&apos;s first successful poll.</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
         <source>Proofs per hour</source>
         <translation>每小时证明数</translation>
     </message>
@@ -5250,14 +4653,6 @@ It appears after the node&apos;s first successful poll.</source>
     <message>
         <source>GPU workers</source>
         <translation>GPU worker</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
     </message>
     <message>
         <source>Job</source>
@@ -5359,13 +4754,11 @@ It appears after the node&apos;s first successful poll.</source>
         <source>%1 round trip</source>
         <translation>往返 %1</translation>
     </message>
-    <message>
-        <source>proof waiting</source>
-        <translation>个证明等待中</translation>
-    </message>
-    <message>
-        <source>proofs waiting</source>
-        <translation>个证明等待中</translation>
+    <message numerus="yes">
+        <source>proof(s) waiting</source>
+        <translation>
+            <numerusform>个证明等待中</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -5443,81 +4836,30 @@ It appears after the node&apos;s first successful poll.</source>
         <source>SRS %1 · PCE %2</source>
         <translation>SRS %1 · PCE %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::DeployPage</name>
     <message>
-        <source>&amp;Cancel Deployment</source>
-        <translation>取消部署(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Deploy</source>
-        <translation>部署</translation>
-    </message>
-    <message>
-        <source>Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep a backup, replace atomically, then prove the new key with a fresh login.</source>
-        <translation>逐个节点：重新读取文件、写入临时副本、确认期间没有变化、保留备份、原子替换，然后用新密钥重新登录以证明其可用。</translation>
-    </message>
-    <message>
-        <source>Show &amp;Results</source>
-        <translation>显示结果(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>skipped: the preview failed</source>
-        <translation>已跳过：预览失败</translation>
+        <source>No nodes yet — add one with Node › Add Node…</source>
+        <translation>尚无节点 — 请通过“节点 › 添加节点…”添加</translation>
     </message>
     <message numerus="yes">
-        <source>Deploying %1 to %n node(s)…</source>
+        <source>%n node(s)</source>
         <translation>
-            <numerusform>正在将 %1 部署到 %n 个节点…</numerusform>
+            <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
     <message>
-        <source>Cancelling: nothing more is written; a file being replaced ends as the old one or the new one, and a key being verified is rolled back if it fails.</source>
-        <translation>正在取消：不再写入任何内容；正在替换的文件最终会保持为旧文件或新文件，正在验证的密钥如果验证失败将被回滚。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: the key is in place on %n node(s).</source>
-        <translation>
-            <numerusform>完成：密钥已部署到 %n 个节点。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %1 of %n node(s) failed.</source>
-        <translation>
-            <numerusform>完成：%n 个节点中有 %1 个失败。</numerusform>
-        </translation>
+        <source>Refreshed from %1 every %2 s</source>
+        <translation>每 %2 秒从 %1 刷新</translation>
     </message>
     <message>
-        <source>Cancelled. %1</source>
-        <translation>已取消。%1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::FleetStatus</name>
-    <message>
-        <source>Refreshing…</source>
-        <translation>正在刷新…</translation>
+        <source>%1
+Click for the credential settings.</source>
+        <translation>%1
+点击打开凭据设置。</translation>
     </message>
     <message>
-        <source>Next refresh in %1 s</source>
-        <translation>%1 秒后刷新</translation>
+        <source>Database: %1</source>
+        <translation>数据库：%1</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HistoryChart</name>
     <message>
         <source>No data in this range</source>
         <translation>此时间范围内没有数据</translation>
@@ -5542,9 +4884,6 @@ It appears after the node&apos;s first successful poll.</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HistoryCharts</name>
     <message>
         <source>No history yet.
 Charts fill in as the node is polled.</source>
@@ -5591,9 +4930,6 @@ Charts fill in as the node is polled.</source>
         <source>Status latency (ms)</source>
         <translation>状态延迟 (ms)</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HostKeyDialog</name>
     <message>
         <source>Unknown host key — %1</source>
         <translation>未知的主机密钥 — %1</translation>
@@ -5625,10 +4961,6 @@ Charts fill in as the node is polled.</source>
     <message>
         <source>Key type:</source>
         <translation>密钥类型：</translation>
-    </message>
-    <message>
-        <source>Fingerprint:</source>
-        <translation>指纹：</translation>
     </message>
     <message>
         <source>Compare this fingerprint with the one your provider shows for the server (its web console, or the first-boot log). Trust it only if they match.</source>
@@ -5670,16 +5002,330 @@ Charts fill in as the node is polled.</source>
         <source>I have verified the new fingerprint with the provider or on the server itself</source>
         <translation>我已通过提供商或在服务器上核实了新指纹</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::HostKeyQuestions</name>
     <message>
         <source>The host key of %1 could not be recorded in %2: %3</source>
         <translation>无法将 %1 的主机密钥记录到 %2：%3</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyDeployBatch</name>
+    <message>
+        <source>Access</source>
+        <translation>访问方式</translation>
+    </message>
+    <message>
+        <source>How Fleetdeck logs in to read and write each node&apos;s authorized_keys. The new key is proved afterwards with a login of its own.</source>
+        <translation>Fleetdeck 如何登录以读写各节点的 authorized_keys。之后会用新密钥单独登录一次以证明其可用。</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s own &amp;login (its identity file, else the ssh-agent and the default keys, with the passphrases and passwords the keychain holds)</source>
+        <translation>各节点自身的登录方式(&amp;L)（其身份文件，否则为 ssh-agent 和默认密钥，并使用钥匙串中保存的密码短语和密码）</translation>
+    </message>
+    <message>
+        <source>Another private &amp;key file</source>
+        <translation>另一个私钥文件(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The ssh-&amp;agent&apos;s keys only</source>
+        <translation>仅使用 ssh-agent 中的密钥(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A &amp;password, the same for every node of this deployment</source>
+        <translation>密码(&amp;P)，本次部署的所有节点使用同一密码</translation>
+    </message>
+    <message>
+        <source>~/.ssh/id_ed25519</source>
+        <translation>~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Private key for the login</source>
+        <translation>用于登录的私钥</translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation>私钥：</translation>
+    </message>
+    <message>
+        <source>Every key the agent holds is offered; no key file and no password.</source>
+        <translation>将提供 agent 持有的所有密钥；不使用密钥文件，也不使用密码。</translation>
+    </message>
+    <message>
+        <source>Kept only until the deployment ends. The keychain cannot be used: %1</source>
+        <translation>仅保留到部署结束。无法使用钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>Kept only until the deployment ends.</source>
+        <translation>仅保留到部署结束。</translation>
+    </message>
+    <message>
+        <source>Remember in keychain (%1), for each node it logs in to</source>
+        <translation>保存到钥匙串 (%1)，用于其成功登录的每个节点</translation>
+    </message>
+    <message>
+        <source>Remembered only for the nodes where it logged in.</source>
+        <translation>仅为成功登录的节点记住。</translation>
+    </message>
+    <message>
+        <source>Not a private key that can be used: %1</source>
+        <translation>不是可用的私钥：%1</translation>
+    </message>
+    <message>
+        <source>%1 key</source>
+        <translation>%1 密钥</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>私有</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>重新查询</translation>
+    </message>
+    <message>
+        <source>Asking the ssh-agent…</source>
+        <translation>正在查询 ssh-agent…</translation>
+    </message>
+    <message>
+        <source>The ssh-agent cannot be asked: %1</source>
+        <translation>无法查询 ssh-agent：%1</translation>
+    </message>
+    <message>
+        <source>The ssh-agent holds no keys. Add one with ssh-add.</source>
+        <translation>ssh-agent 中没有密钥。请使用 ssh-add 添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ssh-agent holds %n key(s).</source>
+        <translation>
+            <numerusform>ssh-agent 中有 %n 个密钥。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot be deployed: %1</source>
+        <translation>无法部署：%1</translation>
+    </message>
+    <message>
+        <source>each node&apos;s own login</source>
+        <translation>各节点自身的登录方式</translation>
+    </message>
+    <message>
+        <source>the key %1</source>
+        <translation>密钥 %1</translation>
+    </message>
+    <message>
+        <source>the ssh-agent</source>
+        <translation>ssh-agent</translation>
+    </message>
+    <message>
+        <source>a password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source># Key deployment report</source>
+        <translation># 密钥部署报告</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Logged in with:</source>
+        <translation>登录方式：</translation>
+    </message>
+    <message>
+        <source>Verified by:</source>
+        <translation>验证方式：</translation>
+    </message>
+    <message>
+        <source>nothing (only the public half was known)</source>
+        <translation>无（仅知道公钥部分）</translation>
+    </message>
+    <message>
+        <source>a fresh login with only the new key</source>
+        <translation>仅使用新密钥重新登录</translation>
+    </message>
+    <message>
+        <source>Repair findings:</source>
+        <translation>修复发现的问题：</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>完成时间：</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Reaches the node through</source>
+        <translation>到达节点的途径：</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>处理建议：</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source> (through the link `%1`)</source>
+        <translation> （经由链接 `%1`）</translation>
+    </message>
+    <message>
+        <source>SHA-256 before:</source>
+        <translation>修改前 SHA-256：</translation>
+    </message>
+    <message>
+        <source>SHA-256 after:</source>
+        <translation>修改后 SHA-256：</translation>
+    </message>
+    <message>
+        <source>Backup:</source>
+        <translation>备份：</translation>
+    </message>
+    <message>
+        <source>Verified:</source>
+        <translation>已验证：</translation>
+    </message>
+    <message>
+        <source>Finding:</source>
+        <translation>发现：</translation>
+    </message>
+    <message>
+        <source>Done:</source>
+        <translation>已执行：</translation>
+    </message>
+    <message>
+        <source>Diagnosis:</source>
+        <translation>诊断：</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>added, not verified</source>
+        <translation>已添加，未验证</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>已回滚</translation>
+    </message>
+    <message>
+        <source>refused (lockout guard)</source>
+        <translation>已拒绝（防锁定保护）</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>%1 (same)</source>
+        <translation>%1（未变）</translation>
+    </message>
+    <message>
+        <source>%1
+before: %2
+after:  %3</source>
+        <translation>%1
+修改前：%2
+修改后：%3</translation>
+    </message>
+    <message>
+        <source>no file, or not read</source>
+        <translation>无文件，或未读取</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未写入</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>修改前 → 修改后</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Deployment</source>
+        <translation>取消部署(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <source>Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep a backup, replace atomically, then prove the new key with a fresh login.</source>
+        <translation>逐个节点：重新读取文件、写入临时副本、确认期间没有变化、保留备份、原子替换，然后用新密钥重新登录以证明其可用。</translation>
+    </message>
+    <message>
+        <source>Show &amp;Results</source>
+        <translation>显示结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>skipped: the preview failed</source>
+        <translation>已跳过：预览失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying %1 to %n node(s)…</source>
+        <translation>
+            <numerusform>正在将 %1 部署到 %n 个节点…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing more is written; a file being replaced ends as the old one or the new one, and a key being verified is rolled back if it fails.</source>
+        <translation>正在取消：不再写入任何内容；正在替换的文件最终会保持为旧文件或新文件，正在验证的密钥如果验证失败将被回滚。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the key is in place on %n node(s).</source>
+        <translation>
+            <numerusform>完成：密钥已部署到 %n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %1 of %n node(s) failed.</source>
+        <translation>
+            <numerusform>完成：%n 个节点中有 %1 个失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled. %1</source>
+        <translation>已取消。%1</translation>
+    </message>
     <message>
         <source>Cancelled before anything was written.</source>
         <translation>已在写入任何内容之前取消。</translation>
@@ -5692,16 +5338,191 @@ Charts fill in as the node is polled.</source>
         <source>Choose the nodes again on the Targets page.</source>
         <translation>请在“目标节点”页面重新选择节点。</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyDeployWizard</name>
     <message>
         <source>Deploy Key</source>
         <translation>部署密钥</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::KeyPage</name>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>不存在文件 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a key file.</source>
+        <translation>%1 不是密钥文件。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a public key that can be deployed: %2</source>
+        <translation>%1 不是可部署的公钥：%2</translation>
+    </message>
+    <message>
+        <source>No private half beside it: the key is added without a verifying login.</source>
+        <translation>旁边没有对应的私钥：将在不进行验证登录的情况下添加该密钥。</translation>
+    </message>
+    <message>
+        <source>%1 holds another key (%2): the key is added without a verifying login.</source>
+        <translation>%1 中是另一个密钥 (%2)：将在不进行验证登录的情况下添加该密钥。</translation>
+    </message>
+    <message>
+        <source>The private half %1 cannot be used (%2): the key is added without a verifying login.</source>
+        <translation>私钥 %1 无法使用 (%2)：将在不进行验证登录的情况下添加该密钥。</translation>
+    </message>
+    <message>
+        <source>its public half is unknown</source>
+        <translation>其公钥部分未知</translation>
+    </message>
+    <message>
+        <source>%1 is not a private key that can be read: %2</source>
+        <translation>%1 不是可读取的私钥：%2</translation>
+    </message>
+    <message>
+        <source>The public half of %1 is unknown (the key is encrypted): put its .pub file beside it, or choose the .pub file.</source>
+        <translation>%1 的公钥部分未知（该密钥已加密）：请将其 .pub 文件放在旁边，或直接选择 .pub 文件。</translation>
+    </message>
+    <message>
+        <source>The key in %1 cannot be deployed: %2</source>
+        <translation>无法部署 %1 中的密钥：%2</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>repair + add</source>
+        <translation>修复 + 添加</translation>
+    </message>
+    <message>
+        <source>planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message>
+        <source>added and verified</source>
+        <translation>已添加并验证</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>repaired and verified</source>
+        <translation>已修复并验证</translation>
+    </message>
+    <message>
+        <source>repaired, not verified</source>
+        <translation>已修复，未验证</translation>
+    </message>
+    <message>
+        <source>unchanged, verified</source>
+        <translation>不变，已验证</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <comment>key outcome</comment>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>attached</source>
+        <translation>已绑定</translation>
+    </message>
+    <message>
+        <source>not attached</source>
+        <translation>未绑定</translation>
+    </message>
+    <message>
+        <source>authorized_keys: %1</source>
+        <translation>authorized_keys：%1</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2)</source>
+        <translation>%1（实例 %2）</translation>
+    </message>
+    <message>
+        <source>%1: attached through the platform</source>
+        <translation>%1：已通过平台绑定</translation>
+    </message>
+    <message>
+        <source>%1: attaching failed — %2</source>
+        <translation>%1：绑定失败 — %2</translation>
+    </message>
+    <message>
+        <source>%1: not attached — %2</source>
+        <translation>%1：未绑定 — %2</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>reading authorized_keys</source>
+        <translation>正在读取 authorized_keys</translation>
+    </message>
+    <message>
+        <source>checking another login</source>
+        <translation>正在检查另一种登录方式</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>正在写入</translation>
+    </message>
+    <message>
+        <source>verifying the new key</source>
+        <translation>正在验证新密钥</translation>
+    </message>
+    <message>
+        <source>rolling back</source>
+        <translation>正在回滚</translation>
+    </message>
+    <message>
+        <source>attaching through the platform</source>
+        <translation>正在通过平台绑定</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>no newline at the end of the file</source>
+        <translation>文件末尾没有换行符</translation>
+    </message>
+    <message>
+        <source>keys glued onto one line</source>
+        <translation>多个密钥粘连在同一行</translation>
+    </message>
+    <message>
+        <source>Windows line endings (CRLF)</source>
+        <translation>Windows 换行符 (CRLF)</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>重复的密钥</translation>
+    </message>
+    <message>
+        <source>line sshd refuses</source>
+        <translation>sshd 拒绝的行</translation>
+    </message>
+    <message>
+        <source>unsupported key type</source>
+        <translation>不支持的密钥类型</translation>
+    </message>
+    <message>
+        <source>permissions sshd refuses</source>
+        <translation>sshd 拒绝的权限设置</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
     <message>
         <source>&amp;Generate a new ed25519 key</source>
         <translation>生成新的 ed25519 密钥(&amp;G)</translation>
@@ -5719,10 +5540,6 @@ Charts fill in as the node is polled.</source>
         <translation>要部署的密钥</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>密钥</translation>
-    </message>
-    <message>
         <source>Choose the public key to put on the nodes. When its private half is known, every node proves the key works with a fresh login that offers only it.</source>
         <translation>选择要放到节点上的公钥。如果其私钥已知，每个节点都会仅提供该密钥重新登录一次，以证明密钥可用。</translation>
     </message>
@@ -5731,20 +5548,12 @@ Charts fill in as the node is polled.</source>
         <translation>类型：</translation>
     </message>
     <message>
-        <source>Fingerprint:</source>
-        <translation>指纹：</translation>
-    </message>
-    <message>
         <source>Comment:</source>
         <translation>注释：</translation>
     </message>
     <message>
         <source>Verification:</source>
         <translation>验证方式：</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
     </message>
     <message>
         <source>New key file</source>
@@ -5761,10 +5570,6 @@ Charts fill in as the node is polled.</source>
     <message>
         <source>Private key file:</source>
         <translation>私钥文件：</translation>
-    </message>
-    <message>
-        <source>Passphrase:</source>
-        <translation>密码短语：</translation>
     </message>
     <message>
         <source>Repeat:</source>
@@ -5789,10 +5594,6 @@ Charts fill in as the node is polled.</source>
     <message>
         <source>needed to verify the deployment</source>
         <translation>验证部署时需要</translation>
-    </message>
-    <message>
-        <source>Key file:</source>
-        <translation>密钥文件：</translation>
     </message>
     <message>
         <source>The keychain cannot be used: %1</source>
@@ -5870,9 +5671,552 @@ Charts fill in as the node is polled.</source>
         <source>ssh-agent</source>
         <translation>ssh-agent</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::LanguagePage</name>
+    <message>
+        <source>&lt;i&gt;The file is empty.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;文件为空。&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n 行未更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no newline at end of file)</source>
+        <translation>（文件末尾没有换行符）</translation>
+    </message>
+    <message>
+        <source>✗ Ignored by sshd</source>
+        <translation>✗ 被 sshd 忽略</translation>
+    </message>
+    <message>
+        <source>sshd does not accept this line as a key</source>
+        <translation>sshd 不接受此行作为密钥</translation>
+    </message>
+    <message>
+        <source>✗ Ignored</source>
+        <translation>✗ 已忽略</translation>
+    </message>
+    <message>
+        <source>● Console logs in with this</source>
+        <translation>● 控制台使用此密钥登录</translation>
+    </message>
+    <message>
+        <source>The console logs in to this node with this key (%1).</source>
+        <translation>控制台使用此密钥登录此节点 (%1)。</translation>
+    </message>
+    <message>
+        <source>● Console key</source>
+        <translation>● 控制台密钥</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>sshd accepts this key for a login.</source>
+        <translation>sshd 接受此密钥用于登录。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>authorized_keys</source>
+        <translation>authorized_keys</translation>
+    </message>
+    <message>
+        <source>Audit keys</source>
+        <translation>审计密钥</translation>
+    </message>
+    <message>
+        <source>Read the node&apos;s authorized_keys over SFTP and list its keys. Nothing is changed.</source>
+        <translation>通过 SFTP 读取节点的 authorized_keys 并列出其中的密钥。不会做任何更改。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Symlink</source>
+        <translation>符号链接</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Console login</source>
+        <translation>控制台登录</translation>
+    </message>
+    <message>
+        <source>No key lines: no key logs in through this file.</source>
+        <translation>没有密钥行：没有任何密钥可通过此文件登录。</translation>
+    </message>
+    <message>
+        <source>The key deployment wizard repairs these when “Repair the findings too” is ticked: it splits glued keys, turns CRLF into LF and adds the final newline, and leaves every other byte as it is.</source>
+        <translation>勾选“同时修复发现的问题”后，密钥部署向导会修复这些问题：拆分粘连的密钥、将 CRLF 转为 LF 并补上末尾换行符，其余每个字节保持不变。</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>审计记录</translation>
+    </message>
+    <message>
+        <source>The console&apos;s SSH engine is not running: nothing can be audited.</source>
+        <translation>控制台的 SSH 引擎未运行：无法审计。</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>正在审计…</translation>
+    </message>
+    <message>
+        <source>Reading %1… started %2</source>
+        <translation>正在读取 %1… 开始于 %2</translation>
+    </message>
+    <message>
+        <source>Audit failed at %1</source>
+        <translation>审计失败于 %1</translation>
+    </message>
+    <message>
+        <source>Audited at %1</source>
+        <translation>审计于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key line(s)</source>
+        <translation>
+            <numerusform>%n 个密钥行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not audited yet</source>
+        <translation>尚未审计</translation>
+    </message>
+    <message>
+        <source>Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, what is wrong with the file, and which key the console logs in with.</source>
+        <translation>“审计密钥”会通过 SFTP 读取 %1（不做任何更改），并列出其中的每个密钥、文件存在的问题，以及控制台使用哪个密钥登录。</translation>
+    </message>
+    <message>
+        <source>Select a node to audit its authorized_keys.</source>
+        <translation>选择一个节点以审计其 authorized_keys。</translation>
+    </message>
+    <message>
+        <source>%1 (does not exist: no key logs in through it)</source>
+        <translation>%1（不存在：没有任何密钥可通过它登录）</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the file as read:
+%1</source>
+        <translation>读取时文件的 SHA-256：
+%1</translation>
+    </message>
+    <message>
+        <source>none — the file is clean</source>
+        <translation>无 — 文件无问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No database is open: the audit trail cannot be read.</source>
+        <translation>未打开数据库：无法读取审计记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n 次部署</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No key deployments are recorded for this node. Deployments and removals from the wizard or fleetdeck-cli appear here.</source>
+        <translation>此节点没有密钥部署记录。通过向导或 fleetdeck-cli 进行的部署和删除会显示在这里。</translation>
+    </message>
+    <message>
+        <source>glued keys</source>
+        <translation>密钥粘连</translation>
+    </message>
+    <message>
+        <source>no final newline</source>
+        <translation>缺少末尾换行符</translation>
+    </message>
+    <message>
+        <source>CRLF</source>
+        <translation>CRLF</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>invalid line</source>
+        <translation>无效行</translation>
+    </message>
+    <message>
+        <source>unknown key type</source>
+        <translation>未知密钥类型</translation>
+    </message>
+    <message>
+        <source>permissions</source>
+        <translation>权限</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>两</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — only the first works, sshd reads the rest as its comment</source>
+        <translation>%1个密钥粘连在同一行 — 只有第一个有效，sshd 会将其余部分当作其注释</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — neither works until repaired</source>
+        <translation>%1个密钥粘连在同一行 — 修复之前两个都无效</translation>
+    </message>
+    <message>
+        <source>%1 keys glued onto one line — none works until repaired</source>
+        <translation>%1个密钥粘连在同一行 — 修复之前全部无效</translation>
+    </message>
+    <message>
+        <source>the file does not end with a newline — a key appended with “echo &gt;&gt;” would be glued onto this line</source>
+        <translation>文件不以换行符结尾 — 用“echo &gt;&gt;”追加的密钥会粘连到此行</translation>
+    </message>
+    <message>
+        <source>the same key as an earlier line</source>
+        <translation>与前面某一行的密钥相同</translation>
+    </message>
+    <message>
+        <source>not a key line sshd can read — it is ignored</source>
+        <translation>不是 sshd 能读取的密钥行 — 会被忽略</translation>
+    </message>
+    <message>
+        <source>a key type Fleetdeck does not know — the node&apos;s sshd may ignore it</source>
+        <translation>Fleetdeck 不认识的密钥类型 — 节点的 sshd 可能会忽略它</translation>
+    </message>
+    <message>
+        <source>permissions sshd refuses under StrictModes (its default) — then no key in this file logs in</source>
+        <translation>在 StrictModes（默认启用）下 sshd 拒绝的权限设置 — 此时该文件中的任何密钥都无法登录</translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation>第 %1 行： </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;The console has no key for this node&lt;/span&gt; (no identity file, no agent key, no default key): it cannot log in with a key.</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;控制台没有此节点的密钥&lt;/span&gt;（没有身份文件、没有 agent 密钥、没有默认密钥）：无法使用密钥登录。</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; not in this file&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; 不在此文件中&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;line %2&lt;/b&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;第 %2 行&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; line %2, which sshd ignores&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; 第 %2 行，sshd 会忽略此行&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>authorized_keys could not be read (see below)</source>
+        <translation>无法读取 authorized_keys（见下文）</translation>
+    </message>
+    <message>
+        <source>authorized_keys not audited yet</source>
+        <translation>尚未审计 authorized_keys</translation>
+    </message>
+    <message>
+        <source>both: attached through %1 (%2) and present in authorized_keys</source>
+        <translation>两者皆有：已通过 %1 绑定（%2），且存在于 authorized_keys 中</translation>
+    </message>
+    <message>
+        <source>attached through %1 (%2), but not in authorized_keys at the last audit</source>
+        <translation>已通过 %1 绑定（%2），但上次审计时不在 authorized_keys 中</translation>
+    </message>
+    <message>
+        <source>attached through %1 (%2); %3</source>
+        <translation>已通过 %1 绑定（%2）；%3</translation>
+    </message>
+    <message>
+        <source>in authorized_keys only: not attached through %1, so it may vanish. Deploy the key again: the wizard attaches it through the platform too.</source>
+        <translation>仅在 authorized_keys 中：未通过 %1 绑定，因此可能会消失。请重新部署该密钥：向导也会通过平台绑定它。</translation>
+    </message>
+    <message>
+        <source>neither attached through %1 nor in authorized_keys</source>
+        <translation>既未通过 %1 绑定，也不在 authorized_keys 中</translation>
+    </message>
+    <message>
+        <source>not attached through %1; %2</source>
+        <translation>未通过 %1 绑定；%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Through %1&lt;/b&gt; (instance %2): keys edited into authorized_keys alone do not last there.</source>
+        <translation>&lt;b&gt;经由 %1&lt;/b&gt;（实例 %2）：仅编辑进 authorized_keys 的密钥在那里不会持久保留。</translation>
+    </message>
+    <message>
+        <source>No key of the console&apos;s is known for this node yet, and none was attached through the platform by Fleetdeck.</source>
+        <translation>此节点尚无已知的控制台密钥，Fleetdeck 也未通过平台为其绑定任何密钥。</translation>
+    </message>
+    <message>
+        <source>&amp;Repair the findings too (split glued keys, CRLF to LF, add the final newline)</source>
+        <translation>同时修复发现的问题(&amp;R)（拆分粘连的密钥、CRLF 转为 LF、补上末尾换行符）</translation>
+    </message>
+    <message>
+        <source>Plan Again</source>
+        <translation>重新规划</translation>
+    </message>
+    <message>
+        <source>Trust Host Key…</source>
+        <translation>信任主机密钥…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s authorized_keys was read and the change planned; nothing has been written. Every other line stays byte for byte as it is.</source>
+        <translation>已读取每个节点的 authorized_keys 并规划了更改；尚未写入任何内容。其他每一行都将逐字节保持不变。</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy</source>
+        <translation>部署(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading and planning %n node(s)…</source>
+        <translation>
+            <numerusform>正在读取并规划 %n 个节点…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to add</source>
+        <translation>
+            <numerusform>%n 个待添加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to repair</source>
+        <translation>
+            <numerusform>%n 个待修复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n 个不变</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Key %1 (%2): %3.</source>
+        <translation>密钥 %1 (%2)：%3。</translation>
+    </message>
+    <message>
+        <source>No node can be deployed to: see why below, then plan again.</source>
+        <translation>没有可部署的节点：请查看下方原因，然后重新规划。</translation>
+    </message>
+    <message>
+        <source>Deploy skips the failed nodes; the result lists them for a retry.</source>
+        <translation>部署时会跳过失败的节点；结果中会列出它们以便重试。</translation>
+    </message>
+    <message>
+        <source>Planning %1…</source>
+        <translation>正在规划 %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (the target of the link %2, which stays)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（链接 %2 的目标，链接本身保持不变）</translation>
+    </message>
+    <message>
+        <source>The file does not exist yet: it is created with mode 0600.</source>
+        <translation>文件尚不存在：将以权限 0600 创建。</translation>
+    </message>
+    <message>
+        <source>No findings in the file.</source>
+        <translation>文件中没有发现问题。</translation>
+    </message>
+    <message>
+        <source>Findings:
+%1</source>
+        <translation>发现的问题：
+%1</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>计划：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The host key could not be recorded in %1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;无法将主机密钥记录到 %1：&lt;/b&gt;%2</translation>
+    </message>
+    <message>
+        <source>Retry &amp;Failed</source>
+        <translation>重试失败的节点(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>a fresh login with only the new key succeeded</source>
+        <translation>仅使用新密钥重新登录成功</translation>
+    </message>
+    <message>
+        <source>not verified: the private half of the key is not known here</source>
+        <translation>未验证：此处不知道该密钥的私钥部分</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is in place on %n node(s).</source>
+        <translation>
+            <numerusform>密钥 %1 已部署到 %n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) have the key; %n did not. Select one to see why.</source>
+        <translation>
+            <numerusform>%1 个节点已有该密钥；%n 个没有。选择一个节点以查看原因。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the key reaches the node</source>
+        <translation>密钥到达节点的途径</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The new file was written, the new key could not log in, and the original file was put back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;新文件已写入，但新密钥无法登录，已恢复原文件。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Through the link: %1</source>
+        <translation>经由链接：%1</translation>
+    </message>
+    <message>
+        <source>Backup of the original: %1</source>
+        <translation>原文件的备份：%1</translation>
+    </message>
+    <message>
+        <source>SHA-256 before: %1</source>
+        <translation>修改前 SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>SHA-256 after: %1</source>
+        <translation>修改后 SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>Verified: %1</source>
+        <translation>已验证：%1</translation>
+    </message>
+    <message>
+        <source>Finding: %1</source>
+        <translation>发现：%1</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>已执行：%1</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>无法将报告写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标节点</translation>
+    </message>
+    <message>
+        <source>Check the nodes that get the key. Each node&apos;s authorized_keys is read and planned first; nothing is written before you confirm the preview.</source>
+        <translation>勾选要获得该密钥的节点。会先读取每个节点的 authorized_keys 并制定计划；在您确认预览之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Filter by name, address, user or state (auth_failed)…</source>
+        <translation>按名称、地址、用户或状态筛选 (auth_failed)…</translation>
+    </message>
+    <message>
+        <source>Check Shown</source>
+        <translation>勾选显示的节点</translation>
+    </message>
+    <message>
+        <source>Uncheck Shown</source>
+        <translation>取消勾选显示的节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s) checked</source>
+        <translation>
+            <numerusform>已勾选 %1/%n 个节点</numerusform>
+        </translation>
+    </message>
     <message>
         <source>System default (%1)</source>
         <translation>系统默认（%1）</translation>
@@ -5889,20 +6233,9 @@ Charts fill in as the node is polled.</source>
         <source>Restart Fleetdeck to switch to %1.</source>
         <translation>重新启动 Fleetdeck 以切换到%1。</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MachinePanel</name>
     <message>
         <source>Machine</source>
         <translation>机器</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Utilization</source>
@@ -5952,12 +6285,45 @@ Charts fill in as the node is polled.</source>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MainWindow</name>
     <message>
-        <source>Fleetdeck</source>
-        <translation>Fleetdeck</translation>
+        <source>Show Node Details</source>
+        <translation>显示节点详情</translation>
+    </message>
+    <message>
+        <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
+        <translation>按名称、地址、状态、原因或标签筛选 (gpu=4090)…</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1</source>
+        <translation>Fleetdeck — %1</translation>
+    </message>
+    <message>
+        <source>Passphrases and passwords you enter cannot be remembered: the keychain (%1) cannot be used.
+Reason: %2</source>
+        <translation>无法记住您输入的密码短语和密码：钥匙串 (%1) 无法使用。
+原因：%2</translation>
+    </message>
+    <message>
+        <source>Stored secrets could not be read from %1: %2</source>
+        <translation>无法从 %1 读取已保存的机密：%2</translation>
+    </message>
+    <message>
+        <source>Remove node</source>
+        <translation>删除节点</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the inventory? The server itself is not touched.</source>
+        <translation>要从节点清单中删除 %1 吗？服务器本身不受影响。</translation>
+    </message>
+    <message>
+        <source>Quit during a benchmark</source>
+        <translation>在基准测试期间退出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) still going. Quitting stops them on their nodes and records them as cancelled.</source>
+        <translation>
+            <numerusform>还有 %n 个基准测试运行正在进行。退出会在其节点上停止这些运行，并将其记录为已取消。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5974,6 +6340,38 @@ Charts fill in as the node is polled.</source>
     <message>
         <source>Fleetdeck databases (*.sqlite *.db);;All files (*)</source>
         <translation>Fleetdeck 数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;vast.ai</source>
+        <translation>从 vast.ai 导入(&amp;V)</translation>
+    </message>
+    <message>
+        <source>List the vast.ai account&apos;s instances (API key from the keychain or VAST_API_KEY), add them as nodes, and keep them in step</source>
+        <translation>列出 vast.ai 账户的实例（API 密钥取自钥匙串或 VAST_API_KEY），将其添加为节点，并保持同步</translation>
+    </message>
+    <message>
+        <source>Import from SS&amp;H Config…</source>
+        <translation>从 SSH 配置导入(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
+        <translation>预览后，为 OpenSSH 配置中的每个 Host 别名添加一个节点</translation>
+    </message>
+    <message>
+        <source>Import from &amp;CSV…</source>
+        <translation>从 CSV 导入(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Import nodes from CSV</source>
+        <translation>从 CSV 导入节点</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
+        <translation>预览后，从带标题行的 CSV 文件添加或更新节点</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -6076,74 +6474,20 @@ Charts fill in as the node is polled.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>主窗口</translation>
+    </message>
+    <message>
         <source>&amp;About Fleetdeck</source>
         <translation>关于 Fleetdeck(&amp;A)</translation>
     </message>
     <message>
         <source>Main</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Filter by name, address, state, reason or label (gpu=4090)…</source>
-        <translation>按名称、地址、状态、原因或标签筛选 (gpu=4090)…</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>数据库：%1</translation>
-    </message>
-    <message>
-        <source>Fleetdeck — %1</source>
-        <translation>Fleetdeck — %1</translation>
-    </message>
-    <message>
-        <source>%1
-Click for the credential settings.</source>
-        <translation>%1
-点击打开凭据设置。</translation>
-    </message>
-    <message>
-        <source>Passphrases and passwords you enter cannot be remembered: the keychain (%1) cannot be used.
-Reason: %2</source>
-        <translation>无法记住您输入的密码短语和密码：钥匙串 (%1) 无法使用。
-原因：%2</translation>
-    </message>
-    <message>
-        <source>Stored secrets could not be read from %1: %2</source>
-        <translation>无法从 %1 读取已保存的机密：%2</translation>
-    </message>
-    <message>
-        <source>The key deployment could not be recorded in the audit trail: %1</source>
-        <translation>无法将此次密钥部署记录到审计记录中：%1</translation>
-    </message>
-    <message>
-        <source>No nodes yet — add one with Node › Add Node…</source>
-        <translation>尚无节点 — 请通过“节点 › 添加节点…”添加</translation>
-    </message>
-    <message>
-        <source>1 node</source>
-        <translation>1 个节点</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 个节点</translation>
-    </message>
-    <message>
-        <source>Remove node</source>
-        <translation>删除节点</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the inventory? The server itself is not touched.</source>
-        <translation>要从节点清单中删除 %1 吗？服务器本身不受影响。</translation>
-    </message>
-    <message>
-        <source>Quit during a benchmark</source>
-        <translation>在基准测试期间退出</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n benchmark run(s) still going. Quitting stops them on their nodes and records them as cancelled.</source>
-        <translation>
-            <numerusform>还有 %n 个基准测试运行正在进行。退出会在其节点上停止这些运行，并将其记录为已取消。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Every %1 s</source>
@@ -6154,67 +6498,9 @@ Reason: %2</source>
         <translation>每 %1 分钟</translation>
     </message>
     <message>
-        <source>vast.ai: %1 %2</source>
-        <translation>vast.ai：%1 %2</translation>
-    </message>
-    <message>
-        <source>Import from &amp;vast.ai</source>
-        <translation>从 vast.ai 导入(&amp;V)</translation>
-    </message>
-    <message>
-        <source>List the vast.ai account&apos;s instances (API key from the keychain or VAST_API_KEY), add them as nodes, and keep them in step</source>
-        <translation>列出 vast.ai 账户的实例（API 密钥取自钥匙串或 VAST_API_KEY），将其添加为节点，并保持同步</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Main window</source>
-        <translation>主窗口</translation>
-    </message>
-    <message>
-        <source>Show Node Details</source>
-        <translation>显示节点详情</translation>
-    </message>
-    <message>
-        <source>Refreshed from %1 every %2 s</source>
-        <translation>每 %2 秒从 %1 刷新</translation>
-    </message>
-    <message>
-        <source>Import from SS&amp;H Config…</source>
-        <translation>从 SSH 配置导入(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Add a node for each Host alias of an OpenSSH config, after a preview</source>
-        <translation>预览后，为 OpenSSH 配置中的每个 Host 别名添加一个节点</translation>
-    </message>
-    <message>
-        <source>Import from &amp;CSV…</source>
-        <translation>从 CSV 导入(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Import nodes from CSV</source>
-        <translation>从 CSV 导入节点</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Add or update nodes from a CSV file with a header row, after a preview</source>
-        <translation>预览后，从带标题行的 CSV 文件添加或更新节点</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::MessageBanner</name>
-    <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeAlerts</name>
     <message>
         <source>%1 is down</source>
         <translation>%1 已宕机</translation>
@@ -6247,9 +6533,6 @@ Reason: %2</source>
         <source>%1 nodes recovered</source>
         <translation>%1 个节点已恢复</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeDetailsPanel</name>
     <message>
         <source>Fix: deploy key…</source>
         <translation>修复：部署密钥…</translation>
@@ -6267,24 +6550,12 @@ Reason: %2</source>
         <translation>连接</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>用户</translation>
-    </message>
-    <message>
         <source>Identity</source>
         <translation>身份文件</translation>
     </message>
     <message>
         <source>Status endpoint</source>
         <translation>状态端点</translation>
-    </message>
-    <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
     </message>
     <message>
         <source>Inventory</source>
@@ -6299,16 +6570,16 @@ Reason: %2</source>
         <translation>提供商</translation>
     </message>
     <message>
+        <source>Provider data</source>
+        <translation>提供商数据</translation>
+    </message>
+    <message>
         <source>Overview</source>
         <translation>概览</translation>
     </message>
     <message>
         <source>Daemon</source>
         <translation>守护进程</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
     </message>
     <message>
         <source>No status has been collected for this node yet.</source>
@@ -6327,16 +6598,12 @@ Reason: %2</source>
         <translation>通过 SSH 在 127.0.0.1:%2 上 GET %1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
+        <source>vast.ai (instance %1)</source>
+        <translation>vast.ai（实例 %1）</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>密钥</translation>
-    </message>
-    <message>
-        <source>Provider data</source>
-        <translation>提供商数据</translation>
+        <source>none: added by hand</source>
+        <translation>无：手动添加</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
@@ -6367,16 +6634,9 @@ Reason: %2</source>
         <translation>提供商数据更新于 %1前</translation>
     </message>
     <message>
-        <source>vast.ai (instance %1)</source>
-        <translation>vast.ai（实例 %1）</translation>
+        <source>Keys</source>
+        <translation>密钥</translation>
     </message>
-    <message>
-        <source>none: added by hand</source>
-        <translation>无：手动添加</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeDialog</name>
     <message>
         <source>Edit node %1</source>
         <translation>编辑节点 %1</translation>
@@ -6412,10 +6672,6 @@ Reason: %2</source>
     <message>
         <source>&amp;Identity file</source>
         <translation>身份文件(&amp;I)</translation>
-    </message>
-    <message>
-        <source>ssh-agent, then the default keys</source>
-        <translation>ssh-agent，然后是默认密钥</translation>
     </message>
     <message>
         <source>&amp;Status port</source>
@@ -6457,9 +6713,6 @@ Reason: %2</source>
         <source>a node with this name already exists</source>
         <translation>同名节点已存在</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeImportDialog</name>
     <message>
         <source>Import from SSH Config</source>
         <translation>从 SSH 配置导入</translation>
@@ -6475,10 +6728,6 @@ Reason: %2</source>
     <message>
         <source>The first row names the columns with node field names (name, host, port, user, identity, status_port, status_path, status_command, authorized_keys, labels as key=value;key2=value2, ssh_config). Nothing is imported while any row is bad.</source>
         <translation>第一行用节点字段名为各列命名（name、host、port、user、identity、status_port、status_path、status_command、authorized_keys、labels（格式 key=value;key2=value2）、ssh_config）。只要有任何一行有问题，就不会导入任何内容。</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
     </message>
     <message>
         <source>Config file:</source>
@@ -6501,24 +6750,8 @@ Reason: %2</source>
         <translation>仅匹配的别名：</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详细信息</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -6527,10 +6760,6 @@ Reason: %2</source>
     <message>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Choose a file to import.</source>
@@ -6576,418 +6805,10 @@ Reason: %2</source>
         <source>%1; resolves to %2</source>
         <translation>%1；解析为 %2</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::NodeKeysPanel</name>
     <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
+        <source>No terminal found: set $TERMINAL or install one that provides x-terminal-emulator.</source>
+        <translation>未找到终端：请设置 $TERMINAL，或安装一个提供 x-terminal-emulator 的终端。</translation>
     </message>
-    <message>
-        <source>Audit keys</source>
-        <translation>审计密钥</translation>
-    </message>
-    <message>
-        <source>Read the node&apos;s authorized_keys over SFTP and list its keys. Nothing is changed.</source>
-        <translation>通过 SFTP 读取节点的 authorized_keys 并列出其中的密钥。不会做任何更改。</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Symlink</source>
-        <translation>符号链接</translation>
-    </message>
-    <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
-        <source>Console login</source>
-        <translation>控制台登录</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>行</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>指纹</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>注释</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>选项</translation>
-    </message>
-    <message>
-        <source>No key lines: no key logs in through this file.</source>
-        <translation>没有密钥行：没有任何密钥可通过此文件登录。</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>发现的问题</translation>
-    </message>
-    <message>
-        <source>The key deployment wizard repairs these when “Repair the findings too” is ticked: it splits glued keys, turns CRLF into LF and adds the final newline, and leaves every other byte as it is.</source>
-        <translation>勾选“同时修复发现的问题”后，密钥部署向导会修复这些问题：拆分粘连的密钥、将 CRLF 转为 LF 并补上末尾换行符，其余每个字节保持不变。</translation>
-    </message>
-    <message>
-        <source>Audit trail</source>
-        <translation>审计记录</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>密钥</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Before → after</source>
-        <translation>修改前 → 修改后</translation>
-    </message>
-    <message>
-        <source>Diagnosis</source>
-        <translation>诊断</translation>
-    </message>
-    <message>
-        <source>The console&apos;s SSH engine is not running: nothing can be audited.</source>
-        <translation>控制台的 SSH 引擎未运行：无法审计。</translation>
-    </message>
-    <message>
-        <source>Auditing…</source>
-        <translation>正在审计…</translation>
-    </message>
-    <message>
-        <source>Reading %1… started %2</source>
-        <translation>正在读取 %1… 开始于 %2</translation>
-    </message>
-    <message>
-        <source>Audit failed at %1</source>
-        <translation>审计失败于 %1</translation>
-    </message>
-    <message>
-        <source>Audited at %1</source>
-        <translation>审计于 %1</translation>
-    </message>
-    <message>
-        <source>1 key line</source>
-        <translation>1 个密钥行</translation>
-    </message>
-    <message>
-        <source>%1 key lines</source>
-        <translation>%1 个密钥行</translation>
-    </message>
-    <message>
-        <source>1 finding</source>
-        <translation>1 个问题</translation>
-    </message>
-    <message>
-        <source>%1 findings</source>
-        <translation>%1 个问题</translation>
-    </message>
-    <message>
-        <source>not audited yet</source>
-        <translation>尚未审计</translation>
-    </message>
-    <message>
-        <source>Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, what is wrong with the file, and which key the console logs in with.</source>
-        <translation>“审计密钥”会通过 SFTP 读取 %1（不做任何更改），并列出其中的每个密钥、文件存在的问题，以及控制台使用哪个密钥登录。</translation>
-    </message>
-    <message>
-        <source>Select a node to audit its authorized_keys.</source>
-        <translation>选择一个节点以审计其 authorized_keys。</translation>
-    </message>
-    <message>
-        <source>%1 (does not exist: no key logs in through it)</source>
-        <translation>%1（不存在：没有任何密钥可通过它登录）</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>SHA-256 of the file as read:
-%1</source>
-        <translation>读取时文件的 SHA-256：
-%1</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;The console has no key for this node&lt;/span&gt; (no identity file, no agent key, no default key): it cannot log in with a key.</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;控制台没有此节点的密钥&lt;/span&gt;（没有身份文件、没有 agent 密钥、没有默认密钥）：无法使用密钥登录。</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>来自 %1</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; not in this file&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9675; 不在此文件中&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;line %2&lt;/b&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#9679;&lt;/span&gt; &lt;b&gt;第 %2 行&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; line %2, which sshd ignores&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#10007; 第 %2 行，sshd 会忽略此行&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>✗ Ignored by sshd</source>
-        <translation>✗ 被 sshd 忽略</translation>
-    </message>
-    <message>
-        <source>✗ Ignored</source>
-        <translation>✗ 已忽略</translation>
-    </message>
-    <message>
-        <source>sshd does not accept this line as a key</source>
-        <translation>sshd 不接受此行作为密钥</translation>
-    </message>
-    <message>
-        <source>● Console logs in with this</source>
-        <translation>● 控制台使用此密钥登录</translation>
-    </message>
-    <message>
-        <source>● Console key</source>
-        <translation>● 控制台密钥</translation>
-    </message>
-    <message>
-        <source>The console logs in to this node with this key (%1).</source>
-        <translation>控制台使用此密钥登录此节点 (%1)。</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>已接受</translation>
-    </message>
-    <message>
-        <source>sshd accepts this key for a login.</source>
-        <translation>sshd 接受此密钥用于登录。</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>glued keys</source>
-        <translation>密钥粘连</translation>
-    </message>
-    <message>
-        <source>no final newline</source>
-        <translation>缺少末尾换行符</translation>
-    </message>
-    <message>
-        <source>CRLF</source>
-        <translation>CRLF</translation>
-    </message>
-    <message>
-        <source>duplicate</source>
-        <translation>重复</translation>
-    </message>
-    <message>
-        <source>invalid line</source>
-        <translation>无效行</translation>
-    </message>
-    <message>
-        <source>unknown key type</source>
-        <translation>未知密钥类型</translation>
-    </message>
-    <message>
-        <source>permissions</source>
-        <translation>权限</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>两</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>三</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — only the first works, sshd reads the rest as its comment</source>
-        <translation>%1个密钥粘连在同一行 — 只有第一个有效，sshd 会将其余部分当作其注释</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — neither works until repaired</source>
-        <translation>%1个密钥粘连在同一行 — 修复之前两个都无效</translation>
-    </message>
-    <message>
-        <source>%1 keys glued onto one line — none works until repaired</source>
-        <translation>%1个密钥粘连在同一行 — 修复之前全部无效</translation>
-    </message>
-    <message>
-        <source>the file does not end with a newline — a key appended with “echo &gt;&gt;” would be glued onto this line</source>
-        <translation>文件不以换行符结尾 — 用“echo &gt;&gt;”追加的密钥会粘连到此行</translation>
-    </message>
-    <message>
-        <source>Windows line endings (CRLF)</source>
-        <translation>Windows 换行符 (CRLF)</translation>
-    </message>
-    <message>
-        <source>the same key as an earlier line</source>
-        <translation>与前面某一行的密钥相同</translation>
-    </message>
-    <message>
-        <source>not a key line sshd can read — it is ignored</source>
-        <translation>不是 sshd 能读取的密钥行 — 会被忽略</translation>
-    </message>
-    <message>
-        <source>a key type Fleetdeck does not know — the node&apos;s sshd may ignore it</source>
-        <translation>Fleetdeck 不认识的密钥类型 — 节点的 sshd 可能会忽略它</translation>
-    </message>
-    <message>
-        <source>permissions sshd refuses under StrictModes (its default) — then no key in this file logs in</source>
-        <translation>在 StrictModes（默认启用）下 sshd 拒绝的权限设置 — 此时该文件中的任何密钥都无法登录</translation>
-    </message>
-    <message>
-        <source>Line %1: </source>
-        <translation>第 %1 行： </translation>
-    </message>
-    <message>
-        <source>none — the file is clean</source>
-        <translation>无 — 文件无问题</translation>
-    </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 个问题</translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation>%1 个问题</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;处理建议：&lt;/b&gt;%1</translation>
-    </message>
-    <message>
-        <source>No database is open: the audit trail cannot be read.</source>
-        <translation>未打开数据库：无法读取审计记录。</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <source>added, not verified</source>
-        <translation>已添加，未验证</translation>
-    </message>
-    <message>
-        <source>unverified</source>
-        <translation>未验证</translation>
-    </message>
-    <message>
-        <source>rolled back</source>
-        <translation>已回滚</translation>
-    </message>
-    <message>
-        <source>refused (lockout guard)</source>
-        <translation>已拒绝（防锁定保护）</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation>已拒绝</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 (same)</source>
-        <translation>%1（未变）</translation>
-    </message>
-    <message>
-        <source>%1
-before: %2
-after:  %3</source>
-        <translation>%1
-修改前：%2
-修改后：%3</translation>
-    </message>
-    <message>
-        <source>no file, or not read</source>
-        <translation>无文件，或未读取</translation>
-    </message>
-    <message>
-        <source>not written</source>
-        <translation>未写入</translation>
-    </message>
-    <message>
-        <source>1 deployment</source>
-        <translation>1 次部署</translation>
-    </message>
-    <message>
-        <source>%1 deployments</source>
-        <translation>%1 次部署</translation>
-    </message>
-    <message>
-        <source>No key deployments are recorded for this node. Deployments and removals from the wizard or fleetdeck-cli appear here.</source>
-        <translation>此节点没有密钥部署记录。通过向导或 fleetdeck-cli 进行的部署和删除会显示在这里。</translation>
-    </message>
-    <message>
-        <source>authorized_keys could not be read (see below)</source>
-        <translation>无法读取 authorized_keys（见下文）</translation>
-    </message>
-    <message>
-        <source>authorized_keys not audited yet</source>
-        <translation>尚未审计 authorized_keys</translation>
-    </message>
-    <message>
-        <source>both: attached through %1 (%2) and present in authorized_keys</source>
-        <translation>两者皆有：已通过 %1 绑定（%2），且存在于 authorized_keys 中</translation>
-    </message>
-    <message>
-        <source>attached through %1 (%2), but not in authorized_keys at the last audit</source>
-        <translation>已通过 %1 绑定（%2），但上次审计时不在 authorized_keys 中</translation>
-    </message>
-    <message>
-        <source>attached through %1 (%2); %3</source>
-        <translation>已通过 %1 绑定（%2）；%3</translation>
-    </message>
-    <message>
-        <source>in authorized_keys only: not attached through %1, so it may vanish. Deploy the key again: the wizard attaches it through the platform too.</source>
-        <translation>仅在 authorized_keys 中：未通过 %1 绑定，因此可能会消失。请重新部署该密钥：向导也会通过平台绑定它。</translation>
-    </message>
-    <message>
-        <source>neither attached through %1 nor in authorized_keys</source>
-        <translation>既未通过 %1 绑定，也不在 authorized_keys 中</translation>
-    </message>
-    <message>
-        <source>not attached through %1; %2</source>
-        <translation>未通过 %1 绑定；%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Through %1&lt;/b&gt; (instance %2): keys edited into authorized_keys alone do not last there.</source>
-        <translation>&lt;b&gt;经由 %1&lt;/b&gt;（实例 %2）：仅编辑进 authorized_keys 的密钥在那里不会持久保留。</translation>
-    </message>
-    <message>
-        <source>No key of the console&apos;s is known for this node yet, and none was attached through the platform by Fleetdeck.</source>
-        <translation>此节点尚无已知的控制台密钥，Fleetdeck 也未通过平台为其绑定任何密钥。</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::PipelineWaterfall</name>
     <message>
         <source>synth %1</source>
         <translation>合成 %1</translation>
@@ -7021,14 +6842,6 @@ after:  %3</source>
         <translation>GPU 计算中</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2 (%3)</translation>
     </message>
@@ -7056,290 +6869,6 @@ after:  %3</source>
         <source>started %1 · %2/%3</source>
         <translation>开始于 %1 · %2/%3</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::PreviewPage</name>
-    <message>
-        <source>&amp;Repair the findings too (split glued keys, CRLF to LF, add the final newline)</source>
-        <translation>同时修复发现的问题(&amp;R)（拆分粘连的密钥、CRLF 转为 LF、补上末尾换行符）</translation>
-    </message>
-    <message>
-        <source>Plan Again</source>
-        <translation>重新规划</translation>
-    </message>
-    <message>
-        <source>Trust Host Key…</source>
-        <translation>信任主机密钥…</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>预览</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s authorized_keys was read and the change planned; nothing has been written. Every other line stays byte for byte as it is.</source>
-        <translation>已读取每个节点的 authorized_keys 并规划了更改；尚未写入任何内容。其他每一行都将逐字节保持不变。</translation>
-    </message>
-    <message>
-        <source>&amp;Deploy</source>
-        <translation>部署(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>计划</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>发现的问题</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>文件</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading and planning %n node(s)…</source>
-        <translation>
-            <numerusform>正在读取并规划 %n 个节点…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n to add</source>
-        <translation>
-            <numerusform>%n 个待添加</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n to repair</source>
-        <translation>
-            <numerusform>%n 个待修复</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unchanged</source>
-        <translation>
-            <numerusform>%n 个不变</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed</source>
-        <translation>
-            <numerusform>%n 个失败</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Key %1 (%2): %3.</source>
-        <translation>密钥 %1 (%2)：%3。</translation>
-    </message>
-    <message>
-        <source>No node can be deployed to: see why below, then plan again.</source>
-        <translation>没有可部署的节点：请查看下方原因，然后重新规划。</translation>
-    </message>
-    <message>
-        <source>Deploy skips the failed nodes; the result lists them for a retry.</source>
-        <translation>部署时会跳过失败的节点；结果中会列出它们以便重试。</translation>
-    </message>
-    <message>
-        <source>Planning %1…</source>
-        <translation>正在规划 %1…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (the target of the link %2, which stays)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;（链接 %2 的目标，链接本身保持不变）</translation>
-    </message>
-    <message>
-        <source>The file does not exist yet: it is created with mode 0600.</source>
-        <translation>文件尚不存在：将以权限 0600 创建。</translation>
-    </message>
-    <message>
-        <source>No findings in the file.</source>
-        <translation>文件中没有发现问题。</translation>
-    </message>
-    <message>
-        <source>Findings:
-%1</source>
-        <translation>发现的问题：
-%1</translation>
-    </message>
-    <message>
-        <source>Plan: %1</source>
-        <translation>计划：%1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The host key could not be recorded in %1:&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;无法将主机密钥记录到 %1：&lt;/b&gt;%2</translation>
-    </message>
-    <message>
-        <source>%1 was not remembered: %2</source>
-        <translation>未记住%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ResultPage</name>
-    <message>
-        <source>Retry &amp;Failed</source>
-        <translation>重试失败的节点(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Report…</source>
-        <translation>导出报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详细信息</translation>
-    </message>
-    <message>
-        <source>a fresh login with only the new key succeeded</source>
-        <translation>仅使用新密钥重新登录成功</translation>
-    </message>
-    <message>
-        <source>not verified: the private half of the key is not known here</source>
-        <translation>未验证：此处不知道该密钥的私钥部分</translation>
-    </message>
-    <message numerus="yes">
-        <source>The key %1 is in place on %n node(s).</source>
-        <translation>
-            <numerusform>密钥 %1 已部署到 %n 个节点。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 node(s) have the key; %n did not. Select one to see why.</source>
-        <translation>
-            <numerusform>%1 个节点已有该密钥；%n 个没有。选择一个节点以查看原因。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The new file was written, the new key could not log in, and the original file was put back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;新文件已写入，但新密钥无法登录，已恢复原文件。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation>文件：%1</translation>
-    </message>
-    <message>
-        <source>Through the link: %1</source>
-        <translation>经由链接：%1</translation>
-    </message>
-    <message>
-        <source>Backup of the original: %1</source>
-        <translation>原文件的备份：%1</translation>
-    </message>
-    <message>
-        <source>SHA-256 before: %1</source>
-        <translation>修改前 SHA-256：%1</translation>
-    </message>
-    <message>
-        <source>SHA-256 after: %1</source>
-        <translation>修改后 SHA-256：%1</translation>
-    </message>
-    <message>
-        <source>Verified: %1</source>
-        <translation>已验证：%1</translation>
-    </message>
-    <message>
-        <source>Finding: %1</source>
-        <translation>发现：%1</translation>
-    </message>
-    <message>
-        <source>Done: %1</source>
-        <translation>已执行：%1</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>The report could not be written to %1: %2</source>
-        <translation>无法将报告写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
-    </message>
-    <message>
-        <source>authorized_keys</source>
-        <translation>authorized_keys</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>How the key reaches the node</source>
-        <translation>密钥到达节点的途径</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What to do:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;处理建议：&lt;/b&gt;%1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SecretStorage</name>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>no keychain is in use in this window</source>
-        <translation>此窗口未使用钥匙串</translation>
-    </message>
-    <message>
-        <source>locked</source>
-        <translation>已锁定</translation>
-    </message>
-    <message>
-        <source>access denied</source>
-        <translation>拒绝访问</translation>
-    </message>
-    <message>
-        <source>not answering</source>
-        <translation>无响应</translation>
-    </message>
-    <message>
-        <source>not working</source>
-        <translation>工作异常</translation>
-    </message>
-    <message>
-        <source>Secrets: session memory only</source>
-        <translation>机密：仅会话内存</translation>
-    </message>
-    <message>
-        <source>Keychain: none</source>
-        <translation>钥匙串：无</translation>
-    </message>
-    <message>
-        <source>Keychain: checking…</source>
-        <translation>钥匙串：正在检查…</translation>
-    </message>
-    <message>
-        <source>Keychain: not checked</source>
-        <translation>钥匙串：未检查</translation>
-    </message>
-    <message>
-        <source>Keychain: %1</source>
-        <translation>钥匙串：%1</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
         <translation>设置</translation>
@@ -7352,9 +6881,6 @@ after:  %3</source>
         <source>Language</source>
         <translation>语言</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
@@ -7364,10 +6890,6 @@ after:  %3</source>
         <translation>查找快捷键或操作…</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
@@ -7375,9 +6897,50 @@ after:  %3</source>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
-</context>
-<context>
-    <name>fleetdeck::ui::SummaryCards</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <source>%1 ago</source>
+        <translation>%1前</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Synthesizing</source>
+        <translation>合成中</translation>
+    </message>
+    <message>
+        <source>Synthesized</source>
+        <translation>已合成</translation>
+    </message>
+    <message>
+        <source>On GPU</source>
+        <translation>GPU 计算中</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
     <message>
         <source>Healthy</source>
         <translation>正常</translation>
@@ -7418,21 +6981,15 @@ after:  %3</source>
         <source>Show only nodes that are down, unreachable or refuse the login</source>
         <translation>仅显示宕机、无法连接或拒绝登录的节点</translation>
     </message>
-    <message>
-        <source>of 1 node</source>
-        <translation>共 1 个节点</translation>
-    </message>
-    <message>
-        <source>of %1 nodes</source>
-        <translation>共 %1 个节点</translation>
+    <message numerus="yes">
+        <source>of %n node(s)</source>
+        <translation>
+            <numerusform>共 %n 个节点</numerusform>
+        </translation>
     </message>
     <message>
         <source>need attention</source>
         <translation>需要关注</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>%1 not polled yet</source>
@@ -7446,25 +7003,17 @@ after:  %3</source>
         <source>reported by nvidia-smi</source>
         <translation>由 nvidia-smi 报告</translation>
     </message>
-    <message>
-        <source>from 1 node</source>
-        <translation>来自 1 个节点</translation>
+    <message numerus="yes">
+        <source>from %n node(s)</source>
+        <translation>
+            <numerusform>来自 %n 个节点</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>from %1 nodes</source>
-        <translation>来自 %1 个节点</translation>
-    </message>
-    <message>
-        <source>not enough polls yet</source>
-        <translation>轮询次数尚不足</translation>
-    </message>
-    <message>
-        <source>1 without price</source>
-        <translation>1 个无价格</translation>
-    </message>
-    <message>
-        <source>%1 without price</source>
-        <translation>%1 个无价格</translation>
+    <message numerus="yes">
+        <source>%n without price</source>
+        <translation>
+            <numerusform>%n 个无价格</numerusform>
+        </translation>
     </message>
     <message>
         <source>whole fleet</source>
@@ -7483,60 +7032,48 @@ after:  %3</source>
         <translation>尚无证明</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::TargetsPage</name>
-    <message>
-        <source>Targets</source>
-        <translation>目标节点</translation>
-    </message>
-    <message>
-        <source>Check the nodes that get the key. Each node&apos;s authorized_keys is read and planned first; nothing is written before you confirm the preview.</source>
-        <translation>勾选要获得该密钥的节点。会先读取每个节点的 authorized_keys 并制定计划；在您确认预览之前不会写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Filter by name, address, user or state (auth_failed)…</source>
-        <translation>按名称、地址、用户或状态筛选 (auth_failed)…</translation>
-    </message>
-    <message>
-        <source>Check Shown</source>
-        <translation>勾选显示的节点</translation>
-    </message>
-    <message>
-        <source>Uncheck Shown</source>
-        <translation>取消勾选显示的节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n node(s) checked</source>
-        <translation>
-            <numerusform>已勾选 %1/%n 个节点</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>fleetdeck::ui::UsageBar</name>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Throttling suspected: not known — too few proofs to judge (%1 completed timed, %2 needed)</source>
+        <translation>疑似降频：未知 — 证明太少，无法判断（已完成的计时证明 %1 个，需要 %2 个）</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — operations console for GPU proving fleets</source>
+        <translation>Fleetdeck — GPU 证明集群运维控制台</translation>
+    </message>
+    <message>
+        <source>The database to open.</source>
+        <translation>要打开的数据库。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>The known_hosts file read and written.</source>
+        <translation>读取和写入的 known_hosts 文件。</translation>
+    </message>
+    <message>
+        <source>Keep passphrases and passwords in memory for this session only; do not touch the keychain.</source>
+        <translation>仅在本次会话的内存中保存密码短语和密码；不访问钥匙串。</translation>
+    </message>
+    <message>
+        <source>The language to use: en, de or zh_CN (default: the choice in Settings, else the system&apos;s).</source>
+        <translation>要使用的语言：en、de 或 zh_CN（默认：“设置”中的选择，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
+        <translation>无效的 --language“%1”：请使用 en、de 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>Waiting for the keychain to answer before logging in… started %1</source>
+        <translation>正在等待钥匙串应答，然后再登录… 开始于 %1</translation>
     </message>
 </context>
 </TS>

@@ -5,9 +5,11 @@
 #include <QList>
 #include <QPair>
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class SecretStorage;
+}
+
+namespace fleetdeck::ui {
 
 /// Help › About Fleetdeck: what this is, the versions it runs with (Fleetdeck, Qt, libssh, the
 /// keychain and its backend, the platform) and its licence. The versions can be copied for a bug
@@ -18,7 +20,7 @@ class AboutDialog : public QDialog
 
 public:
     /// `storage` says which keychain backend is in use; null for the one QtKeychain would pick.
-    explicit AboutDialog(const SecretStorage* storage, QWidget* parent = nullptr);
+    explicit AboutDialog(const session::SecretStorage* storage, QWidget* parent = nullptr);
 
     /// The versions as plain text, one "name: version" per line (what Copy puts on the clipboard).
     QString versionsText() const;

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ConnectionCheckView.h"
+#include "UiTr.h"
+
+#include "session/ConnectionChecks.h"
 
 #include "HealthStyle.h"
 
@@ -15,7 +18,7 @@
 
 namespace fleetdeck::ui {
 
-using Stage = ssh::Diagnosis::Stage;
+using Stage = Diagnosis::Stage;
 
 namespace {
 
@@ -92,7 +95,7 @@ ConnectionCheckView::ConnectionCheckView(QWidget* parent)
     m_layout->addWidget(m_diagnosis);
 
     auto* header = new QHBoxLayout;
-    auto* title = new QLabel(tr("Connection check"), this);
+    auto* title = new QLabel(Tr::tr("Connection check"), this);
     QFont titleFont = title->font();
     titleFont.setBold(true);
     title->setFont(titleFont);
@@ -119,58 +122,44 @@ QString ConnectionCheckView::stageLabel(Stage stage)
 {
     switch (stage) {
     case Stage::Resolve:
-        return tr("Resolve host name");
+        return Tr::tr("Resolve host name");
     case Stage::Connect:
-        return tr("TCP connect");
+        return Tr::tr("TCP connect");
     case Stage::Handshake:
-        return tr("SSH handshake");
+        return Tr::tr("SSH handshake");
     case Stage::HostKey:
-        return tr("Host key");
+        return Tr::tr("Host key");
     case Stage::Auth:
-        return tr("Log in");
+        return Tr::tr("Log in", "check stage");
     case Stage::Channel:
-        return tr("Open channel");
+        return Tr::tr("Open channel");
     case Stage::Exec:
-        return tr("Run status command");
+        return Tr::tr("Run status command");
     case Stage::Http:
-        return tr("Status request (HTTP)");
+        return Tr::tr("Status request (HTTP)");
     case Stage::Parse:
-        return tr("Read status document");
+        return Tr::tr("Read status document");
     }
-    return ssh::Diagnosis::stageName(stage);
-}
-
-QString ConnectionCheckView::reasonFor(const ssh::OperationResult& result)
-{
-    return result.diagnosis ? result.diagnosis->message
-                            : tr("Connection check passed in %1.").arg(formatMs(result.ms));
-}
-
-QString ConnectionCheckView::formatMs(double ms)
-{
-    const QLocale locale;
-    if (ms >= 1000)
-        return tr("%1 s").arg(locale.toString(ms / 1000, 'f', 2));
-    if (ms < 0.05)
-        return tr("< 0.1 ms");
-    if (ms >= 10)
-        return tr("%1 ms").arg(locale.toString(ms, 'f', 0));
-    return tr("%1 ms").arg(locale.toString(ms, 'f', 1));
+    return Diagnosis::stageName(stage);
 }
 
 void ConnectionCheckView::clear()
 {
     m_diagnosis->hide();
-    m_summary->setText(tr("Not checked yet. <i>Check Connection</i> runs every stage of a login and a status "
-                          "request and shows where it stops."));
+    m_summary->setText(
+        Tr::tr("Not checked yet. <i>Check Connection</i> runs every stage of a login and a status "
+               "request and shows where it stops."));
     setStages({}, false, {});
 }
 
-void ConnectionCheckView::showRunning(bool viaCommand)
+void ConnectionCheckView::showRunning(bool viaCommand, bool waitingForKeychain)
 {
     m_diagnosis->hide();
+    const QString started = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
     m_summary->setText(
-        tr("Checking… started %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+        waitingForKeychain
+            ? Tr::tr("Waiting for the keychain to answer before logging in… started %1").arg(started)
+            : Tr::tr("Checking… started %1").arg(started));
     QList<ssh::StageReport> pending;
     for (const Stage stage : stageOrder(viaCommand))
         pending.append({stage, std::nullopt, 0, {}});
@@ -180,16 +169,16 @@ void ConnectionCheckView::showRunning(bool viaCommand)
 void ConnectionCheckView::showResult(const ssh::OperationResult& result, const QDateTime& finishedAt)
 {
     const QString when = finishedAt.time().toString(QStringLiteral("HH:mm:ss"));
-    const QColor ok = healthTextColor(HealthState::Healthy, palette());
+    const QColor ok = healthTextColor(status::HealthState::Healthy, palette());
     if (!result.diagnosis) {
         m_diagnosis->hide();
-        m_summary->setText(tr("<span style='color:%1'>&#10003;</span> All %2 stages passed in %3 · at %4")
+        m_summary->setText(Tr::tr("<span style='color:%1'>&#10003;</span> All %2 stages passed in %3 · at %4")
                                .arg(ok.name())
                                .arg(result.stages.size())
-                               .arg(formatMs(result.ms), when));
+                               .arg(session::ConnectionChecks::formatMs(result.ms), when));
     } else {
-        const ssh::Diagnosis& d = *result.diagnosis;
-        const QColor color = healthColor(healthForDiagnosis(result.diagnosis));
+        const Diagnosis& d = *result.diagnosis;
+        const QColor color = healthColor(status::healthForDiagnosis(result.diagnosis));
         m_diagnosis->setStyleSheet(
             QStringLiteral("#checkDiagnosis { background: %1; border-left: 4px solid %2; "
                            "border-radius: 2px; } "
@@ -198,14 +187,15 @@ void ConnectionCheckView::showResult(const ssh::OperationResult& result, const Q
                 .arg(rgba(color, 0.10), color.name(), rgba(color, 0.35)));
         m_message->setText(d.message);
         m_detail->setText(d.detail);
-        m_hint->setText(tr("<b>What to do:</b> %1").arg(d.hint.toHtmlEscaped()));
+        m_hint->setText(Tr::tr("<b>What to do:</b> %1").arg(d.hint.toHtmlEscaped()));
         m_hint->setVisible(!d.hint.isEmpty());
         m_diagnosis->show();
-        m_summary->setText(tr("<span style='color:%1'>&#10007;</span> Failed at <b>%2</b> after %3 · at %4 · "
-                              "<span style='color:%5'>%6</span>")
-                               .arg(healthTextColor(healthForDiagnosis(result.diagnosis), palette()).name(),
-                                    stageLabel(d.stage).toHtmlEscaped(), formatMs(result.ms),
-                                    when, muted(this), d.code.toHtmlEscaped()));
+        m_summary->setText(
+            Tr::tr("<span style='color:%1'>&#10007;</span> Failed at <b>%2</b> after %3 · at %4 · "
+                   "<span style='color:%5'>%6</span>")
+                .arg(healthTextColor(status::healthForDiagnosis(result.diagnosis), palette()).name(),
+                     stageLabel(d.stage).toHtmlEscaped(), session::ConnectionChecks::formatMs(result.ms),
+                     when, muted(this), d.code.toHtmlEscaped()));
     }
     setStages(result.stages, false, result.diagnosis ? result.diagnosis->detail : QString());
 }
@@ -222,14 +212,14 @@ void ConnectionCheckView::setStages(const QList<ssh::StageReport>& stages, bool 
     grid->setVerticalSpacing(1);
     grid->setColumnStretch(1, 1);
     // Text colours: the states' hues, readable on this palette's window, light or dark.
-    const QColor passed = healthTextColor(HealthState::Healthy, palette());
-    const QColor failed = healthTextColor(HealthState::Error, palette());
-    const QColor notRun = healthTextColor(HealthState::Unknown, palette());
+    const QColor passed = healthTextColor(status::HealthState::Healthy, palette());
+    const QColor failed = healthTextColor(status::HealthState::Error, palette());
+    const QColor notRun = healthTextColor(status::HealthState::Unknown, palette());
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     int row = 0;
     for (const ssh::StageReport& s : stages) {
-        const QString name = ssh::Diagnosis::stageName(s.stage);
+        const QString name = Diagnosis::stageName(s.stage);
         auto* mark = new QLabel(m_stages);
         mark->setObjectName(QStringLiteral("stageMark_") + name);
         auto* label = new QLabel(stageLabel(s.stage), m_stages);
@@ -242,11 +232,11 @@ void ConnectionCheckView::setStages(const QList<ssh::StageReport>& stages, bool 
         if (!s.ok) {
             mark->setText(running ? QStringLiteral("…") : QStringLiteral("–"));
             label->setStyleSheet(QStringLiteral("color: %1;").arg(notRun.name()));
-            label->setToolTip(running ? tr("%1: waiting").arg(name) : tr("%1: not run").arg(name));
+            label->setToolTip(running ? Tr::tr("%1: waiting").arg(name) : Tr::tr("%1: not run").arg(name));
         } else {
             mark->setText(*s.ok ? QStringLiteral("✓") : QStringLiteral("✗"));
             color = *s.ok ? passed : failed;
-            time->setText(formatMs(s.ms));
+            time->setText(session::ConnectionChecks::formatMs(s.ms));
             if (!*s.ok) {
                 QFont bold = label->font();
                 bold.setBold(true);
@@ -270,8 +260,7 @@ void ConnectionCheckView::setStages(const QList<ssh::StageReport>& stages, bool 
             detail->setWordWrap(true);
             detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
             detail->setFont(small);
-            detail->setStyleSheet(
-                QStringLiteral("color: %1;").arg(*s.ok ? muted(this) : failed.name()));
+            detail->setStyleSheet(QStringLiteral("color: %1;").arg(*s.ok ? muted(this) : failed.name()));
             grid->addWidget(detail, row, 1, 1, 2);
             ++row;
         }

@@ -29,16 +29,13 @@ public:
     /// No check has run for this node.
     void clear();
     /// A check is under way; `viaCommand`: the status comes from a command, not HTTP.
-    void showRunning(bool viaCommand);
+    /// `waitingForKeychain`: the check's secrets are still being looked up, so it says so rather
+    /// than seeming to hang.
+    void showRunning(bool viaCommand, bool waitingForKeychain = false);
     void showResult(const ssh::OperationResult& result, const QDateTime& finishedAt);
 
-    /// One line for the fleet table and the details' reason: the diagnosis message, or that
-    /// every stage passed.
-    static QString reasonFor(const ssh::OperationResult& result);
     /// A stage's name for people, e.g. "SSH handshake".
-    static QString stageLabel(ssh::Diagnosis::Stage stage);
-    /// "0.4 ms", "182 ms", "1.24 s".
-    static QString formatMs(double ms);
+    static QString stageLabel(Diagnosis::Stage stage);
 
 private:
     void setStages(const QList<ssh::StageReport>& stages, bool running, const QString& shownAbove);

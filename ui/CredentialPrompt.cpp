@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CredentialPrompt.h"
+#include "UiTr.h"
 
 #include "DialogLabels.h"
 #include "HealthStyle.h"
@@ -64,8 +65,8 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
 {
     const bool passphrase = m_request.kind == SecretKind::Passphrase;
     setObjectName(QStringLiteral("credentialPrompt"));
-    setWindowTitle(passphrase ? tr("Key passphrase — %1").arg(m_request.node)
-                              : tr("Password — %1").arg(m_request.node));
+    setWindowTitle(passphrase ? Tr::tr("Key passphrase — %1").arg(m_request.node)
+                              : Tr::tr("Password — %1").arg(m_request.node));
 
     m_secret->setObjectName(QStringLiteral("secretEdit"));
     m_secret->setEchoMode(QLineEdit::Password);
@@ -78,21 +79,21 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
     auto* reason = quietLabel(QString(), this);
     reason->setObjectName(QStringLiteral("rememberReason"));
     if (!storage.available) {
-        m_remember->setText(tr("Remember in keychain"));
+        m_remember->setText(Tr::tr("Remember in keychain"));
         m_remember->setChecked(false);
         m_remember->setEnabled(false);
         const QString why =
-            tr("Kept only until Fleetdeck exits. The keychain cannot be used: %1").arg(storage.detail);
+            Tr::tr("Kept only until Fleetdeck exits. The keychain cannot be used: %1").arg(storage.detail);
         reason->setText(why);
         m_remember->setToolTip(why);
     } else {
-        m_remember->setText(storage.persistent ? tr("Remember in keychain (%1)").arg(storage.displayName)
-                                               : tr("Remember for this session"));
+        m_remember->setText(storage.persistent ? Tr::tr("Remember in keychain (%1)").arg(storage.displayName)
+                                               : Tr::tr("Remember for this session"));
         m_remember->setChecked(remembersByDefault(m_request.kind));
     }
 
-    auto* retry = new QLabel(passphrase ? tr("That passphrase does not decrypt the key. Try again.")
-                                        : tr("The server refused that password. Try again."),
+    auto* retry = new QLabel(passphrase ? Tr::tr("That passphrase does not decrypt the key. Try again.")
+                                        : Tr::tr("The server refused that password. Try again."),
                              this);
     retry->setObjectName(QStringLiteral("retryLabel"));
     retry->setWordWrap(true);
@@ -102,7 +103,7 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setObjectName(QStringLiteral("okButton"));
-    m_ok->setText(tr("Log in"));
+    m_ok->setText(Tr::tr("Log in"));
     m_ok->setEnabled(false);
     buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
     connect(m_secret, &QLineEdit::textChanged, this,
@@ -118,9 +119,9 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
     else
         addPasswordRows(form);
     form->addRow(QString(), retry);
-    form->addRow(passphrase ? tr("Passphrase:") : tr("Password:"), m_secret);
+    form->addRow(passphrase ? Tr::tr("Passphrase:") : Tr::tr("Password:"), m_secret);
     if (m_scope)
-        form->addRow(tr("Use as:"), m_scope);
+        form->addRow(Tr::tr("Use as:"), m_scope);
     form->addRow(QString(), m_remember);
     form->addRow(QString(), reason);
     // Rows that do not apply take no room.
@@ -129,16 +130,16 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
 
     auto* layout = new QVBoxLayout(this);
     if (passphrase) {
-        layout->addWidget(headingLabel(tr("The key of %1 is encrypted").arg(m_request.node), this));
+        layout->addWidget(headingLabel(Tr::tr("The key of %1 is encrypted").arg(m_request.node), this));
         layout->addWidget(
-            wrappedLabel(tr("Enter the passphrase of this key to log in. Every node that uses the "
-                            "same key is unlocked with it."),
+            wrappedLabel(Tr::tr("Enter the passphrase of this key to log in. Every node that uses the "
+                                "same key is unlocked with it."),
                          this));
     } else {
-        layout->addWidget(headingLabel(tr("%1 asks for a password").arg(m_request.node), this));
+        layout->addWidget(headingLabel(Tr::tr("%1 asks for a password").arg(m_request.node), this));
         layout->addWidget(
-            wrappedLabel(tr("The server accepted none of the keys offered and accepts a password "
-                            "for this login."),
+            wrappedLabel(Tr::tr("The server accepted none of the keys offered and accepts a password "
+                                "for this login."),
                          this));
     }
     layout->addLayout(form);
@@ -150,13 +151,13 @@ CredentialPrompt::CredentialPrompt(Request request, const secrets::BackendInfo& 
 
 void CredentialPrompt::addPassphraseRows(QFormLayout* form)
 {
-    form->addRow(tr("Key file:"), fingerprintLabel(m_request.keyPath, "keyPathLabel", this));
-    form->addRow(tr("Fingerprint:"), fingerprintLabel(m_request.fingerprint, "fingerprintLabel", this));
+    form->addRow(Tr::tr("Key file:"), fingerprintLabel(m_request.keyPath, "keyPathLabel", this));
+    form->addRow(Tr::tr("Fingerprint:"), fingerprintLabel(m_request.fingerprint, "fingerprintLabel", this));
 }
 
 void CredentialPrompt::addPasswordRows(QFormLayout* form)
 {
-    form->addRow(tr("Login:"), fingerprintLabel(m_request.login, "loginLabel", this));
+    form->addRow(Tr::tr("Login:"), fingerprintLabel(m_request.login, "loginLabel", this));
     if (m_request.scopes.size() > 1) {
         // A password shared by a group of nodes (a label) is asked for once, not per node.
         m_scope = new QComboBox(this);

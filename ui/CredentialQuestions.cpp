@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CredentialQuestions.h"
+#include "UiTr.h"
 
 #include "Dialogs.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include "base/KeyFile.h"
 #include "secrets/CredentialResolver.h"
@@ -26,7 +27,7 @@ QString authEvidence(const ssh::OperationResult& result)
 {
     QStringList texts;
     for (const ssh::StageReport& stage : result.stages) {
-        if (stage.stage == ssh::Diagnosis::Stage::Auth)
+        if (stage.stage == Diagnosis::Stage::Auth)
             texts << stage.detail;
     }
     if (result.diagnosis)
@@ -37,7 +38,7 @@ QString authEvidence(const ssh::OperationResult& result)
 bool loginSucceeded(const ssh::OperationResult& result)
 {
     for (const ssh::StageReport& stage : result.stages) {
-        if (stage.stage == ssh::Diagnosis::Stage::Auth)
+        if (stage.stage == Diagnosis::Stage::Auth)
             return stage.ok.value_or(false);
     }
     return false;
@@ -61,7 +62,7 @@ std::optional<SecretId> passphraseOf(const Node& node)
 {
     if (!node.identity)
         return std::nullopt;
-    const keys::PrivateKeyInfo key = keys::inspectPrivateKey(*node.identity);
+    const PrivateKeyInfo key = inspectPrivateKey(*node.identity);
     if (!key.readable || !key.encrypted || key.fingerprint.isEmpty())
         return std::nullopt;
     return SecretId{SecretKind::Passphrase, key.fingerprint};
@@ -69,15 +70,15 @@ std::optional<SecretId> passphraseOf(const Node& node)
 
 } // namespace
 
-CredentialQuestions::CredentialQuestions(SecretStorage* storage, ConnectionChecks* checks, FindNode findNode,
-                                         QWidget* dialogParent)
+CredentialQuestions::CredentialQuestions(session::SecretStorage* storage, session::ConnectionChecks* checks,
+                                         FindNode findNode, QWidget* dialogParent)
     : QObject(dialogParent)
     , m_storage(storage)
     , m_checks(checks)
     , m_findNode(std::move(findNode))
     , m_dialogParent(dialogParent)
 {
-    connect(m_storage, &SecretStorage::changed, this, &CredentialQuestions::watchStore);
+    connect(m_storage, &session::SecretStorage::changed, this, &CredentialQuestions::watchStore);
     watchStore();
 }
 
@@ -100,7 +101,7 @@ void CredentialQuestions::watchStore()
     });
 }
 
-bool CredentialQuestions::offersPassword(const ssh::Diagnosis& diagnosis)
+bool CredentialQuestions::offersPassword(const Diagnosis& diagnosis)
 {
     // "Permission denied (publickey,password) for root@...": the methods the server still offers.
     static const QRegularExpression methods(QStringLiteral("Permission denied \\(([^)]*)\\)"));
@@ -114,11 +115,11 @@ bool CredentialQuestions::offersPassword(const ssh::Diagnosis& diagnosis)
 
 std::optional<CredentialPrompt::Request> CredentialQuestions::questionFor(const Node& node,
                                                                           const ssh::OperationResult& result,
-                                                                          const CheckOrigin& origin)
+                                                                          const session::CheckOrigin& origin)
 {
     if (!result.diagnosis)
         return std::nullopt;
-    const ssh::Diagnosis& diagnosis = *result.diagnosis;
+    const Diagnosis& diagnosis = *result.diagnosis;
     if (diagnosis.code == QLatin1String("key_unusable")) {
         const std::optional<SecretId> passphrase = passphraseOf(node);
         if (!passphrase)
@@ -138,7 +139,7 @@ std::optional<CredentialPrompt::Request> CredentialQuestions::questionFor(const 
 }
 
 void CredentialQuestions::onCheckFinished(const QString& name, const ssh::OperationResult& result,
-                                          const CheckOrigin& origin)
+                                          const session::CheckOrigin& origin)
 {
     const std::optional<Node> node = m_findNode(name);
     if (!node)
@@ -171,7 +172,7 @@ void CredentialQuestions::onCheckFinished(const QString& name, const ssh::Operat
 }
 
 void CredentialQuestions::keepWhatWorked(const Node& node, const ssh::OperationResult& result,
-                                         const CheckOrigin& origin)
+                                         const session::CheckOrigin& origin)
 {
     QList<SecretId> tried;
     if (origin.answered)
@@ -193,7 +194,7 @@ void CredentialQuestions::remember(const SecretId& id, const QString& secret)
 {
     secrets::CredentialStore* store = m_storage->activeStore();
     if (!store) {
-        Q_EMIT problem(tr("%1 could not be remembered: %2. Fleetdeck keeps it until it exits.")
+        Q_EMIT problem(Tr::tr("%1 could not be remembered: %2. Fleetdeck keeps it until it exits.")
                            .arg(id.displayText(), m_storage->activeBackend().detail));
         return;
     }
@@ -203,7 +204,7 @@ void CredentialQuestions::remember(const SecretId& id, const QString& secret)
     store->write(id, secret, this, [this, id, key, where](const secrets::SecretResult& written) {
         m_writing.remove(key);
         if (!written.ok())
-            Q_EMIT problem(tr("%1 could not be stored in %2: %3 Fleetdeck keeps it until it exits.")
+            Q_EMIT problem(Tr::tr("%1 could not be stored in %2: %3 Fleetdeck keeps it until it exits.")
                                .arg(id.displayText(), where, written.explain()));
     });
 }
@@ -266,7 +267,7 @@ void CredentialQuestions::retryWith(const Waiting& waiting, const SecretId& id, 
     const std::optional<Node> node = m_findNode(waiting.node);
     if (!node)
         return;
-    CheckOrigin origin = waiting.origin;
+    session::CheckOrigin origin = waiting.origin;
     origin.secretPrompts += morePrompts;
     origin.answered = id;
     origin.answerSerial = given.serial;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ConnectionChecks.h"
 #include "CredentialPrompt.h"
+#include "session/ConnectionChecks.h"
 
 #include <QHash>
 #include <QList>
@@ -13,9 +13,11 @@
 #include <functional>
 #include <optional>
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class SecretStorage;
+}
+
+namespace fleetdeck::ui {
 
 /// Asks the operator for the secret a finished check was missing — the passphrase of the node's
 /// encrypted key, or a password the server asks for — and checks the node again with it. The
@@ -35,18 +37,19 @@ class CredentialQuestions : public QObject
 public:
     using FindNode = std::function<std::optional<Node>(const QString& name)>;
 
-    CredentialQuestions(SecretStorage* storage, ConnectionChecks* checks, FindNode findNode,
+    CredentialQuestions(session::SecretStorage* storage, session::ConnectionChecks* checks, FindNode findNode,
                         QWidget* dialogParent);
 
     /// Looks at every finished check: remembers answers that worked, asks for what is missing.
-    void onCheckFinished(const QString& node, const ssh::OperationResult& result, const CheckOrigin& origin);
+    void onCheckFinished(const QString& node, const ssh::OperationResult& result,
+                         const session::CheckOrigin& origin);
 
     /// What to ask the operator after `result`, if anything: the passphrase of an encrypted
     /// identity the login could not use, or a password the server accepts (explicit checks only).
     static std::optional<CredentialPrompt::Request>
-    questionFor(const Node& node, const ssh::OperationResult& result, const CheckOrigin& origin);
+    questionFor(const Node& node, const ssh::OperationResult& result, const session::CheckOrigin& origin);
     /// True when the refusal's evidence shows the server accepts password or keyboard-interactive.
-    static bool offersPassword(const ssh::Diagnosis& diagnosis);
+    static bool offersPassword(const Diagnosis& diagnosis);
 
 Q_SIGNALS:
     /// Something the operator should know (an answer could not be stored); for the banner.
@@ -56,7 +59,7 @@ private:
     struct Waiting
     {
         QString node;
-        CheckOrigin origin;
+        session::CheckOrigin origin;
     };
     struct Question
     {
@@ -72,7 +75,8 @@ private:
         bool worked = false;
     };
 
-    void keepWhatWorked(const Node& node, const ssh::OperationResult& result, const CheckOrigin& origin);
+    void keepWhatWorked(const Node& node, const ssh::OperationResult& result,
+                        const session::CheckOrigin& origin);
     void remember(const secrets::SecretId& id, const QString& secret);
     void enqueue(const CredentialPrompt::Request& request, const Waiting& waiting);
     void askQuestions();
@@ -80,8 +84,8 @@ private:
     void retryWith(const Waiting& waiting, const secrets::SecretId& id, const Given& given, int morePrompts);
     void watchStore();
 
-    SecretStorage* m_storage;
-    ConnectionChecks* m_checks;
+    session::SecretStorage* m_storage;
+    session::ConnectionChecks* m_checks;
     FindNode m_findNode;
     QPointer<QWidget> m_dialogParent;
     QList<Question> m_queue;

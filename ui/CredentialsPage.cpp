@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CredentialsPage.h"
+#include "UiTr.h"
 
 #include "DialogLabels.h"
 #include "Dialogs.h"
 #include "HealthStyle.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -29,10 +30,10 @@ namespace {
 QString stateWord(const BackendInfo& info)
 {
     if (info.available)
-        return CredentialsPage::tr("available");
+        return Tr::tr("available");
     if (info.status == SecretStatus::NoBackend)
-        return CredentialsPage::tr("not available");
-    return SecretStorage::problemWord(info.status);
+        return Tr::tr("not available");
+    return session::SecretStorage::problemWord(info.status);
 }
 
 /// Why nothing can be listed, short: the keychain section above gives the full reason.
@@ -40,21 +41,20 @@ QString unlistable(const BackendInfo& info)
 {
     switch (info.status) {
     case SecretStatus::Locked:
-        return CredentialsPage::tr(
-            "Stored secrets cannot be listed while the keychain is locked. Unlock it and "
-            "press Check again, or keep secrets for this session only.");
+        return Tr::tr("Stored secrets cannot be listed while the keychain is locked. Unlock it and "
+                      "press Check again, or keep secrets for this session only.");
     case SecretStatus::AccessDenied:
-        return CredentialsPage::tr("Stored secrets cannot be listed: the keychain refuses access to them.");
+        return Tr::tr("Stored secrets cannot be listed: the keychain refuses access to them.");
     case SecretStatus::TimedOut:
-        return CredentialsPage::tr("Stored secrets cannot be listed: the keychain does not answer.");
+        return Tr::tr("Stored secrets cannot be listed: the keychain does not answer.");
     case SecretStatus::NoBackend:
-        return CredentialsPage::tr("Stored secrets cannot be listed: no keychain is available.");
+        return Tr::tr("Stored secrets cannot be listed: no keychain is available.");
     case SecretStatus::Ok:
     case SecretStatus::NotFound:
     case SecretStatus::Failed:
         break;
     }
-    return CredentialsPage::tr("Stored secrets cannot be listed: the keychain is not working.");
+    return Tr::tr("Stored secrets cannot be listed: the keychain is not working.");
 }
 
 QString dot(const QString& color)
@@ -64,18 +64,18 @@ QString dot(const QString& color)
 
 } // namespace
 
-CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
+CredentialsPage::CredentialsPage(session::SecretStorage* storage, QWidget* parent)
     : QWidget(parent)
     , m_storage(storage)
     , m_backendTitle(new QLabel(this))
     , m_backendDetail(quietLabel(QString(), this))
-    , m_checkAgain(new QPushButton(tr("Check again"), this))
-    , m_sessionOnly(
-          new QCheckBox(tr("Keep secrets for this session only (never write them to the keychain)"), this))
+    , m_checkAgain(new QPushButton(Tr::tr("Check again"), this))
+    , m_sessionOnly(new QCheckBox(
+          Tr::tr("Keep secrets for this session only (never write them to the keychain)"), this))
     , m_entriesBox(new QGroupBox(this))
     , m_entriesStatus(wrappedLabel(QString(), this))
     , m_table(new QTableWidget(0, 1, this))
-    , m_delete(new QPushButton(tr("Delete…"), this))
+    , m_delete(new QPushButton(Tr::tr("Delete…"), this))
 {
     setObjectName(QStringLiteral("credentialsPage"));
     m_backendTitle->setObjectName(QStringLiteral("backendTitle"));
@@ -84,13 +84,13 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     m_backendDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_checkAgain->setObjectName(QStringLiteral("checkAgainButton"));
     m_checkAgain->setToolTip(
-        tr("Write, read back and delete a test entry to find out whether the keychain works"));
-    connect(m_checkAgain, &QPushButton::clicked, m_storage, &SecretStorage::probeKeychain);
+        Tr::tr("Write, read back and delete a test entry to find out whether the keychain works"));
+    connect(m_checkAgain, &QPushButton::clicked, m_storage, &session::SecretStorage::probeKeychain);
     m_sessionOnly->setObjectName(QStringLiteral("sessionOnlyCheck"));
     connect(m_sessionOnly, &QCheckBox::toggled, m_storage,
             [this](bool on) { m_storage->setSessionOnly(on); });
 
-    auto* keychainBox = new QGroupBox(tr("Keychain"), this);
+    auto* keychainBox = new QGroupBox(Tr::tr("Keychain"), this);
     auto* keychainLayout = new QVBoxLayout(keychainBox);
     auto* titleRow = new QHBoxLayout;
     titleRow->addWidget(m_backendTitle, 1);
@@ -99,8 +99,8 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     keychainLayout->addWidget(m_backendDetail);
     keychainLayout->addSpacing(6);
     keychainLayout->addWidget(m_sessionOnly);
-    auto* sessionHint = quietLabel(tr("Passphrases and passwords you enter are then kept in memory until "
-                                      "Fleetdeck exits; the keychain is not touched."),
+    auto* sessionHint = quietLabel(Tr::tr("Passphrases and passwords you enter are then kept in memory until "
+                                          "Fleetdeck exits; the keychain is not touched."),
                                    keychainBox);
     sessionHint->setContentsMargins(22, 0, 0, 0);
     keychainLayout->addWidget(sessionHint);
@@ -109,7 +109,7 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     m_entriesStatus->setAlignment(Qt::AlignLeft | Qt::AlignTop); // in place of the list when it is hidden
     m_entriesStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setObjectName(QStringLiteral("entriesTable"));
-    m_table->setHorizontalHeaderLabels({tr("Secret")});
+    m_table->setHorizontalHeaderLabels({Tr::tr("Secret")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -128,8 +128,8 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     entriesLayout->addWidget(m_entriesStatus, 1);
     entriesLayout->addWidget(m_table, 1);
     auto* buttonRow = new QHBoxLayout;
-    auto* hint = quietLabel(tr("Values are never shown. To store one from a terminal:<br>"
-                               "<tt>fleetdeck-cli secrets set KIND NAME --stdin</tt>"),
+    auto* hint = quietLabel(Tr::tr("Values are never shown. To store one from a terminal:<br>"
+                                   "<tt>fleetdeck-cli secrets set KIND NAME --stdin</tt>"),
                             m_entriesBox);
     hint->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     buttonRow->addWidget(hint, 1);
@@ -141,7 +141,7 @@ CredentialsPage::CredentialsPage(SecretStorage* storage, QWidget* parent)
     layout->addWidget(keychainBox);
     layout->addWidget(m_entriesBox, 1);
 
-    connect(m_storage, &SecretStorage::changed, this, [this] {
+    connect(m_storage, &session::SecretStorage::changed, this, [this] {
         showBackend();
         watchStore();
         reload();
@@ -158,29 +158,34 @@ void CredentialsPage::showBackend()
     secrets::CredentialStore* keychain = m_storage->keychain();
     m_checkAgain->setEnabled(keychain && !m_storage->isProbing());
     if (!keychain) {
-        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') + tr("No keychain"));
-        m_backendDetail->setText(tr("This window was started without a keychain."));
+        m_backendTitle->setText(dot(healthTextColor(status::HealthState::Unknown, palette()).name()) +
+                                QLatin1Char(' ') + Tr::tr("No keychain"));
+        m_backendDetail->setText(Tr::tr("This window was started without a keychain."));
         return;
     }
     const BackendInfo expected = keychain->backend();
     const QString name = expected.displayName.toHtmlEscaped();
     if (m_storage->isProbing()) {
-        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') +
-                                tr("%1 — checking…").arg(name));
-        m_backendDetail->setText(tr("Writing, reading back and deleting a test entry…"));
+        m_backendTitle->setText(dot(healthTextColor(status::HealthState::Unknown, palette()).name()) +
+                                QLatin1Char(' ') + Tr::tr("%1 — checking…").arg(name));
+        m_backendDetail->setText(Tr::tr("Writing, reading back and deleting a test entry…"));
         return;
     }
     const std::optional<BackendInfo> probe = m_storage->keychainProbe();
     if (!probe) {
-        m_backendTitle->setText(dot(healthTextColor(HealthState::Unknown, palette()).name()) + QLatin1Char(' ') +
-                                tr("%1 — not checked").arg(name));
-        m_backendDetail->setText(tr("Fleetdeck does not touch the keychain while secrets are kept for this "
-                                    "session only."));
+        m_backendTitle->setText(dot(healthTextColor(status::HealthState::Unknown, palette()).name()) +
+                                QLatin1Char(' ') + Tr::tr("%1 — not checked").arg(name));
+        m_backendDetail->setText(
+            Tr::tr("Fleetdeck does not touch the keychain while secrets are kept for this "
+                   "session only."));
         return;
     }
-    m_backendTitle->setText(dot(healthTextColor(probe->available ? HealthState::Healthy : HealthState::Error, palette()).name()) +
-                            QLatin1Char(' ') +
-                            tr("<b>%1</b> — %2").arg(probe->displayName.toHtmlEscaped(), stateWord(*probe)));
+    m_backendTitle->setText(
+        dot(healthTextColor(probe->available ? status::HealthState::Healthy : status::HealthState::Error,
+                            palette())
+                .name()) +
+        QLatin1Char(' ') +
+        Tr::tr("<b>%1</b> — %2").arg(probe->displayName.toHtmlEscaped(), stateWord(*probe)));
     m_backendDetail->setText(probe->detail);
 }
 
@@ -203,13 +208,13 @@ void CredentialsPage::reload()
     secrets::CredentialStore* store = m_storage->activeStore();
     const BackendInfo info = m_storage->activeBackend();
     if (!store) {
-        m_entriesBox->setTitle(tr("Stored secrets"));
+        m_entriesBox->setTitle(Tr::tr("Stored secrets"));
         showEntriesProblem(unlistable(info));
         return;
     }
-    m_entriesBox->setTitle(info.persistent ? tr("Stored in %1").arg(info.displayName)
-                                           : tr("Kept in session memory"));
-    showStatus(tr("Loading…"), false);
+    m_entriesBox->setTitle(info.persistent ? Tr::tr("Stored in %1").arg(info.displayName)
+                                           : Tr::tr("Kept in session memory"));
+    showStatus(Tr::tr("Loading…"), false);
     store->list(this, [this, listing](SecretStatus status, const QList<SecretId>& ids) {
         if (listing != m_listing)
             return;
@@ -217,7 +222,7 @@ void CredentialsPage::reload()
             showEntries(ids);
         else
             showEntriesProblem(
-                tr("Stored secrets cannot be listed: %1").arg(SecretResult{status, {}, {}}.explain()));
+                Tr::tr("Stored secrets cannot be listed: %1").arg(SecretResult{status, {}, {}}.explain()));
     });
 }
 
@@ -228,15 +233,16 @@ void CredentialsPage::showEntries(const QList<SecretId>& ids)
     m_table->setRowCount(int(ids.size()));
     for (int row = 0; row < ids.size(); ++row) {
         auto* item = new QTableWidgetItem(ids.at(row).displayText());
-        item->setToolTip(tr("Stored as %1").arg(ids.at(row).storageKey()));
+        item->setToolTip(Tr::tr("Stored as %1").arg(ids.at(row).storageKey()));
         m_table->setItem(row, 0, item);
     }
     m_table->show();
     m_delete->setEnabled(false);
     if (ids.isEmpty())
-        showStatus(tr("No secrets stored yet. A passphrase or password you enter when a check asks for one "
-                      "is kept here if you choose to remember it."),
-                   false);
+        showStatus(
+            Tr::tr("No secrets stored yet. A passphrase or password you enter when a check asks for one "
+                   "is kept here if you choose to remember it."),
+            false);
     else
         m_entriesStatus->hide();
 }
@@ -266,8 +272,8 @@ void CredentialsPage::deleteSelected()
         return;
     const SecretId id = m_ids.at(row);
     const QString where = m_storage->activeBackend().displayName;
-    if (!Dialogs::confirm(this, tr("Delete secret"),
-                          tr("Delete “%1” from %2? Checks that need it will ask for it again.")
+    if (!Dialogs::confirm(this, Tr::tr("Delete secret"),
+                          Tr::tr("Delete “%1” from %2? Checks that need it will ask for it again.")
                               .arg(id.displayText(), where)))
         return;
     m_delete->setEnabled(false);
@@ -277,7 +283,7 @@ void CredentialsPage::deleteSelected()
             return;
         }
         // The list stays: the entry is still there, and so is the reason.
-        showStatus(tr("“%1” could not be deleted: %2").arg(id.displayText(), removed.explain()), true);
+        showStatus(Tr::tr("“%1” could not be deleted: %2").arg(id.displayText(), removed.explain()), true);
         m_delete->setEnabled(!m_table->selectedItems().isEmpty());
     });
 }

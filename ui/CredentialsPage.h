@@ -12,9 +12,11 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class SecretStorage;
+}
+
+namespace fleetdeck::ui {
 
 /// Settings › Credentials: which keychain answers and whether it works, the choice to keep
 /// secrets for this session only, and the names of the stored secrets (never their values),
@@ -24,7 +26,7 @@ class CredentialsPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit CredentialsPage(SecretStorage* storage, QWidget* parent = nullptr);
+    explicit CredentialsPage(session::SecretStorage* storage, QWidget* parent = nullptr);
 
     /// The entries listed now, in the table's order.
     QList<secrets::SecretId> entries() const { return m_ids; }
@@ -39,7 +41,7 @@ private:
     void deleteSelected();
     void watchStore();
 
-    SecretStorage* m_storage;
+    session::SecretStorage* m_storage;
     QLabel* m_backendTitle;
     QLabel* m_backendDetail;
     QPushButton* m_checkAgain;

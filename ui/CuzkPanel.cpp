@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CuzkPanel.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "MachinePanel.h"
@@ -23,7 +24,7 @@ using Tone = TextGrid::Tone;
 CuzkPanel::CuzkPanel(QWidget* parent)
     : QWidget(parent)
     , m_empty(new QLabel(
-          tr("No status from the daemon yet.\nIt appears after the node's first successful poll."), this))
+          Tr::tr("No status from the daemon yet.\nIt appears after the node's first successful poll."), this))
     , m_content(new QWidget(this))
 {
     setObjectName(QStringLiteral("cuzkPanel"));
@@ -40,7 +41,7 @@ CuzkPanel::CuzkPanel(QWidget* parent)
     m_stale = StatusStyle::valueLabel("cuzkStale", m_content);
     m_stale->setWordWrap(true);
     QPalette stalePalette = m_stale->palette();
-    stalePalette.setColor(QPalette::WindowText, healthColor(HealthState::Degraded));
+    stalePalette.setColor(QPalette::WindowText, healthColor(status::HealthState::Degraded));
     m_stale->setPalette(stalePalette);
     v->addWidget(m_stale);
 
@@ -55,12 +56,12 @@ CuzkPanel::CuzkPanel(QWidget* parent)
         card->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         return card;
     };
-    m_queue = tile(tr("Queued"), "cuzkQueue");
-    m_workers = tile(tr("GPU workers busy"), "cuzkWorkers");
-    m_uptime = tile(tr("Uptime"), "cuzkUptime");
-    m_completed = tile(tr("Completed"), "cuzkCompleted");
-    m_failed = tile(tr("Failed"), "cuzkFailed");
-    m_rate = tile(tr("Proofs per hour"), "cuzkRate");
+    m_queue = tile(Tr::tr("Queued"), "cuzkQueue");
+    m_workers = tile(Tr::tr("GPU workers busy"), "cuzkWorkers");
+    m_uptime = tile(Tr::tr("Uptime"), "cuzkUptime");
+    m_completed = tile(Tr::tr("Completed"), "cuzkCompleted");
+    m_failed = tile(Tr::tr("Failed"), "cuzkFailed");
+    m_rate = tile(Tr::tr("Proofs per hour"), "cuzkRate");
     arrangeTiles(3);
     v->addLayout(tiles);
 
@@ -77,70 +78,70 @@ CuzkPanel::CuzkPanel(QWidget* parent)
     m_synthesisBar->setObjectName(QStringLiteral("cuzkSynthesisBar"));
     m_synthesisBar->setColor(StatusStyle::partitionColor(QStringLiteral("synthesizing")));
     m_synthesis = StatusStyle::valueLabel("cuzkSynthesis", m_content);
-    budgets->addWidget(StatusStyle::captionLabel(tr("Memory budget"), m_content), 0, 0);
+    budgets->addWidget(StatusStyle::captionLabel(Tr::tr("Memory budget"), m_content), 0, 0);
     budgets->addWidget(m_memoryBar, 0, 1);
     budgets->addWidget(m_memoryPercent, 0, 2, Qt::AlignRight);
     budgets->addWidget(m_memory, 1, 1, 1, 2);
-    budgets->addWidget(StatusStyle::captionLabel(tr("Synthesis slots"), m_content), 2, 0);
+    budgets->addWidget(StatusStyle::captionLabel(Tr::tr("Synthesis slots"), m_content), 2, 0);
     budgets->addWidget(m_synthesisBar, 2, 1);
     budgets->addWidget(m_synthesis, 2, 2, Qt::AlignRight);
     budgets->setColumnStretch(1, 1);
     v->addLayout(budgets);
 
     // GPU workers.
-    v->addWidget(
-        StatusStyle::sectionHeader(tr("GPU workers"), "cuzkWorkersSection", &m_workersSummary, m_content));
+    v->addWidget(StatusStyle::sectionHeader(Tr::tr("GPU workers"), "cuzkWorkersSection", &m_workersSummary,
+                                            m_content));
     m_workerGrid =
-        new TextGrid({{QStringLiteral("gpu"), tr("GPU")},
-                      {QStringLiteral("state"), tr("State")},
-                      TextGrid::Column(QStringLiteral("job"), tr("Job"), Qt::AlignLeft).stretching(),
-                      {QStringLiteral("partition"), tr("Partition"), Qt::AlignRight},
-                      {QStringLiteral("busy"), tr("Busy for"), Qt::AlignRight}},
+        new TextGrid({{QStringLiteral("gpu"), Tr::tr("GPU")},
+                      {QStringLiteral("state"), Tr::tr("State")},
+                      TextGrid::Column(QStringLiteral("job"), Tr::tr("Job"), Qt::AlignLeft).stretching(),
+                      {QStringLiteral("partition"), Tr::tr("Partition"), Qt::AlignRight},
+                      {QStringLiteral("busy"), Tr::tr("Busy for"), Qt::AlignRight}},
                      m_content);
     m_workerGrid->setObjectName(QStringLiteral("gpuWorkers"));
     v->addWidget(m_workerGrid);
 
     // Pipelines.
-    v->addWidget(
-        StatusStyle::sectionHeader(tr("Pipelines"), "cuzkPipelinesSection", &m_pipelinesSummary, m_content));
+    v->addWidget(StatusStyle::sectionHeader(Tr::tr("Pipelines"), "cuzkPipelinesSection", &m_pipelinesSummary,
+                                            m_content));
     m_waterfall = new PipelineWaterfall(m_content);
     v->addWidget(m_waterfall);
 
     // Proofs by kind.
-    v->addWidget(StatusStyle::sectionHeader(tr("Proofs by kind"), "cuzkCountersSection", &m_countersSummary,
-                                            m_content));
+    v->addWidget(StatusStyle::sectionHeader(Tr::tr("Proofs by kind"), "cuzkCountersSection",
+                                            &m_countersSummary, m_content));
     m_counters =
-        new TextGrid({TextGrid::Column(QStringLiteral("kind"), tr("Kind"), Qt::AlignLeft).stretching(),
-                      {QStringLiteral("completed"), tr("Completed"), Qt::AlignRight},
-                      {QStringLiteral("failed"), tr("Failed"), Qt::AlignRight},
-                      {QStringLiteral("rate"), tr("Failure rate"), Qt::AlignRight}},
+        new TextGrid({TextGrid::Column(QStringLiteral("kind"), Tr::tr("Kind"), Qt::AlignLeft).stretching(),
+                      {QStringLiteral("completed"), Tr::tr("Completed"), Qt::AlignRight},
+                      {QStringLiteral("failed"), Tr::tr("Failed"), Qt::AlignRight},
+                      {QStringLiteral("rate"), Tr::tr("Failure rate"), Qt::AlignRight}},
                      m_content);
     m_counters->setObjectName(QStringLiteral("counters"));
     v->addWidget(m_counters);
 
     // SRS and PCE.
-    v->addWidget(StatusStyle::sectionHeader(tr("Parameter allocations"), "cuzkAllocationsSection",
+    v->addWidget(StatusStyle::sectionHeader(Tr::tr("Parameter allocations"), "cuzkAllocationsSection",
                                             &m_allocationsSummary, m_content));
-    m_allocations =
-        new TextGrid({{QStringLiteral("type"), tr("Type")},
-                      TextGrid::Column(QStringLiteral("circuit"), tr("Circuit"), Qt::AlignLeft).stretching(),
-                      {QStringLiteral("size"), tr("Size"), Qt::AlignRight},
-                      {QStringLiteral("used"), tr("Last used"), Qt::AlignRight},
-                      {QStringLiteral("evictable"), tr("Evictable"), Qt::AlignRight}},
-                     m_content);
+    m_allocations = new TextGrid(
+        {{QStringLiteral("type"), Tr::tr("Type")},
+         TextGrid::Column(QStringLiteral("circuit"), Tr::tr("Circuit"), Qt::AlignLeft).stretching(),
+         {QStringLiteral("size"), Tr::tr("Size"), Qt::AlignRight},
+         {QStringLiteral("used"), Tr::tr("Last used"), Qt::AlignRight},
+         {QStringLiteral("evictable"), Tr::tr("Evictable"), Qt::AlignRight}},
+        m_content);
     m_allocations->setObjectName(QStringLiteral("allocations"));
     v->addWidget(m_allocations);
-    m_allocationsEmpty = StatusStyle::captionLabel(tr("No SRS or PCE loaded."), m_content);
+    m_allocationsEmpty = StatusStyle::captionLabel(Tr::tr("No SRS or PCE loaded."), m_content);
     v->addWidget(m_allocationsEmpty);
 
     // Buffers.
     v->addWidget(
-        StatusStyle::sectionHeader(tr("Buffers in flight"), "cuzkBuffersSection", nullptr, m_content));
-    m_buffers = new TextGrid({{QStringLiteral("synth"), tr("Synthesis"), Qt::AlignRight},
-                              {QStringLiteral("provers"), tr("Provers"), Qt::AlignRight},
-                              {QStringLiteral("aux"), tr("Aux"), Qt::AlignRight},
-                              {QStringLiteral("shells"), tr("Shells"), Qt::AlignRight},
-                              {QStringLiteral("handles"), tr("Pending handles"), Qt::AlignRight}},
+        StatusStyle::sectionHeader(Tr::tr("Buffers in flight"), "cuzkBuffersSection", nullptr, m_content));
+    m_buffers = new TextGrid({{QStringLiteral("synth"), Tr::tr("Synthesis"), Qt::AlignRight},
+                              {QStringLiteral("provers"), Tr::tr("Provers"), Qt::AlignRight},
+                              {QStringLiteral("aux"), Tr::tr("Aux"), Qt::AlignRight},
+                              {QStringLiteral("shells"), Tr::tr("Shells"), Qt::AlignRight},
+                              {QStringLiteral("handles"), Tr::tr("Pending handles"), Qt::AlignRight}},
                              m_content);
     m_buffers->setObjectName(QStringLiteral("buffers"));
     v->addWidget(m_buffers);
@@ -199,28 +200,30 @@ void CuzkPanel::clear()
     m_empty->show();
 }
 
-void CuzkPanel::showStatus(const NodeStatus& status)
+void CuzkPanel::showStatus(const status::NodeStatus& status)
 {
     showCuzk(status.cuzk, status.system);
     if (!m_hasStatus)
         return;
-    const bool answering = status.state == HealthState::Healthy || status.state == HealthState::Degraded;
+    const bool answering =
+        status.state == status::HealthState::Healthy || status.state == status::HealthState::Degraded;
     const QDateTime now = status.lastPolled.isValid() ? status.lastPolled : QDateTime::currentDateTimeUtc();
     const double age = status.lastSeen.isValid() ? double(status.lastSeen.secsTo(now)) : 0.0;
-    m_stale->setVisible(!answering && status.state != HealthState::Unknown);
-    m_stale->setText(tr("The daemon does not answer now (%1). This is the last status it sent, %2.")
+    m_stale->setVisible(!answering && status.state != status::HealthState::Unknown);
+    m_stale->setText(Tr::tr("The daemon does not answer now (%1). This is the last status it sent, %2.")
                          .arg(healthStateLabel(status.state).toLower(), StatusFormat::ago(age)));
     m_rate->setValue(status.proofsPerHour ? StatusFormat::rate(*status.proofsPerHour) : QString());
-    m_rate->setDetail(status.proofsPerHour ? tr("last 10 min") : tr("not enough polls yet"));
+    m_rate->setDetail(status.proofsPerHour ? Tr::tr("last 10 min") : Tr::tr("not enough polls yet"));
     QStringList footer;
     if (status.lastSeen.isValid())
-        footer << tr("Read %1").arg(StatusFormat::ago(age));
+        footer << Tr::tr("Read %1").arg(StatusFormat::ago(age));
     if (status.latencyMs)
-        footer << tr("%1 round trip").arg(StatusFormat::millis(*status.latencyMs));
+        footer << Tr::tr("%1 round trip").arg(StatusFormat::millis(*status.latencyMs));
     m_footer->setText(footer.join(QStringLiteral(" · ")));
 }
 
-void CuzkPanel::showCuzk(const std::optional<CuzkStatus>& cuzk, const std::optional<SystemInfo>& system)
+void CuzkPanel::showCuzk(const std::optional<status::CuzkStatus>& cuzk,
+                         const std::optional<status::SystemInfo>& system)
 {
     if (!cuzk) {
         clear();
@@ -239,53 +242,53 @@ void CuzkPanel::showCuzk(const std::optional<CuzkStatus>& cuzk, const std::optio
         m_machine->showSystem(*system);
 }
 
-void CuzkPanel::showDaemon(const CuzkStatus& c)
+void CuzkPanel::showDaemon(const status::CuzkStatus& c)
 {
     int busy = 0;
-    for (const CuzkStatus::GpuWorker& w : c.gpuWorkers)
+    for (const status::CuzkStatus::GpuWorker& w : c.gpuWorkers)
         busy += w.state == QLatin1String("proving") ? 1 : 0;
 
     m_queue->setValue(QLocale().toString(c.queueDepth));
-    m_queue->setDetail(c.queueDepth == 1 ? tr("proof waiting") : tr("proofs waiting"));
-    m_workers->setValue(tr("%1 / %2").arg(busy).arg(c.gpuWorkers.size()));
+    m_queue->setDetail(Tr::tr("proof(s) waiting", "", c.queueDepth));
+    m_workers->setValue(Tr::tr("%1 / %2").arg(busy).arg(c.gpuWorkers.size()));
     // Work queued while every worker idles is what the operator must see first.
     const bool stuck = c.queueDepth > 0 && busy == 0 && !c.gpuWorkers.isEmpty();
-    m_workers->setDetail(c.gpuWorkers.isEmpty() ? tr("none reported")
-                         : stuck                ? tr("all idle with work queued")
-                         : busy == 0            ? tr("all idle")
-                                                : tr("proving now"));
-    m_workers->setAccent(stuck ? healthColor(HealthState::Degraded) : QColor());
+    m_workers->setDetail(c.gpuWorkers.isEmpty() ? Tr::tr("none reported")
+                         : stuck                ? Tr::tr("all idle with work queued")
+                         : busy == 0            ? Tr::tr("all idle")
+                                                : Tr::tr("proving now"));
+    m_workers->setAccent(stuck ? healthColor(status::HealthState::Degraded) : QColor());
     m_uptime->setValue(StatusFormat::duration(c.uptimeSecs));
-    m_uptime->setDetail(tr("since the engine started"));
+    m_uptime->setDetail(Tr::tr("since the engine started"));
     m_completed->setValue(StatusFormat::count(double(c.totalCompleted)));
-    m_completed->setDetail(tr("proofs since start"));
+    m_completed->setDetail(Tr::tr("proofs since start"));
     m_failed->setValue(StatusFormat::count(double(c.totalFailed)));
     const double attempts = double(c.totalCompleted + c.totalFailed);
     m_failed->setDetail(
-        attempts > 0 ? tr("%1 of attempts").arg(StatusFormat::percent(double(c.totalFailed) / attempts))
-                     : tr("none yet"));
+        attempts > 0 ? Tr::tr("%1 of attempts").arg(StatusFormat::percent(double(c.totalFailed) / attempts))
+                     : Tr::tr("none yet"));
     const double failedShare = attempts > 0 ? double(c.totalFailed) / attempts : 0;
-    m_failed->setAccent(failedShare >= 0.05   ? healthColor(HealthState::Error)
-                        : failedShare >= 0.01 ? healthColor(HealthState::Degraded)
+    m_failed->setAccent(failedShare >= 0.05   ? healthColor(status::HealthState::Error)
+                        : failedShare >= 0.01 ? healthColor(status::HealthState::Degraded)
                                               : QColor());
 
     const double total = double(c.memoryTotalBytes);
     m_memoryBar->setUsage(double(c.memoryUsedBytes), total);
     m_memoryPercent->setText(total > 0 ? StatusFormat::percent(double(c.memoryUsedBytes) / total)
                                        : QString());
-    m_memory->setText(tr("%1 used · %2 available · %3 total")
+    m_memory->setText(Tr::tr("%1 used · %2 available · %3 total")
                           .arg(StatusFormat::bytes(double(c.memoryUsedBytes)),
                                StatusFormat::bytes(double(c.memoryAvailableBytes)),
                                StatusFormat::bytes(total)));
     m_synthesisBar->setUsage(c.synthesisActive, c.synthesisMax);
-    m_synthesis->setText(tr("%1 / %2").arg(c.synthesisActive).arg(c.synthesisMax));
+    m_synthesis->setText(Tr::tr("%1 / %2").arg(c.synthesisActive).arg(c.synthesisMax));
 
     // Workers, with the proof kind of the job each one proves.
     QHash<QString, QString> kindOf;
-    for (const CuzkStatus::Pipeline& p : c.pipelines)
+    for (const status::CuzkStatus::Pipeline& p : c.pipelines)
         kindOf.insert(p.jobId, p.proofKind);
     QList<TextGrid::Row> workers;
-    for (const CuzkStatus::GpuWorker& w : c.gpuWorkers) {
+    for (const status::CuzkStatus::GpuWorker& w : c.gpuWorkers) {
         const bool proving = w.state == QLatin1String("proving");
         TextGrid::Row row;
         row.key = QString::number(w.workerId);
@@ -295,19 +298,19 @@ void CuzkPanel::showDaemon(const CuzkStatus& c)
             if (kindOf.contains(*w.currentJob))
                 job += QStringLiteral(" · ") + kindOf.value(*w.currentJob);
         }
-        row.cells = {tr("GPU %1").arg(w.gpuOrdinal), w.state, job.isEmpty() ? QStringLiteral("—") : job,
+        row.cells = {Tr::tr("GPU %1").arg(w.gpuOrdinal), w.state, job.isEmpty() ? QStringLiteral("—") : job,
                      w.currentPartition ? QString::number(*w.currentPartition) : QStringLiteral("—"),
                      w.busySecs ? StatusFormat::duration(*w.busySecs) : QStringLiteral("—")};
         row.tones = {Tone::Strong, proving ? Tone::Good : Tone::Muted,
                      job.isEmpty() ? Tone::Muted : Tone::Normal, Tone::Normal, Tone::Normal};
-        row.toolTips = {tr("worker %1").arg(w.workerId), QString(), w.currentJob.value_or(QString())};
+        row.toolTips = {Tr::tr("worker %1").arg(w.workerId), QString(), w.currentJob.value_or(QString())};
         workers.append(row);
     }
     m_workerGrid->setRows(workers);
-    m_workersSummary->setText(tr("%1 of %2 proving").arg(busy).arg(c.gpuWorkers.size()));
+    m_workersSummary->setText(Tr::tr("%1 of %2 proving").arg(busy).arg(c.gpuWorkers.size()));
 
     m_waterfall->setPipelines(c.pipelines);
-    m_pipelinesSummary->setText(tr("%1 running · %2 queued").arg(c.pipelines.size()).arg(c.queueDepth));
+    m_pipelinesSummary->setText(Tr::tr("%1 running · %2 queued").arg(c.pipelines.size()).arg(c.queueDepth));
 
     // Proofs by kind, the total last.
     QStringList kinds = c.completedByKind.keys();
@@ -333,26 +336,27 @@ void CuzkPanel::showDaemon(const CuzkStatus& c)
     QList<TextGrid::Row> counters;
     for (const QString& k : kinds)
         counters.append(counterRow(k, k, c.completedByKind.value(k), c.failedByKind.value(k)));
-    TextGrid::Row all = counterRow(QStringLiteral("total"), tr("All kinds"), c.totalCompleted, c.totalFailed);
+    TextGrid::Row all =
+        counterRow(QStringLiteral("total"), Tr::tr("All kinds"), c.totalCompleted, c.totalFailed);
     all.tones[0] = Tone::Strong;
     all.tones[1] = Tone::Strong;
     counters.append(all);
     m_counters->setRows(counters);
     m_countersSummary->setText(
-        tr("%1 done · %2 failed")
+        Tr::tr("%1 done · %2 failed")
             .arg(StatusFormat::count(double(c.totalCompleted)), StatusFormat::count(double(c.totalFailed))));
 
     QList<TextGrid::Row> allocations;
     quint64 srsBytes = 0;
     quint64 pceBytes = 0;
-    auto addAllocations = [&allocations](const QList<CuzkStatus::Allocation>& list, const QString& type,
-                                         quint64* sum) {
-        for (const CuzkStatus::Allocation& a : list) {
+    auto addAllocations = [&allocations](const QList<status::CuzkStatus::Allocation>& list,
+                                         const QString& type, quint64* sum) {
+        for (const status::CuzkStatus::Allocation& a : list) {
             *sum += a.bytes;
             TextGrid::Row row;
             row.key = type.toLower() + QLatin1Char('-') + a.circuitId;
             row.cells = {type, a.circuitId, StatusFormat::bytes(double(a.bytes)),
-                         StatusFormat::ago(a.lastUsedSecsAgo), a.evictable ? tr("yes") : tr("no")};
+                         StatusFormat::ago(a.lastUsedSecsAgo), a.evictable ? Tr::tr("yes") : Tr::tr("no")};
             row.tones = {Tone::Muted, Tone::Normal, Tone::Normal, Tone::Normal,
                          a.evictable ? Tone::Normal : Tone::Muted};
             allocations.append(row);
@@ -364,10 +368,10 @@ void CuzkPanel::showDaemon(const CuzkStatus& c)
     m_allocations->setVisible(!allocations.isEmpty());
     m_allocationsEmpty->setVisible(allocations.isEmpty());
     m_allocationsSummary->setText(
-        tr("SRS %1 · PCE %2")
+        Tr::tr("SRS %1 · PCE %2")
             .arg(StatusFormat::bytes(double(srsBytes)), StatusFormat::bytes(double(pceBytes))));
 
-    const CuzkStatus::Buffers& b = c.buffers;
+    const status::CuzkStatus::Buffers& b = c.buffers;
     TextGrid::Row buffers;
     buffers.key = QStringLiteral("now");
     for (quint32 n :

@@ -32,9 +32,10 @@ public:
     explicit CuzkPanel(QWidget* parent = nullptr);
 
     /// Everything the newest poll of the node brought (its cuzk document, system info, latency).
-    void showStatus(const NodeStatus& status);
+    void showStatus(const status::NodeStatus& status);
     /// The daemon and machine alone.
-    void showCuzk(const std::optional<CuzkStatus>& cuzk, const std::optional<SystemInfo>& system = {});
+    void showCuzk(const std::optional<status::CuzkStatus>& cuzk,
+                  const std::optional<status::SystemInfo>& system = {});
     /// Back to "no status yet".
     void clear();
     bool hasStatus() const { return m_hasStatus; }
@@ -47,7 +48,7 @@ protected:
 
 private:
     void arrangeTiles(int columns);
-    void showDaemon(const CuzkStatus& c);
+    void showDaemon(const status::CuzkStatus& c);
 
     bool m_hasStatus = false;
     QLabel* m_empty;

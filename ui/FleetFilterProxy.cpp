@@ -22,7 +22,7 @@ bool FleetFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& source
     const QAbstractItemModel* model = sourceModel();
     const QModelIndex first = model->index(sourceRow, 0, sourceParent);
     if (!m_state.isEmpty()) {
-        const QString name = first.data(FleetTableModel::HealthNameRole).toString();
+        const QString name = first.data(models::FleetTableModel::HealthNameRole).toString();
         const bool good = name == QLatin1String("healthy") || name == QLatin1String("degraded") ||
                           name == QLatin1String("unknown");
         if (m_state == QLatin1String("down") ? good : name != m_state)
@@ -30,12 +30,13 @@ bool FleetFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& source
     }
     if (m_words.isEmpty())
         return true;
-    const QVariantMap labels = first.data(FleetTableModel::LabelsRole).toMap();
+    const QVariantMap labels = first.data(models::FleetTableModel::LabelsRole).toMap();
     QString haystack;
-    for (const int column : {int(FleetTableModel::NameColumn), int(FleetTableModel::AddressColumn),
-                             int(FleetTableModel::UserColumn), int(FleetTableModel::ReasonColumn),
-                             int(FleetTableModel::GpuColumn), int(FleetTableModel::StateColumn),
-                             int(FleetTableModel::LabelsColumn)})
+    for (const int column :
+         {int(models::FleetTableModel::NameColumn), int(models::FleetTableModel::AddressColumn),
+          int(models::FleetTableModel::UserColumn), int(models::FleetTableModel::ReasonColumn),
+          int(models::FleetTableModel::GpuColumn), int(models::FleetTableModel::StateColumn),
+          int(models::FleetTableModel::LabelsColumn)})
         haystack += model->index(sourceRow, column, sourceParent).data().toString() + QLatin1Char('\n');
     for (const QString& word : m_words) {
         const qsizetype eq = word.indexOf(QLatin1Char('='));

@@ -10,29 +10,29 @@
 
 namespace fleetdeck::ui {
 
-QColor healthColor(HealthState state)
+QColor healthColor(status::HealthState state)
 {
     switch (state) {
-    case HealthState::Healthy:
+    case status::HealthState::Healthy:
         return QColor(0x2e, 0xa0, 0x43);
-    case HealthState::Degraded:
+    case status::HealthState::Degraded:
         return QColor(0xe0, 0x9b, 0x12);
-    case HealthState::DaemonDown:
+    case status::HealthState::DaemonDown:
         return QColor(0xe0, 0x6c, 0x12);
-    case HealthState::Unreachable:
-    case HealthState::AuthFailed:
-    case HealthState::HostKeyChanged:
-    case HealthState::Error:
+    case status::HealthState::Unreachable:
+    case status::HealthState::AuthFailed:
+    case status::HealthState::HostKeyChanged:
+    case status::HealthState::Error:
         return QColor(0xd0, 0x35, 0x35);
-    case HealthState::HostKeyUnknown:
+    case status::HealthState::HostKeyUnknown:
         return QColor(0x7b, 0x5c, 0xd6);
-    case HealthState::Unknown:
+    case status::HealthState::Unknown:
         break;
     }
     return QColor(0x9a, 0xa0, 0xa6);
 }
 
-QColor healthTextColor(HealthState state, const QPalette& palette)
+QColor healthTextColor(status::HealthState state, const QPalette& palette)
 {
     // Readable on both the window (labels) and the base (tables, text views).
     const QColor window = palette.color(QPalette::Window);
@@ -42,7 +42,7 @@ QColor healthTextColor(HealthState state, const QPalette& palette)
 
 QColor errorTextColor(const QPalette& palette)
 {
-    return healthTextColor(HealthState::Error, palette);
+    return healthTextColor(status::HealthState::Error, palette);
 }
 
 QColor tintedBackground(const QColor& accent, const QPalette& palette)
@@ -62,7 +62,7 @@ void HealthDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option
     QStyle* style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
-    const auto state = HealthState(index.data(FleetTableModel::HealthRole).toInt());
+    const auto state = status::HealthState(index.data(models::FleetTableModel::HealthRole).toInt());
     const int d = opt.fontMetrics.height() * 6 / 10;
     const QRect r = opt.rect.adjusted(6, 0, -4, 0);
     painter->save();
@@ -77,8 +77,8 @@ void HealthDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option
     const QString label = opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width());
     painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, label);
     // Why a node is not healthy belongs beside its state, where the operator scans the fleet.
-    const QString reason = index.data(FleetTableModel::HealthReasonRole).toString();
-    if (state != HealthState::Healthy && state != HealthState::Unknown && !reason.isEmpty()) {
+    const QString reason = index.data(models::FleetTableModel::HealthReasonRole).toString();
+    if (state != status::HealthState::Healthy && state != status::HealthState::Unknown && !reason.isEmpty()) {
         const int used = opt.fontMetrics.horizontalAdvance(label) + opt.fontMetrics.averageCharWidth() * 2;
         const QRect reasonRect = textRect.adjusted(used, 0, 0, 0);
         if (reasonRect.width() > opt.fontMetrics.averageCharWidth() * 6) {

@@ -10,10 +10,10 @@
 namespace fleetdeck::ui {
 
 /// The one place that decides how a health state looks.
-QColor healthColor(HealthState state);
+QColor healthColor(status::HealthState state);
 /// healthColor() for text (and thin symbols) on the palette's window and base: the same hue,
 /// darker on a light palette, lighter on a dark one, so that it reads on either.
-QColor healthTextColor(HealthState state, const QPalette& palette);
+QColor healthTextColor(status::HealthState state, const QPalette& palette);
 /// The red of text that says something failed (a field's error, a refused passphrase), readable
 /// on the palette's window and base.
 QColor errorTextColor(const QPalette& palette);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HistoryChart.h"
+#include "UiTr.h"
 
 #include "ChartPalette.h"
 #include "HealthStyle.h"
@@ -44,7 +45,7 @@ HistoryChart::HistoryChart(Metric metric, const QString& title, const char* obje
     , m_latest(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_view(new QChartView(new QChart, m_stack))
-    , m_empty(new QLabel(tr("No data in this range"), m_stack))
+    , m_empty(new QLabel(Tr::tr("No data in this range"), m_stack))
 {
     setObjectName(QString::fromLatin1(objectName));
     m_latest->setObjectName(QString::fromLatin1(objectName) + QStringLiteral("Latest"));
@@ -87,9 +88,9 @@ QColor HistoryChart::color() const
     case Metric::QueueDepth:
         return StatusStyle::partitionColor(QStringLiteral("synthesizing"));
     case Metric::CompletedPerMinute:
-        return healthColor(HealthState::Healthy);
+        return healthColor(status::HealthState::Healthy);
     case Metric::Failed:
-        return healthColor(HealthState::Error);
+        return healthColor(status::HealthState::Error);
     case Metric::MemoryUsed:
         return StatusStyle::partitionColor(QStringLiteral("synth_done"));
     case Metric::Latency:
@@ -146,11 +147,11 @@ QString HistoryChart::valueText(double value) const
 {
     switch (m_metric) {
     case Metric::QueueDepth:
-        return tr("%1 queued").arg(QLocale().toString(value, 'f', value == std::round(value) ? 0 : 1));
+        return Tr::tr("%1 queued").arg(QLocale().toString(value, 'f', value == std::round(value) ? 0 : 1));
     case Metric::CompletedPerMinute:
-        return tr("%1 /min").arg(QLocale().toString(value, 'f', value < 10 ? 1 : 0));
+        return Tr::tr("%1 /min").arg(QLocale().toString(value, 'f', value < 10 ? 1 : 0));
     case Metric::Failed:
-        return tr("%1 failed").arg(StatusFormat::count(value));
+        return Tr::tr("%1 failed").arg(StatusFormat::count(value));
     case Metric::MemoryUsed:
         return StatusFormat::bytes(value);
     case Metric::Latency:
@@ -159,7 +160,7 @@ QString HistoryChart::valueText(double value) const
     return {};
 }
 
-QString HistoryChart::latestText(const QList<HistoryPoint>& points) const
+QString HistoryChart::latestText(const QList<status::HistoryPoint>& points) const
 {
     if (points.isEmpty())
         return {};
@@ -170,7 +171,7 @@ QString HistoryChart::latestText(const QList<HistoryPoint>& points) const
     double sum = 0;
     for (auto it = points.crbegin(); it != points.crend() && it->at >= since; ++it)
         sum += it->value;
-    return tr("%1 /min over 10 min").arg(QLocale().toString(sum / 10, 'f', 1));
+    return Tr::tr("%1 /min over 10 min").arg(QLocale().toString(sum / 10, 'f', 1));
 }
 
 void HistoryChart::showPointTip(double x, bool show)
@@ -186,12 +187,12 @@ void HistoryChart::showPointTip(double x, bool show)
         --it;
     const QDateTime at = QDateTime::fromMSecsSinceEpoch(qint64(it->x())).toLocalTime();
     QToolTip::showText(QCursor::pos(),
-                       tr("%1 · %2").arg(QLocale().toString(at, QLocale::ShortFormat),
-                                         valueText(it->y() / scaleOf(m_metric))),
+                       Tr::tr("%1 · %2").arg(QLocale().toString(at, QLocale::ShortFormat),
+                                             valueText(it->y() / scaleOf(m_metric))),
                        this);
 }
 
-void HistoryChart::setHistory(const QList<HistoryPoint>& history, const Span& span)
+void HistoryChart::setHistory(const QList<status::HistoryPoint>& history, const Span& span)
 {
     QChart* c = chart();
     c->removeAllSeries();

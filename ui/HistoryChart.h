@@ -22,7 +22,7 @@ class HistoryChart : public QWidget
     Q_OBJECT
 
 public:
-    using Metric = StatusHistory::Metric;
+    using Metric = status::StatusHistory::Metric;
     /// How the time axis reads and how finely the line is drawn.
     struct Span
     {
@@ -36,7 +36,7 @@ public:
     /// Named `objectName`; its newest value's label `<objectName>Latest`.
     HistoryChart(Metric metric, const QString& title, const char* objectName, QWidget* parent = nullptr);
 
-    void setHistory(const QList<HistoryPoint>& points, const Span& span);
+    void setHistory(const QList<status::HistoryPoint>& points, const Span& span);
     Metric historyMetric() const { return m_metric; }
     int sampleCount() const { return m_samples; }
     int pointCount() const { return int(m_shown.size()); }
@@ -55,7 +55,7 @@ private:
     void applyTheme();
     QColor color() const;
     QFont axisFont() const;
-    QString latestText(const QList<HistoryPoint>& points) const;
+    QString latestText(const QList<status::HistoryPoint>& points) const;
     void showPointTip(double x, bool show);
 
     Metric m_metric;

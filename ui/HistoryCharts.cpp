@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HistoryCharts.h"
+#include "UiTr.h"
 
 #include "HistoryChart.h"
 #include "StatusStyle.h"
@@ -19,27 +20,27 @@ HistoryCharts::HistoryCharts(QWidget* parent)
     : QWidget(parent)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
     , m_rangeButtons(new QButtonGroup(this))
-    , m_empty(new QLabel(tr("No history yet.\nCharts fill in as the node is polled."), this))
+    , m_empty(new QLabel(Tr::tr("No history yet.\nCharts fill in as the node is polled."), this))
     , m_chartsBox(new QWidget(this))
 {
     setObjectName(QStringLiteral("historyCharts"));
     auto* top = new QHBoxLayout;
-    auto* title = new QLabel(tr("History"), this);
+    auto* title = new QLabel(Tr::tr("History"), this);
     QFont bold = title->font();
     bold.setBold(true);
     title->setFont(bold);
     top->addWidget(title);
     top->addStretch(1);
-    const QList<std::tuple<Range, QString, const char*>> ranges{{Range::Hour, tr("1 h"), "range1h"},
-                                                                {Range::Day, tr("24 h"), "range24h"},
-                                                                {Range::Week, tr("7 d"), "range7d"}};
+    const QList<std::tuple<Range, QString, const char*>> ranges{{Range::Hour, Tr::tr("1 h"), "range1h"},
+                                                                {Range::Day, Tr::tr("24 h"), "range24h"},
+                                                                {Range::Week, Tr::tr("7 d"), "range7d"}};
     for (const auto& [range, text, name] : ranges) {
         auto* b = new QToolButton(this);
         b->setText(text);
         b->setObjectName(QString::fromLatin1(name));
         b->setCheckable(true);
         b->setAutoRaise(true);
-        b->setToolTip(tr("Show the last %1").arg(text));
+        b->setToolTip(Tr::tr("Show the last %1").arg(text));
         m_rangeButtons->addButton(b, int(range));
         top->addWidget(b);
     }
@@ -56,11 +57,11 @@ HistoryCharts::HistoryCharts(QWidget* parent)
     charts->setContentsMargins(0, 0, 0, 0);
     charts->setSpacing(fontMetrics().height() / 2);
     const QList<std::tuple<Metric, QString, const char*>> specs{
-        {Metric::QueueDepth, tr("Queue depth"), "chartQueueDepth"},
-        {Metric::CompletedPerMinute, tr("Proofs completed per minute"), "chartCompleted"},
-        {Metric::Failed, tr("Failed proofs (daemon counter)"), "chartFailed"},
-        {Metric::MemoryUsed, tr("Memory budget used (GiB)"), "chartMemory"},
-        {Metric::Latency, tr("Status latency (ms)"), "chartLatency"},
+        {Metric::QueueDepth, Tr::tr("Queue depth"), "chartQueueDepth"},
+        {Metric::CompletedPerMinute, Tr::tr("Proofs completed per minute"), "chartCompleted"},
+        {Metric::Failed, Tr::tr("Failed proofs (daemon counter)"), "chartFailed"},
+        {Metric::MemoryUsed, Tr::tr("Memory budget used (GiB)"), "chartMemory"},
+        {Metric::Latency, Tr::tr("Status latency (ms)"), "chartLatency"},
     };
     for (const auto& [metric, text, name] : specs) {
         auto* chart = new HistoryChart(metric, text, name, m_chartsBox);
@@ -110,7 +111,7 @@ QChart* HistoryCharts::chart(Metric metric) const
     return c ? c->chart() : nullptr;
 }
 
-void HistoryCharts::setSource(StatusHistory* history, qint64 nodeId)
+void HistoryCharts::setSource(status::StatusHistory* history, qint64 nodeId)
 {
     if (history == m_history && nodeId == m_nodeId)
         return;
@@ -191,7 +192,7 @@ void HistoryCharts::refresh()
     }
     bool any = false;
     for (HistoryChart* c : m_charts) {
-        QList<HistoryPoint> points;
+        QList<status::HistoryPoint> points;
         if (m_history && m_nodeId != 0)
             points = m_history->series(m_nodeId, c->historyMetric(), span.from, span.to);
         // The current minute is still counting: its rate would show as a fall at the end.

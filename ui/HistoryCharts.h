@@ -27,12 +27,12 @@ class HistoryCharts : public QWidget
 
 public:
     enum class Range { Hour, Day, Week };
-    using Metric = StatusHistory::Metric;
+    using Metric = status::StatusHistory::Metric;
 
     explicit HistoryCharts(QWidget* parent = nullptr);
 
     /// What to chart; a null history or a node id of 0 shows "No history yet".
-    void setSource(StatusHistory* history, qint64 nodeId);
+    void setSource(status::StatusHistory* history, qint64 nodeId);
     qint64 nodeId() const { return m_nodeId; }
     void setRange(Range range);
     Range range() const { return m_range; }
@@ -62,7 +62,7 @@ private:
     void refreshWhenShown();
     void alignPlots();
 
-    StatusHistory* m_history = nullptr;
+    status::StatusHistory* m_history = nullptr;
     qint64 m_nodeId = 0;
     Range m_range = Range::Hour;
     std::function<QDateTime()> m_clock;

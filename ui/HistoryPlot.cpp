@@ -55,11 +55,12 @@ void HistoryPlot::roundAxis(double max, double* top, double* interval)
     }
 }
 
-HistoryPlot HistoryPlot::make(const QList<HistoryPoint>& history, qint64 bucketMs, bool counter, double scale)
+HistoryPlot HistoryPlot::make(const QList<status::HistoryPoint>& history, qint64 bucketMs, bool counter,
+                              double scale)
 {
     HistoryPlot plot;
     QList<Bucket> buckets;
-    for (const HistoryPoint& p : history) {
+    for (const status::HistoryPoint& p : history) {
         const double ms = double(p.at.toMSecsSinceEpoch());
         const double v = p.value * scale;
         const double key = bucketMs > 0 ? std::floor(ms / double(bucketMs)) * double(bucketMs) : ms;

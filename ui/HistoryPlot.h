@@ -26,7 +26,7 @@ struct HistoryPlot
 
     /// `bucketMs` 0 keeps every point; `counter` takes each bucket's last value instead of its
     /// mean and draws no band; every value is multiplied by `scale` (bytes to GiB).
-    static HistoryPlot make(const QList<HistoryPoint>& history, qint64 bucketMs, bool counter,
+    static HistoryPlot make(const QList<status::HistoryPoint>& history, qint64 bucketMs, bool counter,
                             double scale = 1);
     /// The value axis for values up to `max`: an interval of 1, 2 or 5 times a power of ten
     /// giving two to four steps, and the top a whole number of steps.

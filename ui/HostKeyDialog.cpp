@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostKeyDialog.h"
+#include "UiTr.h"
 
 #include "DialogLabels.h"
 #include "HealthStyle.h"
@@ -26,8 +27,8 @@ HostKeyDialog::HostKeyDialog(const ssh::HostKeyInfo& key, Kind kind, const QStri
     , m_nodeName(nodeName)
 {
     setObjectName(QStringLiteral("hostKeyDialog"));
-    setWindowTitle(kind == Kind::Unknown ? tr("Unknown host key — %1").arg(nodeName)
-                                         : tr("Host key changed — %1").arg(nodeName));
+    setWindowTitle(kind == Kind::Unknown ? Tr::tr("Unknown host key — %1").arg(nodeName)
+                                         : Tr::tr("Host key changed — %1").arg(nodeName));
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
     cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -38,12 +39,12 @@ HostKeyDialog::HostKeyDialog(const ssh::HostKeyInfo& key, Kind kind, const QStri
     auto* layout = new QVBoxLayout(this);
     if (kind == Kind::Unknown) {
         layout->addWidget(buildUnknown(knownHostsPath));
-        m_accept = buttons->addButton(tr("Trust and connect"), QDialogButtonBox::AcceptRole);
+        m_accept = buttons->addButton(Tr::tr("Trust and connect"), QDialogButtonBox::AcceptRole);
         m_accept->setObjectName(QStringLiteral("trustButton"));
         connect(m_accept, &QPushButton::clicked, this, [this] { decide(Decision::Trust); });
     } else {
         layout->addWidget(buildChanged(knownHostsPath));
-        m_accept = buttons->addButton(tr("Replace the old key"), QDialogButtonBox::DestructiveRole);
+        m_accept = buttons->addButton(Tr::tr("Replace the old key"), QDialogButtonBox::DestructiveRole);
         m_accept->setObjectName(QStringLiteral("replaceButton"));
         m_accept->setEnabled(false);
         connect(m_verified, &QCheckBox::toggled, m_accept, &QWidget::setEnabled);
@@ -60,10 +61,10 @@ QWidget* HostKeyDialog::buildUnknown(const QString& knownHostsPath)
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(headingLabel(tr("First connection to %1").arg(m_nodeName), page));
+    layout->addWidget(headingLabel(Tr::tr("First connection to %1").arg(m_nodeName), page));
     layout->addWidget(
-        wrappedLabel(tr("This server's host key is not in known_hosts yet, so Fleetdeck cannot tell "
-                        "whether the key below really belongs to it. Nothing has been sent to it."),
+        wrappedLabel(Tr::tr("This server's host key is not in known_hosts yet, so Fleetdeck cannot tell "
+                            "whether the key below really belongs to it. Nothing has been sent to it."),
                      page));
 
     auto* form = new QFormLayout;
@@ -73,18 +74,18 @@ QWidget* HostKeyDialog::buildUnknown(const QString& knownHostsPath)
     host->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* type = new QLabel(m_key.keyType, page);
     type->setObjectName(QStringLiteral("keyTypeLabel"));
-    form->addRow(tr("Host:"), host);
-    form->addRow(tr("Key type:"), type);
-    form->addRow(tr("Fingerprint:"), fingerprintLabel(m_key.fingerprint, "newFingerprint", page));
+    form->addRow(Tr::tr("Host:"), host);
+    form->addRow(Tr::tr("Key type:"), type);
+    form->addRow(Tr::tr("Fingerprint:"), fingerprintLabel(m_key.fingerprint, "newFingerprint", page));
     layout->addLayout(form);
 
     auto* advice =
-        wrappedLabel(tr("Compare this fingerprint with the one your provider shows for the server (its "
-                        "web console, or the first-boot log). Trust it only if they match."),
+        wrappedLabel(Tr::tr("Compare this fingerprint with the one your provider shows for the server (its "
+                            "web console, or the first-boot log). Trust it only if they match."),
                      page);
     advice->setObjectName(QStringLiteral("adviceLabel"));
     layout->addWidget(advice);
-    layout->addWidget(quietLabel(tr("Trusting adds the key to %1.").arg(knownHostsPath), page));
+    layout->addWidget(quietLabel(Tr::tr("Trusting adds the key to %1.").arg(knownHostsPath), page));
     return page;
 }
 
@@ -98,10 +99,10 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
     warning->setObjectName(QStringLiteral("hostKeyWarning"));
     // A tint of red under the palette's own text turned a little red: it reads on a light
     // palette and on a dark one alike.
-    const QColor red = healthColor(HealthState::Error);
+    const QColor red = healthColor(status::HealthState::Error);
     const QColor back = tintedBackground(red, palette());
-    const QColor text =
-        StatusStyle::readableOn(StatusStyle::mix(palette().color(QPalette::WindowText), red, 0.35), back, 7.0);
+    const QColor text = StatusStyle::readableOn(
+        StatusStyle::mix(palette().color(QPalette::WindowText), red, 0.35), back, 7.0);
     warning->setStyleSheet(QStringLiteral("#hostKeyWarning { background: %1; border: 1px solid %2; "
                                           "border-radius: 4px; } #hostKeyWarning QLabel { color: %3; }")
                                .arg(back.name(), red.name(), text.name()));
@@ -112,11 +113,12 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
     icon->setAlignment(Qt::AlignTop);
     warningLayout->addWidget(icon);
     auto* warningText = new QVBoxLayout;
-    warningText->addWidget(headingLabel(tr("The host key of %1 has changed").arg(m_nodeName), warning));
+    warningText->addWidget(headingLabel(Tr::tr("The host key of %1 has changed").arg(m_nodeName), warning));
     auto* explanation = wrappedLabel(
-        tr("%1 presents a different host key from the one recorded in known_hosts. The server may have been "
-           "reinstalled or its keys regenerated — or someone may be intercepting the connection (a "
-           "man-in-the-middle attack). Fleetdeck stopped before logging in: nothing secret was sent.")
+        Tr::tr(
+            "%1 presents a different host key from the one recorded in known_hosts. The server may have been "
+            "reinstalled or its keys regenerated — or someone may be intercepting the connection (a "
+            "man-in-the-middle attack). Fleetdeck stopped before logging in: nothing secret was sent.")
             .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port)),
         warning);
     explanation->setObjectName(QStringLiteral("warningLabel"));
@@ -128,30 +130,30 @@ QWidget* HostKeyDialog::buildChanged(const QString& knownHostsPath)
     auto* grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    auto* oldHeading = new QLabel(tr("<b>Recorded in known_hosts</b> (old)"), page);
+    auto* oldHeading = new QLabel(Tr::tr("<b>Recorded in known_hosts</b> (old)"), page);
     auto* newHeading =
-        new QLabel(tr("<b>Presented now</b> (new, %1)").arg(m_key.keyType.toHtmlEscaped()), page);
+        new QLabel(Tr::tr("<b>Presented now</b> (new, %1)").arg(m_key.keyType.toHtmlEscaped()), page);
     grid->addWidget(oldHeading, 0, 0);
     grid->addWidget(newHeading, 0, 1);
-    const QString old = m_key.knownFingerprints.isEmpty() ? tr("a key of another type (not comparable)")
+    const QString old = m_key.knownFingerprints.isEmpty() ? Tr::tr("a key of another type (not comparable)")
                                                           : m_key.knownFingerprints.join(QLatin1Char('\n'));
     grid->addWidget(fingerprintLabel(old, "oldFingerprints", page), 1, 0);
     grid->addWidget(fingerprintLabel(m_key.fingerprint, "newFingerprint", page), 1, 1);
     layout->addLayout(grid);
 
     auto* advice =
-        wrappedLabel(tr("Replace the old key only after verifying the new fingerprint with your provider "
-                        "or on the server's own console. If nobody expected this change, cancel and "
-                        "investigate."),
+        wrappedLabel(Tr::tr("Replace the old key only after verifying the new fingerprint with your provider "
+                            "or on the server's own console. If nobody expected this change, cancel and "
+                            "investigate."),
                      page);
     advice->setObjectName(QStringLiteral("adviceLabel"));
     layout->addWidget(advice);
     layout->addWidget(
-        quietLabel(tr("Replacing removes the entries for %1 from %2 and records the new key.")
+        quietLabel(Tr::tr("Replacing removes the entries for %1 from %2 and records the new key.")
                        .arg(ssh::KnownHosts::hostPattern(m_key.host, m_key.port), knownHostsPath),
                    page));
     m_verified = new QCheckBox(
-        tr("I have verified the new fingerprint with the provider or on the server itself"), page);
+        Tr::tr("I have verified the new fingerprint with the provider or on the server itself"), page);
     m_verified->setObjectName(QStringLiteral("verifiedCheck"));
     layout->addWidget(m_verified);
     return page;

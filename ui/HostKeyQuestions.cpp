@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostKeyQuestions.h"
+#include "UiTr.h"
 
 #include "Dialogs.h"
 
 namespace fleetdeck::ui {
 
-HostKeyQuestions::HostKeyQuestions(ConnectionChecks* checks, FindNode findNode, KnownHostsPath knownHostsPath,
-                                   QWidget* dialogParent)
+HostKeyQuestions::HostKeyQuestions(session::ConnectionChecks* checks, FindNode findNode,
+                                   KnownHostsPath knownHostsPath, QWidget* dialogParent)
     : QObject(dialogParent)
     , m_checks(checks)
     , m_findNode(std::move(findNode))
@@ -14,10 +15,11 @@ HostKeyQuestions::HostKeyQuestions(ConnectionChecks* checks, FindNode findNode, 
     , m_dialogParent(dialogParent)
 {}
 
-void HostKeyQuestions::onCheckFinished(const QString& node, HealthState state,
-                                       const ssh::OperationResult& result, const CheckOrigin& origin)
+void HostKeyQuestions::onCheckFinished(const QString& node, status::HealthState state,
+                                       const ssh::OperationResult& result, const session::CheckOrigin& origin)
 {
-    const bool hostKey = state == HealthState::HostKeyUnknown || state == HealthState::HostKeyChanged;
+    const bool hostKey =
+        state == status::HealthState::HostKeyUnknown || state == status::HealthState::HostKeyChanged;
     // One question per stop: a retry that stops again only shows why.
     if (!hostKey || !result.hostKey || origin.afterHostKeyDecision)
         return;
@@ -25,10 +27,10 @@ void HostKeyQuestions::onCheckFinished(const QString& node, HealthState state,
         if (q.node == node)
             return;
     }
-    m_questions.append(
-        {node, *result.hostKey,
-         state == HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed : HostKeyDialog::Kind::Unknown,
-         origin});
+    m_questions.append({node, *result.hostKey,
+                        state == status::HealthState::HostKeyChanged ? HostKeyDialog::Kind::Changed
+                                                                     : HostKeyDialog::Kind::Unknown,
+                        origin});
     askQueued();
 }
 
@@ -49,7 +51,7 @@ void HostKeyQuestions::askQueued()
         if (node && m_checks &&
             !m_checks->trustAndRetry(*node, q.key, q.kind == HostKeyDialog::Kind::Changed, q.origin, &error))
             Q_EMIT problem(
-                tr("The host key of %1 could not be recorded in %2: %3").arg(q.node, knownHosts, error));
+                Tr::tr("The host key of %1 could not be recorded in %2: %3").arg(q.node, knownHosts, error));
     }
     m_asking = false;
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ConnectionChecks.h"
 #include "HostKeyDialog.h"
+#include "session/ConnectionChecks.h"
 #include "status/HealthState.h"
 
 #include <QList>
@@ -28,12 +28,12 @@ public:
     using FindNode = std::function<std::optional<Node>(const QString& name)>;
     using KnownHostsPath = std::function<QString()>;
 
-    HostKeyQuestions(ConnectionChecks* checks, FindNode findNode, KnownHostsPath knownHostsPath,
+    HostKeyQuestions(session::ConnectionChecks* checks, FindNode findNode, KnownHostsPath knownHostsPath,
                      QWidget* dialogParent);
 
     /// Looks at every finished check: queues and asks the question its host key raises, if any.
-    void onCheckFinished(const QString& node, HealthState state, const ssh::OperationResult& result,
-                         const CheckOrigin& origin);
+    void onCheckFinished(const QString& node, status::HealthState state, const ssh::OperationResult& result,
+                         const session::CheckOrigin& origin);
     int queued() const { return int(m_questions.size()); }
 
 Q_SIGNALS:
@@ -46,11 +46,11 @@ private:
         QString node;
         ssh::HostKeyInfo key;
         HostKeyDialog::Kind kind;
-        CheckOrigin origin;
+        session::CheckOrigin origin;
     };
     void askQueued();
 
-    QPointer<ConnectionChecks> m_checks;
+    QPointer<session::ConnectionChecks> m_checks;
     FindNode m_findNode;
     KnownHostsPath m_knownHostsPath;
     QPointer<QWidget> m_dialogParent;

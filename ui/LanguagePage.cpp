@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LanguagePage.h"
+#include "UiTr.h"
 
 #include "DialogLabels.h"
 
@@ -31,7 +32,7 @@ LanguagePage::LanguagePage(QWidget* parent)
 {
     setObjectName(QStringLiteral("languagePage"));
     m_choice->setObjectName(QStringLiteral("languageChoice"));
-    m_choice->addItem(tr("System default (%1)").arg(nativeName(systemLanguage())), QString());
+    m_choice->addItem(Tr::tr("System default (%1)").arg(nativeName(systemLanguage())), QString());
     // Each language by its own name: the operator who cannot read the current one still finds it.
     m_choice->addItem(nativeName(QStringLiteral("en")), QStringLiteral("en"));
     for (const QString& language : shippedLanguages())
@@ -43,12 +44,13 @@ LanguagePage::LanguagePage(QWidget* parent)
     m_note->setObjectName(QStringLiteral("languageNote"));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Language:"), m_choice);
+    form->addRow(Tr::tr("&Language:"), m_choice);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(quietLabel(tr("The console and its dialogs use this language the next time Fleetdeck "
-                                    "starts. fleetdeck-cli follows the system's language (or --language)."),
-                                 this));
+    layout->addWidget(
+        quietLabel(Tr::tr("The console and its dialogs use this language the next time Fleetdeck "
+                          "starts. fleetdeck-cli follows the system's language (or --language)."),
+                   this));
     layout->addWidget(m_note);
     layout->addStretch(1);
     updateNote();
@@ -86,7 +88,7 @@ void LanguagePage::updateNote()
     const QString chosen =
         chooseLanguage(m_choice->currentData().toString(), QLocale::system().uiLanguages());
     m_note->setVisible(chosen != installedLanguage());
-    m_note->setText(tr("Restart Fleetdeck to switch to %1.").arg(nativeName(chosen)));
+    m_note->setText(Tr::tr("Restart Fleetdeck to switch to %1.").arg(nativeName(chosen)));
 }
 
 } // namespace fleetdeck::ui

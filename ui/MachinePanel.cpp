@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MachinePanel.h"
+#include "UiTr.h"
 
 #include "StatusFormat.h"
 #include "StatusStyle.h"
@@ -38,15 +39,16 @@ MachinePanel::MachinePanel(QWidget* parent)
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(line / 2);
-    v->addWidget(StatusStyle::sectionHeader(tr("Machine"), "cuzkMachineSection", &m_summary, this));
-    m_gpus = new TextGrid({{QStringLiteral("index"), tr("#"), Qt::AlignRight},
-                           TextGrid::Column(QStringLiteral("model"), tr("GPU"), Qt::AlignLeft).stretching(),
-                           TextGrid::Column(QStringLiteral("util"), tr("Utilization"), Qt::AlignRight)
-                               .withGauge(StatusStyle::partitionColor(QStringLiteral("gpu"))),
-                           {QStringLiteral("temp"), tr("Temp"), Qt::AlignRight},
-                           {QStringLiteral("mem"), tr("Memory"), Qt::AlignRight},
-                           {QStringLiteral("power"), tr("Power"), Qt::AlignRight}},
-                          this);
+    v->addWidget(StatusStyle::sectionHeader(Tr::tr("Machine"), "cuzkMachineSection", &m_summary, this));
+    m_gpus =
+        new TextGrid({{QStringLiteral("index"), Tr::tr("#"), Qt::AlignRight},
+                      TextGrid::Column(QStringLiteral("model"), Tr::tr("GPU"), Qt::AlignLeft).stretching(),
+                      TextGrid::Column(QStringLiteral("util"), Tr::tr("Utilization"), Qt::AlignRight)
+                          .withGauge(StatusStyle::partitionColor(QStringLiteral("gpu"))),
+                      {QStringLiteral("temp"), Tr::tr("Temp"), Qt::AlignRight},
+                      {QStringLiteral("mem"), Tr::tr("Memory"), Qt::AlignRight},
+                      {QStringLiteral("power"), Tr::tr("Power"), Qt::AlignRight}},
+                     this);
     m_gpus->setObjectName(QStringLiteral("gpus"));
     v->addWidget(m_gpus);
     m_gpuProblem = StatusStyle::captionLabel(QString(), this);
@@ -58,30 +60,31 @@ MachinePanel::MachinePanel(QWidget* parent)
     m_load = StatusStyle::valueLabel("systemLoad", this);
     m_ramBar = new UsageBar(this);
     m_ram = StatusStyle::valueLabel("systemMemory", this);
-    sys->addWidget(StatusStyle::captionLabel(tr("Load (1, 5, 15 min)"), this), 0, 0);
+    sys->addWidget(StatusStyle::captionLabel(Tr::tr("Load (1, 5, 15 min)"), this), 0, 0);
     sys->addWidget(m_load, 0, 1, 1, 2);
-    sys->addWidget(StatusStyle::captionLabel(tr("System memory"), this), 1, 0);
+    sys->addWidget(StatusStyle::captionLabel(Tr::tr("System memory"), this), 1, 0);
     sys->addWidget(m_ramBar, 1, 1);
     sys->addWidget(m_ram, 1, 2, Qt::AlignRight);
     sys->setColumnStretch(1, 1);
     v->addLayout(sys);
 }
 
-void MachinePanel::showSystem(const SystemInfo& system)
+void MachinePanel::showSystem(const status::SystemInfo& system)
 {
     QList<TextGrid::Row> gpus;
     for (int i = 0; i < system.gpus.size(); ++i) {
-        const SystemInfo::Gpu& g = system.gpus[i];
+        const status::SystemInfo::Gpu& g = system.gpus[i];
         TextGrid::Row row;
         row.key = QString::number(i);
-        const QString temp = g.temperature ? tr("%1 °C").arg(qRound(*g.temperature)) : QStringLiteral("—");
+        const QString temp =
+            g.temperature ? Tr::tr("%1 °C").arg(qRound(*g.temperature)) : QStringLiteral("—");
         QString mem = QStringLiteral("—");
         double memFraction = -1;
         if (g.memoryUsedMiB && g.memoryTotalMiB) {
             // "21 / 24 GiB": both in the total's unit, which keeps the column narrow.
             const double used = *g.memoryUsedMiB / 1024.0;
             const double total = *g.memoryTotalMiB / 1024.0;
-            mem = tr("%1 / %2 GiB")
+            mem = Tr::tr("%1 / %2 GiB")
                       .arg(QLocale().toString(used, 'f', used < 10 ? 1 : 0),
                            QLocale().toString(total, 'f', total < 10 ? 1 : 0));
             memFraction = *g.memoryTotalMiB > 0 ? *g.memoryUsedMiB / *g.memoryTotalMiB : -1;
@@ -91,14 +94,14 @@ void MachinePanel::showSystem(const SystemInfo& system)
                      g.utilization ? QStringLiteral("%1 %").arg(qRound(*g.utilization)) : QStringLiteral("—"),
                      temp,
                      mem,
-                     g.powerW ? tr("%1 W").arg(qRound(*g.powerW)) : QStringLiteral("—")};
+                     g.powerW ? Tr::tr("%1 W").arg(qRound(*g.powerW)) : QStringLiteral("—")};
         const double t = g.temperature.value_or(0);
         row.tones = {Tone::Muted,  Tone::Normal,
                      Tone::Normal, t >= 88 ? Tone::Bad : t >= 80 ? Tone::Warning : Tone::Normal,
                      Tone::Normal, Tone::Normal};
         row.fractions = {-1, -1, g.utilization ? *g.utilization / 100.0 : -1};
         row.toolTips = {QString(), g.name, QString(), QString(),
-                        memFraction >= 0 ? tr("%1 of %2 used")
+                        memFraction >= 0 ? Tr::tr("%1 of %2 used")
                                                .arg(StatusFormat::bytes(*g.memoryUsedMiB * 1048576.0),
                                                     StatusFormat::bytes(*g.memoryTotalMiB * 1048576.0))
                                          : QString()};
@@ -107,7 +110,7 @@ void MachinePanel::showSystem(const SystemInfo& system)
     m_gpus->setRows(gpus);
     m_gpus->setVisible(!gpus.isEmpty());
     m_gpuProblem->setVisible(!system.gpusAvailable || gpus.isEmpty());
-    m_gpuProblem->setText(system.gpuProblem.isEmpty() ? tr("No GPUs reported by nvidia-smi.")
+    m_gpuProblem->setText(system.gpuProblem.isEmpty() ? Tr::tr("No GPUs reported by nvidia-smi.")
                                                       : system.gpuProblem);
     m_summary->setText(system.gpuModelSummary());
 
@@ -120,7 +123,7 @@ void MachinePanel::showSystem(const SystemInfo& system)
         const double total = double(*system.memTotalBytes);
         const double used = total - double(*system.memAvailableBytes);
         m_ramBar->setUsage(used, total);
-        m_ram->setText(tr("%1 of %2").arg(StatusFormat::bytes(used), StatusFormat::bytes(total)));
+        m_ram->setText(Tr::tr("%1 of %2").arg(StatusFormat::bytes(used), StatusFormat::bytes(total)));
     } else {
         m_ramBar->setUsage(0, 0);
         m_ram->setText(QStringLiteral("—"));

@@ -20,7 +20,7 @@ class MachinePanel : public QWidget
 
 public:
     explicit MachinePanel(QWidget* parent = nullptr);
-    void showSystem(const SystemInfo& system);
+    void showSystem(const status::SystemInfo& system);
 
 private:
     QLabel* m_summary = nullptr;

@@ -1,66 +1,63 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ConnectionChecks.h"
-
+#include "secrets/CredentialStore.h"
+#include "session/FleetSession.h"
 #include "status/NodeStatus.h"
 
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
 
-#include <QTimer>
-
 #include <memory>
 
 class QAction;
-class QMenu;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSplitter;
 class QTableView;
 class QToolButton;
 
-namespace fleetdeck {
-class Database;
+namespace fleetdeck::models {
+class FleetTableModel;
+}
+namespace fleetdeck::vast {
 class VastKeyPlatform;
 class VastSync;
-class FleetTableModel;
-class Inventory;
-} // namespace fleetdeck
-
+} // namespace fleetdeck::vast
 namespace fleetdeck::ssh {
 class SshEngine;
 }
-
 namespace fleetdeck::keys {
 struct KeyChange;
 struct KeyNodeResult;
 } // namespace fleetdeck::keys
-
-namespace fleetdeck::secrets {
-class CredentialStore;
-}
+namespace fleetdeck::session {
+class BenchmarkRuns;
+class FleetStatus;
+class SecretStorage;
+} // namespace fleetdeck::session
 
 namespace fleetdeck::ui {
 
-class BenchmarkRuns;
 class BenchmarksWindow;
 class CredentialQuestions;
-class HostKeyQuestions;
-class MainWindowState;
 class FleetFilterProxy;
-class FleetStatus;
+class FleetStatusBar;
+class HostKeyQuestions;
 class KeyDeployWizard;
-class SummaryCards;
-class TrayNotifier;
+class MainWindowState;
 class MessageBanner;
 class NodeDetailsPanel;
-class SecretStorage;
 class SettingsDialog;
+class SummaryCards;
+class TrayNotifier;
 
 /// The console's main window: the fleet table, the details of the selected node, and the
-/// actions on nodes. It owns the open database and the objects built on it.
+/// actions on nodes. It binds widgets to a session::FleetSession, which owns the open database
+/// and everything built on it; the window itself decides nothing that a test could not ask the
+/// session.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -68,6 +65,9 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    /// The open fleet behind the window.
+    session::FleetSession* session() const { return m_session; }
 
     /// Opens `path` (creating and migrating it if needed). On failure the previous database
     /// stays open and the banner says why.
@@ -85,35 +85,34 @@ public:
     /// unless the operator chose to keep secrets for this session only; the status bar shows
     /// the outcome, and a keychain that cannot be used is explained in the banner.
     void setCredentialStore(secrets::CredentialStore* keychain);
-    SecretStorage* secretStorage() const { return m_secrets; }
+    session::SecretStorage* secretStorage() const { return m_session->secrets(); }
     /// Selects the node's row; false if there is none.
     bool selectNode(const QString& name);
 
     QTableView* fleetView() const { return m_view; }
-    FleetTableModel* fleetModel() const { return m_model.get(); }
+    models::FleetTableModel* fleetModel() const { return m_session->model(); }
     MessageBanner* banner() const { return m_banner; }
     NodeDetailsPanel* detailsPanel() const { return m_details; }
-    ConnectionChecks* connectionChecks() const { return m_checks; }
-    FleetStatus* fleetStatus() const { return m_status; }
+    session::ConnectionChecks* connectionChecks() const { return m_session->checks(); }
+    session::FleetStatus* fleetStatus() const { return m_session->status(); }
     SummaryCards* summaryCards() const { return m_cards; }
     FleetFilterProxy* fleetProxy() const { return m_proxy; }
-    QToolButton* secretsStatus() const { return m_secretsStatus; }
+    QToolButton* secretsStatus() const;
     QAction* deployKeyAction() const { return m_deployKeyAction; }
     /// The open key deployment wizard, or null.
     KeyDeployWizard* keyDeployWizard() const;
     /// The benchmark runs of the open database: they outlive the Benchmarks window.
-    BenchmarkRuns* benchmarks() const { return m_benchmarks.get(); }
+    session::BenchmarkRuns* benchmarks() const { return m_session->benchmarks(); }
     /// The open Benchmarks window, or null.
     BenchmarksWindow* benchmarksWindow() const;
-    /// Keeps the vast.ai nodes in step with the account (settings vast/*); on by itself when the
-    /// inventory has vast.ai nodes.
-    VastSync* vastSync() const { return m_vastSync; }
+    /// Keeps the vast.ai nodes in step with the account (see FleetSession::vastSync()).
+    vast::VastSync* vastSync() const { return m_session->vastSync(); }
     /// The vast.ai API's address for this run, over the setting vast/baseUrl (before openDatabase()).
     void setVastBaseUrl(const QUrl& url);
     /// How key deployment attaches keys to vast.ai nodes through the platform.
-    VastKeyPlatform* vastKeys() const { return m_vastKeys; }
+    vast::VastKeyPlatform* vastKeys() const { return m_session->vastKeys(); }
     /// "vast.ai: provider data 12 s old", in the status bar while provider data is kept in step.
-    QLabel* providerStatus() const { return m_providerLabel; }
+    QLabel* providerStatus() const;
 
 public Q_SLOTS:
     void addNode();
@@ -139,61 +138,37 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void buildActions();
+    friend struct MainWindowActions; // builds the menus and sets the m_*Action members
     void buildLayout();
+    void bindSession();
+    void onDatabaseOpened(const QString& path);
     void updateSelection();
     void onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
-    void updateStatusBar();
-    void updateProviderStatus();
-    /// Applies the vast/* settings to the sync and the key platform.
-    void configureVast();
-    void updateSecretsStatus();
+    void onSecretsChanged();
     void explainUnusableKeychain(const secrets::BackendInfo& info);
     void explainSecretsProblems(const QList<secrets::SecretResult>& problems);
     QString selectedNodeName() const;
     QStringList selectedNodeNames() const;
-    /// A new action of the operator: the checks it starts share it (see CheckOrigin).
-    CheckOrigin newAction(bool explicitRequest);
-    void startCheck(const QString& name, const CheckOrigin& origin);
-    void onCheckFinished(const QString& name, const ssh::OperationResult& result, const CheckOrigin& origin);
-    void attachStatus();
-    void onStatuses(const QList<NodeStatus>& batch);
+    void onStatuses(const QList<status::NodeStatus>& batch);
     void onKeyDeployed(const QStringList& nodes);
     void recordDeployment(const keys::KeyChange& change, const QList<keys::KeyNodeResult>& results);
-    void showContextMenu(const QPoint& pos);
-    void buildIntervalMenu(QMenu* menu);
-    bool nameTaken(const QString& name) const;
 
-    std::unique_ptr<Database> m_db;
-    std::unique_ptr<Inventory> m_inventory;
-    std::unique_ptr<FleetTableModel> m_model;
+    session::FleetSession* m_session;
     FleetFilterProxy* m_proxy;
     QTableView* m_view;
     QLineEdit* m_filter;
     QSplitter* m_splitter;
     NodeDetailsPanel* m_details;
     MessageBanner* m_banner;
-    QLabel* m_countLabel;
-    QLabel* m_dbLabel;
-    QLabel* m_providerLabel = nullptr;
-    VastSync* m_vastSync = nullptr;
-    VastKeyPlatform* m_vastKeys = nullptr;
-    QString m_lastVastErrorShown; ///< the banner says each kind of refresh failure once
-    QLabel* m_countdown;
-    QTimer* m_countdownTimer;
     SummaryCards* m_cards;
-    FleetStatus* m_status;
     TrayNotifier* m_tray;
-    QPointer<ssh::SshEngine> m_engine;
-    QToolButton* m_secretsStatus;
-    ConnectionChecks* m_checks;
-    SecretStorage* m_secrets;
+    FleetStatusBar* m_statusBar = nullptr;
     CredentialQuestions* m_credentialQuestions;
     HostKeyQuestions* m_hostKeyQuestions;
     std::unique_ptr<MainWindowState> m_windowState;
     QPointer<SettingsDialog> m_settings;
     QPointer<KeyDeployWizard> m_keyWizard;
-    quint64 m_lastAction = 0;
+    QPointer<BenchmarksWindow> m_benchmarksWindow;
     QString m_keychainMessage; ///< the banner text about an unusable keychain, while shown
     QAction* m_sessionOnlyAction = nullptr;
     QAction* m_addAction = nullptr;
@@ -211,10 +186,6 @@ private:
     // Quitting during benchmarks: their nodes' processes are stopped first (bounded in time).
     bool m_quittingAfterBenchmarks = false;
     bool m_benchmarksStopped = false;
-
-    // Last, so that its runs end while the database they write to is still open.
-    std::unique_ptr<BenchmarkRuns> m_benchmarks;
-    QPointer<BenchmarksWindow> m_benchmarksWindow;
 };
 
 } // namespace fleetdeck::ui

@@ -43,37 +43,38 @@ void MainWindowState::restoreColumns()
     // Only meaningful once the header has columns, i.e. after the first model is set.
     QHeaderView* header = m_view.horizontalHeader();
     const QByteArray saved = QSettings().value(QStringLiteral("mainWindow/fleetHeader")).toByteArray();
-    if (!saved.isEmpty() && header->restoreState(saved) && header->count() == FleetTableModel::ColumnCount)
+    if (!saved.isEmpty() && header->restoreState(saved) &&
+        header->count() == models::FleetTableModel::ColumnCount)
         return;
     // The state column tells the reason too (HealthDelegate); the figures follow.
     const int unit = m_view.fontMetrics().averageCharWidth();
     const QList<QPair<int, int>> widths{
-        {FleetTableModel::StateColumn, 34},     {FleetTableModel::NameColumn, 15},
-        {FleetTableModel::AddressColumn, 19},   {FleetTableModel::GpuColumn, 13},
-        {FleetTableModel::GpuLoadColumn, 12},   {FleetTableModel::WorkersColumn, 9},
-        {FleetTableModel::QueueColumn, 7},      {FleetTableModel::PipelinesColumn, 10},
-        {FleetTableModel::CompletedColumn, 11}, {FleetTableModel::FailedColumn, 8},
-        {FleetTableModel::RateColumn, 10},      {FleetTableModel::MemoryColumn, 17},
-        {FleetTableModel::LatencyColumn, 10},   {FleetTableModel::LastSeenColumn, 11},
-        {FleetTableModel::ReasonColumn, 40},    {FleetTableModel::UserColumn, 9}};
+        {models::FleetTableModel::StateColumn, 34},     {models::FleetTableModel::NameColumn, 15},
+        {models::FleetTableModel::AddressColumn, 19},   {models::FleetTableModel::GpuColumn, 13},
+        {models::FleetTableModel::GpuLoadColumn, 12},   {models::FleetTableModel::WorkersColumn, 9},
+        {models::FleetTableModel::QueueColumn, 7},      {models::FleetTableModel::PipelinesColumn, 10},
+        {models::FleetTableModel::CompletedColumn, 11}, {models::FleetTableModel::FailedColumn, 8},
+        {models::FleetTableModel::RateColumn, 10},      {models::FleetTableModel::MemoryColumn, 17},
+        {models::FleetTableModel::LatencyColumn, 10},   {models::FleetTableModel::LastSeenColumn, 11},
+        {models::FleetTableModel::ReasonColumn, 40},    {models::FleetTableModel::UserColumn, 9}};
     for (const auto& [column, chars] : widths) {
         // Never narrower than the column's own title, in whatever language it is.
         m_view.setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
     }
-    m_view.setColumnHidden(FleetTableModel::ReasonColumn, true);
-    m_view.setColumnHidden(FleetTableModel::LabelsColumn, true);
+    m_view.setColumnHidden(models::FleetTableModel::ReasonColumn, true);
+    m_view.setColumnHidden(models::FleetTableModel::LabelsColumn, true);
 }
 
 void MainWindowState::showColumnMenu(const QPoint& pos)
 {
     QMenu menu(&m_window);
     QHeaderView* header = m_view.horizontalHeader();
-    for (int column = 0; column < FleetTableModel::ColumnCount; ++column) {
+    for (int column = 0; column < models::FleetTableModel::ColumnCount; ++column) {
         QAction* a = menu.addAction(
             m_view.model() ? m_view.model()->headerData(column, Qt::Horizontal).toString() : QString());
         a->setCheckable(true);
         a->setChecked(!header->isSectionHidden(column));
-        a->setEnabled(column != FleetTableModel::NameColumn);
+        a->setEnabled(column != models::FleetTableModel::NameColumn);
         QObject::connect(a, &QAction::toggled, &m_view,
                          [this, column](bool on) { m_view.setColumnHidden(column, !on); });
     }

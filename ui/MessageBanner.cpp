@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MessageBanner.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "StatusStyle.h"
@@ -26,7 +27,7 @@ MessageBanner::MessageBanner(QWidget* parent)
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
-    m_close->setToolTip(tr("Dismiss"));
+    m_close->setToolTip(Tr::tr("Dismiss"));
     m_layout->setContentsMargins(10, 6, 6, 6);
     m_layout->addWidget(m_label, 1);
     m_layout->addWidget(m_close, 0, Qt::AlignTop);
@@ -39,13 +40,14 @@ void MessageBanner::applyStyle()
     // The palette's text on a tint of the kind's colour: light on a light palette, dark on a dark
     // one (a fixed light background would leave a dark palette's light text unreadable).
     const QColor accent = m_kind == Kind::Info      ? QColor(0x3d, 0x8b, 0xe0)
-                          : m_kind == Kind::Warning ? healthColor(HealthState::Degraded)
-                                                    : healthColor(HealthState::Error);
+                          : m_kind == Kind::Warning ? healthColor(status::HealthState::Degraded)
+                                                    : healthColor(status::HealthState::Error);
     const QPalette pal = parentWidget() ? parentWidget()->palette() : QApplication::palette();
     const QColor background = tintedBackground(accent, pal);
     const QColor border = StatusStyle::mix(pal.color(QPalette::Window), accent, 0.55);
-    const QString style = QStringLiteral("#messageBanner { background: %1; border: 1px solid %2; border-radius: 4px; }")
-                              .arg(background.name(), border.name());
+    const QString style =
+        QStringLiteral("#messageBanner { background: %1; border: 1px solid %2; border-radius: 4px; }")
+            .arg(background.name(), border.name());
     if (styleSheet() != style)
         setStyleSheet(style);
 }

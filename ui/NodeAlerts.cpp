@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeAlerts.h"
+#include "UiTr.h"
 
 #include "StatusFormat.h"
 
@@ -20,7 +21,7 @@ QString namesText(QStringList names)
     return names.join(QStringLiteral(", "));
 }
 
-QString reasonOf(const NodeStatus& s)
+QString reasonOf(const status::NodeStatus& s)
 {
     if (s.diagnosis && !s.diagnosis->message.isEmpty())
         return s.diagnosis->message;
@@ -36,37 +37,37 @@ QString NodeAlerts::Alert::text() const
     return body.isEmpty() ? title : QStringLiteral("%1: %2").arg(title, body);
 }
 
-std::optional<NodeAlerts::Level> NodeAlerts::levelOf(HealthState state)
+std::optional<NodeAlerts::Level> NodeAlerts::levelOf(status::HealthState state)
 {
     switch (state) {
-    case HealthState::Unknown:
+    case status::HealthState::Unknown:
         return std::nullopt; // not polled yet: nothing to tell either way
-    case HealthState::Healthy:
+    case status::HealthState::Healthy:
         return Level::Good;
-    case HealthState::Degraded:
+    case status::HealthState::Degraded:
         return Level::Degraded;
-    case HealthState::DaemonDown:
-    case HealthState::Unreachable:
-    case HealthState::AuthFailed:
-    case HealthState::HostKeyUnknown:
-    case HealthState::HostKeyChanged:
-    case HealthState::Error:
+    case status::HealthState::DaemonDown:
+    case status::HealthState::Unreachable:
+    case status::HealthState::AuthFailed:
+    case status::HealthState::HostKeyUnknown:
+    case status::HealthState::HostKeyChanged:
+    case status::HealthState::Error:
         return Level::Down;
     }
     return std::nullopt;
 }
 
-QList<NodeAlerts::Alert> NodeAlerts::update(const QList<NodeStatus>& batch)
+QList<NodeAlerts::Alert> NodeAlerts::update(const QList<status::NodeStatus>& batch)
 {
     struct Change
     {
-        const NodeStatus* status;
+        const status::NodeStatus* status;
         qint64 troubleSecs = -1; ///< how long the told trouble lasted, for recoveries
     };
     QList<Change> down;
     QList<Change> degraded;
     QList<Change> recovered;
-    for (const NodeStatus& s : batch) {
+    for (const status::NodeStatus& s : batch) {
         const auto level = levelOf(s.state);
         if (!level)
             continue;
@@ -102,29 +103,29 @@ QList<NodeAlerts::Alert> NodeAlerts::update(const QList<NodeStatus>& batch)
         for (const Change& c : changes)
             a.nodes << c.status->name;
         if (changes.size() == 1) {
-            const NodeStatus& s = *changes.first().status;
+            const status::NodeStatus& s = *changes.first().status;
             switch (kind) {
             case Kind::Down:
-                a.title = tr("%1 is down").arg(s.name);
+                a.title = Tr::tr("%1 is down").arg(s.name);
                 a.body = reasonOf(s);
                 break;
             case Kind::Degraded:
-                a.title = tr("%1 is degraded").arg(s.name);
+                a.title = Tr::tr("%1 is degraded").arg(s.name);
                 a.body = reasonOf(s);
                 break;
             case Kind::Recovered:
-                a.title = tr("%1 recovered").arg(s.name);
+                a.title = Tr::tr("%1 recovered").arg(s.name);
                 a.body = changes.first().troubleSecs >= 0
-                             ? tr("Healthy again after %1.")
+                             ? Tr::tr("Healthy again after %1.")
                                    .arg(StatusFormat::duration(double(changes.first().troubleSecs)))
-                             : tr("Healthy again.");
+                             : Tr::tr("Healthy again.");
                 break;
             }
         } else {
             const QString n = QString::number(changes.size());
-            a.title = kind == Kind::Down       ? tr("%1 nodes down").arg(n)
-                      : kind == Kind::Degraded ? tr("%1 nodes degraded").arg(n)
-                                               : tr("%1 nodes recovered").arg(n);
+            a.title = kind == Kind::Down       ? Tr::tr("%1 nodes down").arg(n)
+                      : kind == Kind::Degraded ? Tr::tr("%1 nodes degraded").arg(n)
+                                               : Tr::tr("%1 nodes recovered").arg(n);
             a.body = namesText(a.nodes);
         }
         alerts.append(a);

@@ -24,8 +24,6 @@ namespace fleetdeck::ui {
 /// No widgets here: TrayNotifier shows what this decides.
 class NodeAlerts
 {
-    // Not a QObject: the context is spelled out, as lupdate names it.
-    Q_DECLARE_TR_FUNCTIONS(fleetdeck::ui::NodeAlerts)
 
 public:
     enum class Kind { Down, Degraded, Recovered };
@@ -43,7 +41,7 @@ public:
 
     /// Feeds one batch; returns the notifications it calls for: at most one per kind, the
     /// downs first.
-    QList<Alert> update(const QList<NodeStatus>& batch);
+    QList<Alert> update(const QList<status::NodeStatus>& batch);
     /// The node left the fleet: forget what was told about it.
     void forget(const QString& name);
 
@@ -54,7 +52,7 @@ private:
         Level level = Level::Good;
         QDateTime since; ///< when the told trouble began
     };
-    static std::optional<Level> levelOf(HealthState state);
+    static std::optional<Level> levelOf(status::HealthState state);
 
     QHash<QString, Told> m_told;
 };

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDetailsPanel.h"
+#include "UiTr.h"
+
+#include "session/ConnectionChecks.h"
 
 #include "vast/VastSync.h"
 
@@ -25,7 +28,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     , m_title(new QLabel(this))
     , m_state(new QLabel(this))
     , m_reason(new QLabel(this))
-    , m_deployKey(new QPushButton(tr("Fix: deploy key…"), this))
+    , m_deployKey(new QPushButton(Tr::tr("Fix: deploy key…"), this))
     , m_check(new ConnectionCheckView(this))
     , m_body(new QWidget(this))
     , m_scroll(new QScrollArea(this))
@@ -33,7 +36,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     , m_tabs(new QTabWidget(this))
     , m_cuzk(new CuzkPanel)
     , m_charts(new HistoryCharts)
-    , m_empty(new QLabel(tr("Select a node to see its details."), this))
+    , m_empty(new QLabel(Tr::tr("Select a node to see its details."), this))
 {
     setObjectName(QStringLiteral("nodeDetails"));
     QFont titleFont = m_title->font();
@@ -48,25 +51,25 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // A refused login is fixed by putting a key the console has on the node.
     m_deployKey->setObjectName(QStringLiteral("fixDeployKeyButton"));
-    m_deployKey->setToolTip(tr("Open the key deployment wizard for this node"));
+    m_deployKey->setToolTip(Tr::tr("Open the key deployment wizard for this node"));
     m_deployKey->hide();
     connect(m_deployKey, &QPushButton::clicked, this, [this] {
         if (!m_node.isEmpty())
             Q_EMIT deployKeyRequested(m_node);
     });
 
-    auto* connection = new QGroupBox(tr("Connection"), m_body);
+    auto* connection = new QGroupBox(Tr::tr("Connection"), m_body);
     auto* form = new QFormLayout(connection);
-    m_address = addRow(form, tr("Address"), "detailsAddress");
-    m_user = addRow(form, tr("User"), "detailsUser");
-    m_identity = addRow(form, tr("Identity"), "detailsIdentity");
-    m_status = addRow(form, tr("Status endpoint"), "detailsStatus");
-    m_authorizedKeys = addRow(form, tr("authorized_keys"), "detailsAuthorizedKeys");
-    auto* meta = new QGroupBox(tr("Inventory"), m_body);
+    m_address = addRow(form, Tr::tr("Address"), "detailsAddress");
+    m_user = addRow(form, Tr::tr("User"), "detailsUser");
+    m_identity = addRow(form, Tr::tr("Identity"), "detailsIdentity");
+    m_status = addRow(form, Tr::tr("Status endpoint"), "detailsStatus");
+    m_authorizedKeys = addRow(form, Tr::tr("authorized_keys"), "detailsAuthorizedKeys");
+    auto* meta = new QGroupBox(Tr::tr("Inventory"), m_body);
     auto* metaForm = new QFormLayout(meta);
-    m_labels = addRow(metaForm, tr("Labels"), "detailsLabels");
-    m_provider = addRow(metaForm, tr("Provider"), "detailsProvider");
-    m_providerData = addRow(metaForm, tr("Provider data"), "detailsProviderData");
+    m_labels = addRow(metaForm, Tr::tr("Labels"), "detailsLabels");
+    m_provider = addRow(metaForm, Tr::tr("Provider"), "detailsProvider");
+    m_providerData = addRow(metaForm, Tr::tr("Provider data"), "detailsProviderData");
     m_providerData->setWordWrap(true);
     m_providerDataCaption = qobject_cast<QLabel*>(metaForm->labelForField(m_providerData));
 
@@ -96,9 +99,9 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
 
     m_tabs->setObjectName(QStringLiteral("detailsTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_scroll, tr("Overview"));
-    m_tabs->addTab(scrolled(m_cuzk, "daemonScroll"), tr("Daemon"));
-    m_tabs->addTab(scrolled(m_charts, "historyScroll"), tr("History"));
+    m_tabs->addTab(m_scroll, Tr::tr("Overview"));
+    m_tabs->addTab(scrolled(m_cuzk, "daemonScroll"), Tr::tr("Daemon"));
+    m_tabs->addTab(scrolled(m_charts, "historyScroll"), Tr::tr("History"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &NodeDetailsPanel::updateReasonVisibility);
 
     m_empty->setAlignment(Qt::AlignCenter);
@@ -132,7 +135,7 @@ void NodeDetailsPanel::clear()
     m_empty->show();
 }
 
-void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QString& reason)
+void NodeDetailsPanel::showNode(const Node& node, status::HealthState health, const QString& reason)
 {
     m_empty->hide();
     m_header->show();
@@ -148,26 +151,26 @@ void NodeDetailsPanel::showNode(const Node& node, HealthState health, const QStr
     const QColor color = healthColor(health);
     m_state->setText(QStringLiteral("<span style='color:%1; font-size:large'>&#9679;</span> <b>%2</b>")
                          .arg(color.name(), healthStateLabel(health).toHtmlEscaped()));
-    m_reasonText = reason.isEmpty() && health == HealthState::Unknown
-                       ? tr("No status has been collected for this node yet.")
+    m_reasonText = reason.isEmpty() && health == status::HealthState::Unknown
+                       ? Tr::tr("No status has been collected for this node yet.")
                        : reason;
     m_reason->setText(m_reasonText);
-    m_deployKey->setVisible(health == HealthState::AuthFailed);
+    m_deployKey->setVisible(health == status::HealthState::AuthFailed);
     updateReasonVisibility();
     m_address->setText(node.address());
     m_user->setText(node.user);
-    m_identity->setText(node.identity.value_or(tr("ssh-agent, then the default keys")));
+    m_identity->setText(node.identity.value_or(Tr::tr("ssh-agent, then the default keys")));
     m_status->setText(
         node.statusCommand
-            ? tr("command: %1").arg(*node.statusCommand)
-            : tr("GET %1 on 127.0.0.1:%2 (through SSH)").arg(node.statusPath).arg(node.statusPort));
+            ? Tr::tr("command: %1").arg(*node.statusCommand)
+            : Tr::tr("GET %1 on 127.0.0.1:%2 (through SSH)").arg(node.statusPath).arg(node.statusPort));
     m_authorizedKeys->setText(node.authorizedKeys);
-    m_labels->setText(node.labels.isEmpty() ? tr("none") : node.labelsText());
+    m_labels->setText(node.labels.isEmpty() ? Tr::tr("none") : node.labelsText());
     // The stored word ("manual", "vast") is for scripts; here it is said for people.
     if (node.provider == QLatin1String("vast") && node.providerId)
-        m_provider->setText(tr("vast.ai (instance %1)").arg(*node.providerId));
+        m_provider->setText(Tr::tr("vast.ai (instance %1)").arg(*node.providerId));
     else if (node.provider == QLatin1String("manual"))
-        m_provider->setText(tr("none: added by hand"));
+        m_provider->setText(Tr::tr("none: added by hand"));
     else
         m_provider->setText(node.providerId ? QStringLiteral("%1 (%2)").arg(node.provider, *node.providerId)
                                             : node.provider);
@@ -188,13 +191,14 @@ void NodeDetailsPanel::clearCheck()
     updateReasonVisibility();
 }
 
-void NodeDetailsPanel::showCheckRunning(bool viaCommand)
+void NodeDetailsPanel::showCheckRunning(bool viaCommand, bool waitingForKeychain)
 {
-    if (m_checkShown == QLatin1String("running"))
+    const QString shown = waitingForKeychain ? QStringLiteral("waiting") : QStringLiteral("running");
+    if (m_checkShown == shown)
         return;
-    m_checkShown = QStringLiteral("running");
+    m_checkShown = shown;
     m_checkReason.clear();
-    m_check->showRunning(viaCommand);
+    m_check->showRunning(viaCommand, waitingForKeychain);
     updateReasonVisibility();
 }
 
@@ -204,7 +208,7 @@ void NodeDetailsPanel::showCheckResult(const ssh::OperationResult& result, const
     if (m_checkShown == key)
         return;
     m_checkShown = key;
-    m_checkReason = ConnectionCheckView::reasonFor(result);
+    m_checkReason = session::ConnectionChecks::reasonFor(result);
     m_check->showResult(result, finishedAt);
     updateReasonVisibility();
 }
@@ -216,7 +220,8 @@ void NodeDetailsPanel::updateReasonVisibility()
     m_reason->setVisible(!m_reasonText.isEmpty() && !checkSaysIt);
 }
 
-void NodeDetailsPanel::showProviderData(const std::optional<ProviderRecord>& record, const QDateTime& now)
+void NodeDetailsPanel::showProviderData(const std::optional<fleet::ProviderRecord>& record,
+                                        const QDateTime& now)
 {
     m_providerRecord = record;
     const bool shown = record.has_value();
@@ -228,34 +233,37 @@ void NodeDetailsPanel::showProviderData(const std::optional<ProviderRecord>& rec
     const QJsonObject& f = record->fields;
     const auto text = [&f](const char* key) {
         const QJsonValue v = f.value(QLatin1String(key));
-        return v.isString() ? v.toString().trimmed() : v.isDouble() ? QString::number(v.toDouble()) : QString();
+        return v.isString()   ? v.toString().trimmed()
+               : v.isDouble() ? QString::number(v.toDouble())
+                              : QString();
     };
     QStringList parts;
     QString gpu = text("gpu_name");
     if (!gpu.isEmpty() && f.value(QStringLiteral("num_gpus")).toInt() > 1)
-        gpu = tr("%1 ×%2").arg(gpu).arg(f.value(QStringLiteral("num_gpus")).toInt());
+        gpu = Tr::tr("%1 ×%2").arg(gpu).arg(f.value(QStringLiteral("num_gpus")).toInt());
     if (!gpu.isEmpty())
         parts << gpu;
     if (const std::optional<double> dph = record->dollarsPerHour())
-        parts << tr("$%1/h").arg(*dph, 0, 'f', 3);
+        parts << Tr::tr("$%1/h").arg(*dph, 0, 'f', 3);
     if (const QString state = text("actual_status"); !state.isEmpty())
-        parts << tr("instance %1").arg(state);
+        parts << Tr::tr("instance %1").arg(state);
     if (const QString machine = text("machine_id"); !machine.isEmpty())
-        parts << tr("machine %1").arg(machine);
+        parts << Tr::tr("machine %1").arg(machine);
     if (const QString place = text("geolocation"); !place.isEmpty())
         parts << place;
     QString line = parts.join(QStringLiteral(" · "));
     if (const QString message = text("status_msg"); !message.isEmpty())
-        line += (line.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Provider says: %1").arg(message);
+        line +=
+            (line.isEmpty() ? QString() : QStringLiteral("\n")) + Tr::tr("Provider says: %1").arg(message);
     line += QStringLiteral("\n") +
             (record->vanished()
-                 ? tr("Gone from the provider's list since %1; kept with its history.")
+                 ? Tr::tr("Gone from the provider's list since %1; kept with its history.")
                        .arg(record->vanishedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-                 : tr("provider data %1 old").arg(VastSync::age(record->refreshedAt, now)));
+                 : Tr::tr("provider data %1 old").arg(vast::VastSync::age(record->refreshedAt, now)));
     m_providerData->setText(line);
 }
 
-void NodeDetailsPanel::showStatus(const NodeStatus& status)
+void NodeDetailsPanel::showStatus(const status::NodeStatus& status)
 {
     if (!m_node.isEmpty() && status.name != m_node)
         return;
@@ -266,7 +274,7 @@ void NodeDetailsPanel::showStatus(const NodeStatus& status)
     m_charts->samplesRecorded();
 }
 
-void NodeDetailsPanel::setHistory(StatusHistory* history, qint64 nodeId)
+void NodeDetailsPanel::setHistory(status::StatusHistory* history, qint64 nodeId)
 {
     m_history = history;
     m_charts->setSource(history, nodeId);
@@ -292,7 +300,7 @@ QScrollArea* NodeDetailsPanel::scrolled(QWidget* content, const char* name)
 void NodeDetailsPanel::setKeysPanel(NodeKeysPanel* panel)
 {
     m_keys = panel;
-    m_tabs->addTab(scrolled(panel, "keysScroll"), tr("Keys"));
+    m_tabs->addTab(scrolled(panel, "keysScroll"), Tr::tr("Keys"));
 }
 
 void NodeDetailsPanel::setCurrentTab(Tab tab)

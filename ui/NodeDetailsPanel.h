@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "fleet/ProviderImport.h"
 #include "ssh/SshTypes.h"
 #include "status/HealthState.h"
@@ -17,7 +17,7 @@ class QFormLayout;
 class QScrollArea;
 class QTabWidget;
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 class StatusHistory;
 }
 
@@ -37,12 +37,12 @@ class NodeDetailsPanel : public QWidget
 
 public:
     explicit NodeDetailsPanel(QWidget* parent = nullptr);
-    void showNode(const Node& node, HealthState health, const QString& reason);
+    void showNode(const Node& node, status::HealthState health, const QString& reason);
     void clear();
 
     /// The connection check of the node shown: none yet, running, or its newest result.
     void clearCheck();
-    void showCheckRunning(bool viaCommand);
+    void showCheckRunning(bool viaCommand, bool waitingForKeychain = false);
     void showCheckResult(const ssh::OperationResult& result, const QDateTime& finishedAt);
     /// The action behind the check section's button.
     void setCheckAction(QAction* action);
@@ -51,10 +51,10 @@ public:
     /// The newest poll of the node shown: its daemon's status and machine in the Daemon tab, and
     /// the History tab catches up (the poller records before it reports). A status of another
     /// node than the one shown is ignored.
-    void showStatus(const NodeStatus& status);
+    void showStatus(const status::NodeStatus& status);
     /// The provider's data of the node shown (GPU, price, state, place, its message) and how old
     /// it is; nullopt hides the row (a node of no provider, or never listed).
-    void showProviderData(const std::optional<ProviderRecord>& record,
+    void showProviderData(const std::optional<fleet::ProviderRecord>& record,
                           const QDateTime& now = QDateTime::currentDateTimeUtc());
     /// The provider data shown again, its age counted to `now` (the window calls it every second).
     void refreshProviderAge(const QDateTime& now = QDateTime::currentDateTimeUtc())
@@ -64,7 +64,7 @@ public:
     }
     /// Where the History tab reads from; `nodeId` is the node shown (showNode() follows the
     /// selection by the node's id afterwards).
-    void setHistory(StatusHistory* history, qint64 nodeId);
+    void setHistory(status::StatusHistory* history, qint64 nodeId);
 
     /// Adds the Keys tab (the panel is owned by this one from then on).
     void setKeysPanel(NodeKeysPanel* panel);
@@ -101,7 +101,7 @@ private:
     QLabel* m_provider;
     QLabel* m_providerData;
     QLabel* m_providerDataCaption = nullptr;
-    std::optional<ProviderRecord> m_providerRecord;
+    std::optional<fleet::ProviderRecord> m_providerRecord;
     QWidget* m_body;
     QScrollArea* m_scroll;
     QWidget* m_header;
@@ -109,7 +109,7 @@ private:
     CuzkPanel* m_cuzk;
     HistoryCharts* m_charts;
     NodeKeysPanel* m_keys = nullptr;
-    StatusHistory* m_history = nullptr;
+    status::StatusHistory* m_history = nullptr;
     QLabel* m_empty;
     QString m_node;
     QString m_reasonText;

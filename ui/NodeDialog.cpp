@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDialog.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 
@@ -56,33 +57,35 @@ NodeDialog::NodeDialog(const Node& node, bool editing, std::function<bool(const 
     , m_original(node)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    setWindowTitle(editing ? tr("Edit node %1").arg(node.name) : tr("Add node"));
+    setWindowTitle(editing ? Tr::tr("Edit node %1").arg(node.name) : Tr::tr("Add node"));
     setObjectName(QStringLiteral("nodeDialog"));
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    addField(form, QStringLiteral("name"), tr("&Name"), tr("gpu-01"))->setText(node.name);
-    addField(form, QStringLiteral("host"), tr("&Host"), tr("203.0.113.7 or gpu01.example.net"))
+    addField(form, QStringLiteral("name"), Tr::tr("&Name"), Tr::tr("gpu-01"))->setText(node.name);
+    addField(form, QStringLiteral("host"), Tr::tr("&Host"), Tr::tr("203.0.113.7 or gpu01.example.net"))
         ->setText(node.host);
-    addField(form, QStringLiteral("port"), tr("SSH &port"), QStringLiteral("22"))
+    addField(form, QStringLiteral("port"), Tr::tr("SSH &port"), QStringLiteral("22"))
         ->setText(QString::number(node.port));
-    addField(form, QStringLiteral("user"), tr("&User"), QStringLiteral("root"))->setText(node.user);
-    addField(form, QStringLiteral("identity"), tr("&Identity file"), tr("ssh-agent, then the default keys"))
+    addField(form, QStringLiteral("user"), Tr::tr("&User"), QStringLiteral("root"))->setText(node.user);
+    addField(form, QStringLiteral("identity"), Tr::tr("&Identity file"),
+             Tr::tr("ssh-agent, then the default keys"))
         ->setText(node.identity.value_or(QString()));
-    addField(form, QStringLiteral("status_port"), tr("&Status port"), QStringLiteral("9821"))
+    addField(form, QStringLiteral("status_port"), Tr::tr("&Status port"), QStringLiteral("9821"))
         ->setText(QString::number(node.statusPort));
-    addField(form, QStringLiteral("status_path"), tr("Status pa&th"), QStringLiteral("/status"))
+    addField(form, QStringLiteral("status_path"), Tr::tr("Status pa&th"), QStringLiteral("/status"))
         ->setText(node.statusPath);
-    addField(form, QStringLiteral("status_command"), tr("Status co&mmand"),
-             tr("optional, e.g. curl -sf http://localhost:9821/status"))
+    addField(form, QStringLiteral("status_command"), Tr::tr("Status co&mmand"),
+             Tr::tr("optional, e.g. curl -sf http://localhost:9821/status"))
         ->setText(node.statusCommand.value_or(QString()));
-    addField(form, QStringLiteral("authorized_keys"), tr("&authorized_keys"), Node::DefaultAuthorizedKeys)
+    addField(form, QStringLiteral("authorized_keys"), Tr::tr("&authorized_keys"), Node::DefaultAuthorizedKeys)
         ->setText(node.authorizedKeys);
-    addField(form, QStringLiteral("label"), tr("&Labels"), tr("gpu=4090, region=fra"))
+    addField(form, QStringLiteral("label"), Tr::tr("&Labels"), Tr::tr("gpu=4090, region=fra"))
         ->setText(labelsToText(node.labels));
 
-    m_sshConfig = new QCheckBox(tr("Honour ~/.ssh/config for this host (HostName, Port, User, IdentityFile, "
-                                   "ProxyJump)"),
-                                this);
+    m_sshConfig =
+        new QCheckBox(Tr::tr("Honour ~/.ssh/config for this host (HostName, Port, User, IdentityFile, "
+                             "ProxyJump)"),
+                      this);
     m_sshConfig->setObjectName(QStringLiteral("sshConfigCheck"));
     m_sshConfig->setChecked(node.useSshConfig);
     form->addRow(QString(), m_sshConfig);
@@ -154,7 +157,7 @@ void NodeDialog::revalidate()
         bool ok = false;
         portValue(m_edits.value(QString::fromLatin1(field))->text(), &ok);
         if (!ok)
-            problems.insert(QString::fromLatin1(field), tr("enter a number between 1 and 65535"));
+            problems.insert(QString::fromLatin1(field), Tr::tr("enter a number between 1 and 65535"));
     }
     QMap<QString, QString> labels;
     const QString labelError = parseLabels(m_edits.value(QStringLiteral("label"))->text(), &labels);
@@ -162,7 +165,7 @@ void NodeDialog::revalidate()
         problems.insert(QStringLiteral("label"), labelError);
     if (!problems.contains(QStringLiteral("name")) && n.name != m_original.name && m_nameTaken &&
         m_nameTaken(n.name))
-        problems.insert(QStringLiteral("name"), tr("a node with this name already exists"));
+        problems.insert(QStringLiteral("name"), Tr::tr("a node with this name already exists"));
 
     for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it) {
         const QString message = problems.value(it.key());

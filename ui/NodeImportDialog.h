@@ -12,7 +12,7 @@ class QLineEdit;
 class QPushButton;
 class QTreeWidget;
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 class Inventory;
 }
 
@@ -32,29 +32,29 @@ class NodeImportDialog : public QDialog
 public:
     enum class Kind { SshConfig, Csv };
 
-    NodeImportDialog(Kind kind, Inventory* inventory, const QString& path, QWidget* parent = nullptr);
+    NodeImportDialog(Kind kind, fleet::Inventory* inventory, const QString& path, QWidget* parent = nullptr);
 
     /// Replaces how config aliases are resolved (default: the engine's). Refreshes the preview.
-    void setResolver(const SshConfigImport::Resolver& resolver);
+    void setResolver(const fleet::SshConfigImport::Resolver& resolver);
     /// What Import would do, as the preview shows it.
-    const NodeImportReport& preview() const { return m_preview; }
+    const fleet::NodeImportReport& preview() const { return m_preview; }
     /// What Import did (after the dialog was accepted).
-    const NodeImportReport& imported() const { return m_result; }
+    const fleet::NodeImportReport& imported() const { return m_result; }
 
 public Q_SLOTS:
     /// Reads the file again and plans against the inventory as it is now.
     void refresh();
 
 private:
-    void addRows(const QList<NodeImportEntry>& entries, const QString& what);
+    void addRows(const QList<fleet::NodeImportEntry>& entries, const QString& what);
     void importNow();
 
     Kind m_kind;
-    Inventory* m_inventory;
-    SshConfigImport::Resolver m_resolver;
-    QList<NodeImportCandidate> m_candidates;
-    NodeImportReport m_preview;
-    NodeImportReport m_result;
+    fleet::Inventory* m_inventory;
+    fleet::SshConfigImport::Resolver m_resolver;
+    QList<fleet::NodeImportCandidate> m_candidates;
+    fleet::NodeImportReport m_preview;
+    fleet::NodeImportReport m_result;
     QLineEdit* m_path;
     QLineEdit* m_match = nullptr;
     QTreeWidget* m_table;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeShell.h"
+#include "UiTr.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -53,12 +54,12 @@ bool openTerminal(const Node& node, const QString& knownHostsPath, QString* erro
         const QString program = QStandardPaths::findExecutable(terminal);
         if (program.isEmpty())
             continue;
-        if (QProcess::startDetached(program, QStringList{QStringLiteral("-e")} + sshArguments(node, knownHostsPath)))
+        if (QProcess::startDetached(program,
+                                    QStringList{QStringLiteral("-e")} + sshArguments(node, knownHostsPath)))
             return true;
     }
-    *error = QCoreApplication::translate("NodeShell",
-                                         "No terminal found: set $TERMINAL or install one that provides "
-                                         "x-terminal-emulator.");
+    *error = Tr::tr("No terminal found: set $TERMINAL or install one that provides "
+                    "x-terminal-emulator.");
     return false;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PipelineWaterfall.h"
+#include "UiTr.h"
 
 #include "StatusFormat.h"
 #include "StatusStyle.h"
@@ -61,11 +62,11 @@ Metrics metricsFor(const QWidget* w)
     return m;
 }
 
-int stateCount(const QList<CuzkStatus::Pipeline>& pipelines, const QString& state)
+int stateCount(const QList<status::CuzkStatus::Pipeline>& pipelines, const QString& state)
 {
     int n = 0;
-    for (const CuzkStatus::Pipeline& p : pipelines) {
-        for (const CuzkStatus::Partition& part : p.partitions)
+    for (const status::CuzkStatus::Pipeline& p : pipelines) {
+        for (const status::CuzkStatus::Partition& part : p.partitions)
             n += part.state == state ? 1 : 0;
     }
     return n;
@@ -83,13 +84,13 @@ PipelineWaterfall::PipelineWaterfall(QWidget* parent)
     setSizePolicy(policy);
 }
 
-void PipelineWaterfall::setPipelines(const QList<CuzkStatus::Pipeline>& pipelines)
+void PipelineWaterfall::setPipelines(const QList<status::CuzkStatus::Pipeline>& pipelines)
 {
     m_pipelines = pipelines;
     // The daemon may list fewer partitions than it announced; the rest have not started.
-    for (CuzkStatus::Pipeline& p : m_pipelines) {
+    for (status::CuzkStatus::Pipeline& p : m_pipelines) {
         for (quint32 i = quint32(p.partitions.size()); i < p.totalPartitions; ++i) {
-            CuzkStatus::Partition missing;
+            status::CuzkStatus::Partition missing;
             missing.index = i;
             missing.state = QStringLiteral("pending");
             p.partitions.append(missing);
@@ -143,7 +144,7 @@ PipelineWaterfall::Layout PipelineWaterfall::computeLayout(int width) const
     const qreal labelW = stacked ? width - 2 * m.pad : m.labelW;
     const qreal cellsX = stacked ? m.pad : m.pad + labelW + m.pad;
     const qreal available = std::max<qreal>(m.minCell, width - cellsX - m.pad);
-    for (const CuzkStatus::Pipeline& p : m_pipelines) {
+    for (const status::CuzkStatus::Pipeline& p : m_pipelines) {
         const int n = int(p.partitions.size());
         int perLine = std::max(1, int((available + m.gap) / (m.minCell + m.gap)));
         perLine = std::min(perLine, std::max(1, n));
@@ -182,7 +183,7 @@ QSize PipelineWaterfall::sizeHint() const
 {
     const Metrics m = metricsFor(this);
     int most = 0;
-    for (const CuzkStatus::Pipeline& p : m_pipelines)
+    for (const status::CuzkStatus::Pipeline& p : m_pipelines)
         most = std::max(most, int(p.partitions.size()));
     // Ten porep partitions side by side at a comfortable width.
     const int cells = std::clamp(most, 10, 16);
@@ -231,33 +232,34 @@ QString PipelineWaterfall::cellToolTip(const Cell& cell) const
 {
     if (cell.pipeline < 0 || cell.pipeline >= m_pipelines.size())
         return {};
-    const CuzkStatus::Pipeline& p = m_pipelines[cell.pipeline];
+    const status::CuzkStatus::Pipeline& p = m_pipelines[cell.pipeline];
     if (cell.partition < 0 || cell.partition >= p.partitions.size())
         return {};
-    const CuzkStatus::Partition& part = p.partitions[cell.partition];
+    const status::CuzkStatus::Partition& part = p.partitions[cell.partition];
     QStringList times;
     if (part.synthMs)
-        times << tr("synth %1").arg(StatusFormat::millis(double(*part.synthMs)));
+        times << Tr::tr("synth %1").arg(StatusFormat::millis(double(*part.synthMs)));
     if (part.gpuMs)
-        times << tr("gpu %1").arg(StatusFormat::millis(double(*part.gpuMs)));
-    const QString head = tr("partition %1").arg(part.index);
+        times << Tr::tr("gpu %1").arg(StatusFormat::millis(double(*part.gpuMs)));
+    const QString head = Tr::tr("partition %1").arg(part.index);
     if (part.state == QLatin1String("done") && !times.isEmpty())
-        return tr("%1: %2").arg(head, times.join(QStringLiteral(", ")));
-    const QString state = part.state == QLatin1String("pending")        ? tr("pending")
-                          : part.state == QLatin1String("synthesizing") ? tr("synthesizing")
-                          : part.state == QLatin1String("synth_done")   ? tr("synthesized, waiting for a GPU")
-                          : part.state == QLatin1String("gpu")          ? tr("on the GPU")
-                          : part.state == QLatin1String("failed")       ? tr("failed")
-                          : part.state == QLatin1String("done")         ? tr("done")
-                                                                        : part.state;
-    return times.isEmpty() ? tr("%1: %2").arg(head, state)
-                           : tr("%1: %2 (%3)").arg(head, state, times.join(QStringLiteral(", ")));
+        return Tr::tr("%1: %2").arg(head, times.join(QStringLiteral(", ")));
+    const QString state = part.state == QLatin1String("pending")        ? Tr::tr("pending")
+                          : part.state == QLatin1String("synthesizing") ? Tr::tr("synthesizing")
+                          : part.state == QLatin1String("synth_done")
+                              ? Tr::tr("synthesized, waiting for a GPU")
+                          : part.state == QLatin1String("gpu")    ? Tr::tr("on the GPU")
+                          : part.state == QLatin1String("failed") ? Tr::tr("failed")
+                          : part.state == QLatin1String("done")   ? Tr::tr("done")
+                                                                  : part.state;
+    return times.isEmpty() ? Tr::tr("%1: %2").arg(head, state)
+                           : Tr::tr("%1: %2 (%3)").arg(head, state, times.join(QStringLiteral(", ")));
 }
 
 QString PipelineWaterfall::rowToolTip(int pipeline) const
 {
-    const CuzkStatus::Pipeline& p = m_pipelines[pipeline];
-    return tr("Job %1\n%2, started %3\n%4 of %5 partitions done")
+    const status::CuzkStatus::Pipeline& p = m_pipelines[pipeline];
+    return Tr::tr("Job %1\n%2, started %3\n%4 of %5 partitions done")
         .arg(p.jobId, p.proofKind, StatusFormat::ago(p.startedSecsAgo))
         .arg(p.partitionsDone)
         .arg(p.totalPartitions);
@@ -278,8 +280,8 @@ QString PipelineWaterfall::toolTipAt(const QPoint& pos) const
 QString PipelineWaterfall::legendText(const QString& state) const
 {
     if (state == SplitKey)
-        return tr("synthesis | GPU time");
-    return tr("%1 %2").arg(StatusStyle::partitionStateLabel(state)).arg(stateCount(m_pipelines, state));
+        return Tr::tr("synthesis | GPU time");
+    return Tr::tr("%1 %2").arg(StatusStyle::partitionStateLabel(state)).arg(stateCount(m_pipelines, state));
 }
 
 bool PipelineWaterfall::event(QEvent* event)
@@ -337,7 +339,7 @@ void PipelineWaterfall::paintEvent(QPaintEvent*)
     const Layout& l = layout();
     if (m_pipelines.isEmpty()) {
         p.setPen(StatusStyle::mutedText(palette()));
-        p.drawText(rect(), Qt::AlignCenter, tr("No pipelines running"));
+        p.drawText(rect(), Qt::AlignCenter, Tr::tr("No pipelines running"));
         return;
     }
     paintLegend(p, l);
@@ -379,7 +381,7 @@ void PipelineWaterfall::paintLegend(QPainter& p, const Layout& l) const
 void PipelineWaterfall::paintRow(QPainter& p, int index, const Row& row) const
 {
     const Metrics m = metricsFor(this);
-    const CuzkStatus::Pipeline& pipe = m_pipelines[index];
+    const status::CuzkStatus::Pipeline& pipe = m_pipelines[index];
     if (index % 2 == 0) {
         QColor band = palette().color(QPalette::WindowText);
         band.setAlphaF(StatusStyle::isDark(palette()) ? 0.045f : 0.035f);
@@ -411,7 +413,7 @@ void PipelineWaterfall::paintRow(QPainter& p, int index, const Row& row) const
                    small.elidedText(pipe.proofKind, Qt::ElideRight, pill.width() - m.pad / 2));
     }
 
-    const QString sub = tr("started %1 · %2/%3")
+    const QString sub = Tr::tr("started %1 · %2/%3")
                             .arg(StatusFormat::ago(pipe.startedSecsAgo))
                             .arg(pipe.partitionsDone)
                             .arg(pipe.totalPartitions);
@@ -439,7 +441,7 @@ void PipelineWaterfall::paintSplit(QPainter& p, const QRectF& strip, const QColo
     p.restore();
 }
 
-void PipelineWaterfall::paintCell(QPainter& p, const CuzkStatus::Partition& part, const QRectF& r,
+void PipelineWaterfall::paintCell(QPainter& p, const status::CuzkStatus::Partition& part, const QRectF& r,
                                   bool hovered) const
 {
     const Metrics m = metricsFor(this);

@@ -29,8 +29,8 @@ public:
 
     explicit PipelineWaterfall(QWidget* parent = nullptr);
 
-    void setPipelines(const QList<CuzkStatus::Pipeline>& pipelines);
-    const QList<CuzkStatus::Pipeline>& pipelines() const { return m_pipelines; }
+    void setPipelines(const QList<status::CuzkStatus::Pipeline>& pipelines);
+    const QList<status::CuzkStatus::Pipeline>& pipelines() const { return m_pipelines; }
 
     /// The cell under `pos` (widget coordinates), if any.
     std::optional<Cell> partitionAt(const QPoint& pos) const;
@@ -75,11 +75,12 @@ private:
     void paintLegend(QPainter& p, const Layout& l) const;
     void paintRow(QPainter& p, int index, const Row& row) const;
     void paintSplit(QPainter& p, const QRectF& strip, const QColor& color, double synthShare) const;
-    void paintCell(QPainter& p, const CuzkStatus::Partition& part, const QRectF& r, bool hovered) const;
+    void paintCell(QPainter& p, const status::CuzkStatus::Partition& part, const QRectF& r,
+                   bool hovered) const;
     QString legendText(const QString& state) const;
     QString rowToolTip(int pipeline) const;
 
-    QList<CuzkStatus::Pipeline> m_pipelines; ///< partitions completed to total_partitions
+    QList<status::CuzkStatus::Pipeline> m_pipelines; ///< partitions completed to total_partitions
     mutable Layout m_layout;
     std::optional<Cell> m_hovered;
 };

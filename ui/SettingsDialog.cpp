@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsDialog.h"
+#include "UiTr.h"
 
 #include "CredentialsPage.h"
 #include "LanguagePage.h"
@@ -12,14 +13,14 @@
 
 namespace fleetdeck::ui {
 
-SettingsDialog::SettingsDialog(SecretStorage* storage, QWidget* parent)
+SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent)
     : QDialog(parent)
     , m_pages(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
     , m_credentials(new CredentialsPage(storage, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
-    setWindowTitle(tr("Settings"));
+    setWindowTitle(Tr::tr("Settings"));
     m_pages->setObjectName(QStringLiteral("settingsPages"));
     m_pages->setSelectionMode(QAbstractItemView::SingleSelection);
     m_pages->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -35,8 +36,8 @@ SettingsDialog::SettingsDialog(SecretStorage* storage, QWidget* parent)
     layout->addLayout(body, 1);
     layout->addWidget(buttons);
 
-    addPage(tr("Credentials"), m_credentials);
-    addPage(tr("Language"), new LanguagePage(this));
+    addPage(Tr::tr("Credentials"), m_credentials);
+    addPage(Tr::tr("Language"), new LanguagePage(this));
     m_pages->setCurrentRow(0);
     resize(860, 560);
 }

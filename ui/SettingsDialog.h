@@ -6,10 +6,13 @@
 class QListWidget;
 class QStackedWidget;
 
+namespace fleetdeck::session {
+class SecretStorage;
+}
+
 namespace fleetdeck::ui {
 
 class CredentialsPage;
-class SecretStorage;
 
 /// The console's settings: a list of pages on the left, the chosen page on the right. Each page
 /// applies its changes at once; there is nothing to confirm or revert.
@@ -18,7 +21,7 @@ class SettingsDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit SettingsDialog(SecretStorage* storage, QWidget* parent = nullptr);
+    explicit SettingsDialog(session::SecretStorage* storage, QWidget* parent = nullptr);
 
     /// Adds a page under `title` and returns its index.
     int addPage(const QString& title, QWidget* page);

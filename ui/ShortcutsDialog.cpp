@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ShortcutsDialog.h"
+#include "UiTr.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -102,7 +103,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<Window>& windows, QWidget* parent)
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("shortcutsDialog"));
-    setWindowTitle(tr("Keyboard Shortcuts"));
+    setWindowTitle(Tr::tr("Keyboard Shortcuts"));
 
     for (const Window& window : windows) {
         if (!window.widget)
@@ -112,13 +113,13 @@ ShortcutsDialog::ShortcutsDialog(const QList<Window>& windows, QWidget* parent)
     }
 
     m_filter->setObjectName(QStringLiteral("shortcutsFilter"));
-    m_filter->setPlaceholderText(tr("Find a shortcut or an action…"));
+    m_filter->setPlaceholderText(Tr::tr("Find a shortcut or an action…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, this, &ShortcutsDialog::applyFilter);
 
     m_tree->setObjectName(QStringLiteral("shortcutsTree"));
     m_tree->setColumnCount(3);
-    m_tree->setHeaderLabels({tr("Action"), tr("Shortcut"), tr("Menu")});
+    m_tree->setHeaderLabels({Tr::tr("Action"), Tr::tr("Shortcut"), Tr::tr("Menu")});
     m_tree->setRootIsDecorated(windows.size() > 1);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StatusFormat.h"
-
-#include "Tr.h"
+#include "UiTr.h"
 
 #include <QLocale>
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StatusStyle.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 
@@ -26,9 +27,9 @@ QColor partitionColor(const QString& state)
     if (state == QLatin1String("gpu"))
         return QColor(0x0f, 0xa8, 0xa0);
     if (state == QLatin1String("done"))
-        return healthColor(HealthState::Healthy);
+        return healthColor(status::HealthState::Healthy);
     if (state == QLatin1String("failed"))
-        return healthColor(HealthState::Error);
+        return healthColor(status::HealthState::Error);
     return QColor(0xb8, 0xb8, 0xb8);
 }
 
@@ -41,17 +42,17 @@ QStringList partitionStates()
 QString partitionStateLabel(const QString& state)
 {
     if (state == QLatin1String("pending"))
-        return QCoreApplication::translate("PipelineWaterfall", "Pending");
+        return Tr::tr("Pending");
     if (state == QLatin1String("synthesizing"))
-        return QCoreApplication::translate("PipelineWaterfall", "Synthesizing");
+        return Tr::tr("Synthesizing");
     if (state == QLatin1String("synth_done"))
-        return QCoreApplication::translate("PipelineWaterfall", "Synthesized");
+        return Tr::tr("Synthesized");
     if (state == QLatin1String("gpu"))
-        return QCoreApplication::translate("PipelineWaterfall", "On GPU");
+        return Tr::tr("On GPU");
     if (state == QLatin1String("done"))
-        return QCoreApplication::translate("PipelineWaterfall", "Done");
+        return Tr::tr("Done");
     if (state == QLatin1String("failed"))
-        return QCoreApplication::translate("PipelineWaterfall", "Failed");
+        return Tr::tr("Failed");
     return state;
 }
 
@@ -88,7 +89,9 @@ QColor textOn(const QColor& background)
 double contrastRatio(const QColor& a, const QColor& b)
 {
     const auto luminance = [](const QColor& c) {
-        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        const auto linear = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
         return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
     };
     const double la = luminance(a);
@@ -114,10 +117,10 @@ QColor readableOn(const QColor& color, const QColor& background, double minimum)
 QColor usageColor(double fraction)
 {
     if (fraction >= 0.95)
-        return healthColor(HealthState::Error);
+        return healthColor(status::HealthState::Error);
     if (fraction >= 0.85)
-        return healthColor(HealthState::Degraded);
-    return healthColor(HealthState::Healthy);
+        return healthColor(status::HealthState::Degraded);
+    return healthColor(status::HealthState::Healthy);
 }
 
 namespace {

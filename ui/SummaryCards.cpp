@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SummaryCards.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "StatCard.h"
@@ -24,16 +25,16 @@ SummaryCards::SummaryCards(QWidget* parent)
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(fontMetrics().height() / 2);
-    m_healthy = addCard(tr("Healthy"), "cardHealthy", QStringLiteral("healthy"));
-    m_degraded = addCard(tr("Degraded"), "cardDegraded", QStringLiteral("degraded"));
-    m_down = addCard(tr("Down"), "cardDown", QStringLiteral("down"));
-    m_gpus = addCard(tr("GPUs"), "cardGpus", QString());
-    m_rate = addCard(tr("Fleet proofs/h"), "cardProofsPerHour", QString());
-    m_costPerHour = addCard(tr("Cost per hour"), "cardCostPerHour", QString());
-    m_costPerProof = addCard(tr("Cost per proof"), "cardCostPerProof", QString());
-    m_healthy->setToolTip(tr("Show only healthy nodes"));
-    m_degraded->setToolTip(tr("Show only degraded nodes"));
-    m_down->setToolTip(tr("Show only nodes that are down, unreachable or refuse the login"));
+    m_healthy = addCard(Tr::tr("Healthy"), "cardHealthy", QStringLiteral("healthy"));
+    m_degraded = addCard(Tr::tr("Degraded"), "cardDegraded", QStringLiteral("degraded"));
+    m_down = addCard(Tr::tr("Down"), "cardDown", QStringLiteral("down"));
+    m_gpus = addCard(Tr::tr("GPUs"), "cardGpus", QString());
+    m_rate = addCard(Tr::tr("Fleet proofs/h"), "cardProofsPerHour", QString());
+    m_costPerHour = addCard(Tr::tr("Cost per hour"), "cardCostPerHour", QString());
+    m_costPerProof = addCard(Tr::tr("Cost per proof"), "cardCostPerProof", QString());
+    m_healthy->setToolTip(Tr::tr("Show only healthy nodes"));
+    m_degraded->setToolTip(Tr::tr("Show only degraded nodes"));
+    m_down->setToolTip(Tr::tr("Show only nodes that are down, unreachable or refuse the login"));
     row->addStretch(1);
     setTotals({});
     updateCosts();
@@ -66,38 +67,38 @@ StatCard* SummaryCards::card(const QString& objectName) const
     return findChild<StatCard*>(objectName);
 }
 
-void SummaryCards::setTotals(const FleetTableModel::Totals& totals)
+void SummaryCards::setTotals(const models::FleetTableModel::Totals& totals)
 {
     m_totals = totals;
     const QColor neutral =
         StatusStyle::mix(palette().color(QPalette::Window), palette().color(QPalette::WindowText), 0.25);
 
     m_healthy->setValue(QLocale().toString(totals.healthy));
-    m_healthy->setDetail(totals.nodes == 1 ? tr("of 1 node") : tr("of %1 nodes").arg(totals.nodes));
-    m_healthy->setAccent(totals.healthy > 0 ? healthColor(HealthState::Healthy) : neutral);
+    m_healthy->setDetail(Tr::tr("of %n node(s)", "", totals.nodes));
+    m_healthy->setAccent(totals.healthy > 0 ? healthColor(status::HealthState::Healthy) : neutral);
 
     // A zero stays grey, so that colour on these cards always means "look here".
     m_degraded->setValue(QLocale().toString(totals.degraded));
-    m_degraded->setDetail(totals.degraded > 0 ? tr("need attention") : tr("none"));
-    m_degraded->setAccent(totals.degraded > 0 ? healthColor(HealthState::Degraded) : neutral);
+    m_degraded->setDetail(totals.degraded > 0 ? Tr::tr("need attention") : Tr::tr("none"));
+    m_degraded->setAccent(totals.degraded > 0 ? healthColor(status::HealthState::Degraded) : neutral);
 
     m_down->setValue(QLocale().toString(totals.down));
-    m_down->setDetail(totals.unknown > 0 ? tr("%1 not polled yet").arg(totals.unknown)
-                      : totals.down > 0  ? tr("not proving")
-                                         : tr("none"));
-    m_down->setAccent(totals.down > 0 ? healthColor(HealthState::Error) : neutral);
+    m_down->setDetail(totals.unknown > 0 ? Tr::tr("%1 not polled yet").arg(totals.unknown)
+                      : totals.down > 0  ? Tr::tr("not proving")
+                                         : Tr::tr("none"));
+    m_down->setAccent(totals.down > 0 ? healthColor(status::HealthState::Error) : neutral);
 
     m_gpus->setValue(QLocale().toString(totals.gpus));
-    m_gpus->setDetail(tr("reported by nvidia-smi"));
+    m_gpus->setDetail(Tr::tr("reported by nvidia-smi"));
     m_gpus->setAccent(neutral);
 
     m_rate->setValue(totals.nodesWithRate > 0 ? StatusFormat::rate(totals.proofsPerHour) : QString());
-    m_rate->setDetail(totals.nodesWithRate == 1  ? tr("from 1 node")
-                      : totals.nodesWithRate > 1 ? tr("from %1 nodes").arg(totals.nodesWithRate)
-                                                 : tr("not enough polls yet"));
+    m_rate->setDetail(totals.nodesWithRate > 0 ? Tr::tr("from %n node(s)", "", totals.nodesWithRate)
+                                               : Tr::tr("not enough polls yet"));
     m_rate->setAccent(StatusStyle::partitionColor(QStringLiteral("gpu")));
 
-    m_dollarsPerHour = totals.nodesWithPrice > 0 ? std::optional<double>(totals.dollarsPerHour) : std::nullopt;
+    m_dollarsPerHour =
+        totals.nodesWithPrice > 0 ? std::optional<double>(totals.dollarsPerHour) : std::nullopt;
     m_dollarsPerProof = totals.dollarsPerProof();
     m_unpriced = totals.nodesWithoutPrice;
     updateCosts();
@@ -107,7 +108,7 @@ void SummaryCards::setCosts(std::optional<double> dollarsPerHour)
 {
     m_dollarsPerHour = dollarsPerHour;
     m_unpriced = 0;
-    m_dollarsPerProof = NodeCost::dollarsPerProof(dollarsPerHour, m_totals.proofsPerHour);
+    m_dollarsPerProof = fleet::NodeCost::dollarsPerProof(dollarsPerHour, m_totals.proofsPerHour);
     updateCosts();
 }
 
@@ -119,16 +120,17 @@ void SummaryCards::updateCosts()
     if (!known)
         return;
     const QColor accent = StatusStyle::partitionColor(QStringLiteral("synth_done"));
-    m_costPerHour->setValue(NodeCost::perHourText(*m_dollarsPerHour));
-    m_costPerHour->setDetail(m_unpriced == 1  ? tr("1 without price")
-                             : m_unpriced > 1 ? tr("%1 without price").arg(m_unpriced)
-                                              : tr("whole fleet"));
-    m_costPerHour->setToolTip(m_unpriced > 0 ? tr("Nodes without a price: set a dph label (dollars per hour) "
-                                                  "or import them from their provider")
-                                             : QString());
+    m_costPerHour->setValue(fleet::NodeCost::perHourText(*m_dollarsPerHour));
+    m_costPerHour->setDetail(m_unpriced > 0 ? Tr::tr("%n without price", "", m_unpriced)
+                                            : Tr::tr("whole fleet"));
+    m_costPerHour->setToolTip(m_unpriced > 0
+                                  ? Tr::tr("Nodes without a price: set a dph label (dollars per hour) "
+                                           "or import them from their provider")
+                                  : QString());
     m_costPerHour->setAccent(accent);
-    m_costPerProof->setValue(m_dollarsPerProof ? NodeCost::perProofText(*m_dollarsPerProof) : QString());
-    m_costPerProof->setDetail(m_dollarsPerProof ? tr("at the current rate") : tr("no proofs yet"));
+    m_costPerProof->setValue(m_dollarsPerProof ? fleet::NodeCost::perProofText(*m_dollarsPerProof)
+                                               : QString());
+    m_costPerProof->setDetail(m_dollarsPerProof ? Tr::tr("at the current rate") : Tr::tr("no proofs yet"));
     m_costPerProof->setAccent(accent);
 }
 
@@ -136,8 +138,8 @@ QString SummaryCards::costPerHourText() const
 {
     if (!m_dollarsPerHour)
         return {};
-    const QString value = NodeCost::perHourText(*m_dollarsPerHour);
-    return m_unpriced > 0 ? tr("%1 · %2").arg(value, m_costPerHour->detail()) : value;
+    const QString value = fleet::NodeCost::perHourText(*m_dollarsPerHour);
+    return m_unpriced > 0 ? Tr::tr("%1 · %2").arg(value, m_costPerHour->detail()) : value;
 }
 
 void SummaryCards::setActiveFilter(const QString& stateName)

@@ -22,7 +22,7 @@ public:
     explicit SummaryCards(QWidget* parent = nullptr);
 
     /// Shows the totals, costs included: the cost cards appear once a node has a price.
-    void setTotals(const FleetTableModel::Totals& totals);
+    void setTotals(const models::FleetTableModel::Totals& totals);
     /// Overrides the fleet's cost per hour until the next setTotals() (every node counted as
     /// priced); nullopt hides the cost cards.
     void setCosts(std::optional<double> dollarsPerHour);
@@ -45,7 +45,7 @@ private:
     StatCard* addCard(const QString& caption, const char* objectName, const QString& filter);
     void updateCosts();
 
-    FleetTableModel::Totals m_totals;
+    models::FleetTableModel::Totals m_totals;
     std::optional<double> m_dollarsPerHour;
     std::optional<double> m_dollarsPerProof;
     int m_unpriced = 0;

@@ -124,13 +124,13 @@ void TextGrid::applyTone(QLabel* label, Tone tone) const
         f.setBold(true);
         break;
     case Tone::Good:
-        pal.setColor(QPalette::WindowText, healthColor(HealthState::Healthy));
+        pal.setColor(QPalette::WindowText, healthColor(status::HealthState::Healthy));
         break;
     case Tone::Warning:
-        pal.setColor(QPalette::WindowText, healthColor(HealthState::Degraded));
+        pal.setColor(QPalette::WindowText, healthColor(status::HealthState::Degraded));
         break;
     case Tone::Bad:
-        pal.setColor(QPalette::WindowText, healthColor(HealthState::Error));
+        pal.setColor(QPalette::WindowText, healthColor(status::HealthState::Error));
         f.setBold(true);
         break;
     }

@@ -27,7 +27,7 @@ TrayNotifier::TrayNotifier(QSystemTrayIcon* tray, QObject* parent)
     }
 }
 
-void TrayNotifier::statusesUpdated(const QList<NodeStatus>& batch)
+void TrayNotifier::statusesUpdated(const QList<status::NodeStatus>& batch)
 {
     const QList<NodeAlerts::Alert> alerts = m_alerts.update(batch);
     if (!m_enabled)

@@ -29,7 +29,7 @@ public:
 
 public Q_SLOTS:
     /// A batch of poll results (StatusPoller's, after NodeHealth).
-    void statusesUpdated(const QList<fleetdeck::NodeStatus>& batch);
+    void statusesUpdated(const QList<fleetdeck::status::NodeStatus>& batch);
 
 Q_SIGNALS:
     void alerted(const fleetdeck::ui::NodeAlerts::Alert& alert);

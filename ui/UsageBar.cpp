@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UsageBar.h"
+#include "UiTr.h"
 
 #include "StatusStyle.h"
 
@@ -23,7 +24,7 @@ void UsageBar::setUsage(double used, double total)
     if (f == m_fraction)
         return;
     m_fraction = f;
-    setToolTip(total > 0 ? tr("%1 %").arg(std::round(f * 1000) / 10) : QString());
+    setToolTip(total > 0 ? Tr::tr("%1 %").arg(std::round(f * 1000) / 10) : QString());
     update();
 }
 

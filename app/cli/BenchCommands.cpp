@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/BenchCommands.h"
+#include "cli/CliTr.h"
 
 #include "bench/BenchmarkComparison.h"
 #include "bench/BenchmarkReport.h"
@@ -25,10 +26,6 @@ namespace fleetdeck::cli {
 using namespace fleetdeck::bench;
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 std::atomic_bool g_interrupted{false};
 
@@ -110,7 +107,8 @@ bool specFromArgs(const CliArgs& args, const BenchmarkStore& store, BenchSpec* s
     if (args.has(QStringLiteral("mode"))) {
         const auto mode = modeFromName(args.value(QStringLiteral("mode")));
         if (!mode) {
-            *error = Tr::tr("invalid --mode '%1': expected per-proof or batch").arg(args.value(QStringLiteral("mode")));
+            *error = Tr::tr("invalid --mode '%1': expected per-proof or batch")
+                         .arg(args.value(QStringLiteral("mode")));
             return false;
         }
         spec->mode = *mode;
@@ -131,7 +129,8 @@ bool specFromArgs(const CliArgs& args, const BenchmarkStore& store, BenchSpec* s
 
 // GPU model: the provider's gpu_name, else the node's `gpu` label. Price: the provider's dph_total
 // while it lists the node, else the `dph` label.
-BenchTarget targetFor(const Node& node, const ssh::SshTarget& access, const std::optional<ProviderRecord>& provider)
+BenchTarget targetFor(const Node& node, const ssh::SshTarget& access,
+                      const std::optional<fleet::ProviderRecord>& provider)
 {
     QString gpu = node.labels.value(QStringLiteral("gpu"));
     if (provider && !provider->vanished()) {
@@ -139,7 +138,7 @@ BenchTarget targetFor(const Node& node, const ssh::SshTarget& access, const std:
         if (!name.isEmpty())
             gpu = name;
     }
-    return BenchTarget{node.name, access, gpu, NodeCost::dollarsPerHour(node, provider)};
+    return BenchTarget{node.name, access, gpu, fleet::NodeCost::dollarsPerHour(node, provider)};
 }
 
 void printRunSummary(QTextStream& out, const RunSummary& summary)
@@ -193,7 +192,7 @@ int runRun(Cli& cli, const QStringList& tokens)
         return cli.fail(ExitUsage, QStringLiteral("bench run: %1").arg(error));
     if (args.positional().isEmpty())
         return cli.fail(ExitUsage, Tr::tr("bench run: missing NODE"));
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
@@ -215,22 +214,23 @@ int runRun(Cli& cli, const QStringList& tokens)
     }
     resolveCredentials(cli, nodes, &logins);
     QList<BenchTarget> targets;
-    Inventory inventory(db);
+    fleet::Inventory inventory(db);
     for (int i = 0; i < nodes.size(); ++i)
         targets << targetFor(nodes.at(i), logins.at(i).target, inventory.providerRecord(nodes.at(i).id));
 
     ssh::SshEngine engine;
     BenchmarkRunner runner(engine, db);
-    QObject::connect(&runner, &BenchmarkRunner::sampleRecorded, &runner, [&](qint64 run, const BenchSample& s) {
-        cli.err() << QStringLiteral("run %1 [%2/%3] %4 %5 %6 s\n")
-                         .arg(run)
-                         .arg(s.index)
-                         .arg(spec.counts.total())
-                         .arg(QLatin1String(phaseName(s.phase).data()), -8)
-                         .arg(QLatin1String(statusName(s.status).data()), -9)
-                         .arg(s.wallS, 0, 'f', 1)
-                  << Qt::flush;
-    });
+    QObject::connect(&runner, &BenchmarkRunner::sampleRecorded, &runner,
+                     [&](qint64 run, const BenchSample& s) {
+                         cli.err() << QStringLiteral("run %1 [%2/%3] %4 %5 %6 s\n")
+                                          .arg(run)
+                                          .arg(s.index)
+                                          .arg(spec.counts.total())
+                                          .arg(QLatin1String(phaseName(s.phase).data()), -8)
+                                          .arg(QLatin1String(statusName(s.status).data()), -9)
+                                          .arg(s.wallS, 0, 'f', 1)
+                                   << Qt::flush;
+                     });
     InterruptGuard guard;
     const QList<qint64> ids = runner.start(spec, targets);
     if (ids.isEmpty() || ids.contains(0))
@@ -262,7 +262,8 @@ int runRun(Cli& cli, const QStringList& tokens)
             return cli.fail(ExitFailed, store.error());
         allFinished = allFinished && summary->record.state == BenchRunState::Finished;
         if (cli.globals().json)
-            documents.append(report::runDocument(summary->record, samples, summary->stats).value(QStringLiteral("run")));
+            documents.append(
+                report::runDocument(summary->record, samples, summary->stats).value(QStringLiteral("run")));
         else
             printRunSummary(cli.out(), *summary);
     }
@@ -284,7 +285,8 @@ int runList(Cli& cli, const QStringList& tokens)
     if (!args.parse(tokens, specs, &error))
         return cli.fail(ExitUsage, QStringLiteral("bench list: %1").arg(error));
     if (args.positional().size() > 1)
-        return cli.fail(ExitUsage, Tr::tr("bench list: unexpected argument '%1'").arg(args.positional().at(1)));
+        return cli.fail(ExitUsage,
+                        Tr::tr("bench list: unexpected argument '%1'").arg(args.positional().at(1)));
     BenchRunFilter filter;
     filter.node = args.positional().value(0);
     filter.gpuModel = args.value(QStringLiteral("gpu"));
@@ -300,9 +302,10 @@ int runList(Cli& cli, const QStringList& tokens)
             continue;
         QDateTime at = QDateTime::fromString(args.value(QLatin1String(name)), Qt::ISODate);
         if (!at.isValid())
-            return cli.fail(ExitUsage, Tr::tr("bench list: invalid --%1 '%2': expected a date like 2026-11-30 or "
-                                              "2026-11-30T12:00:00Z")
-                                           .arg(QLatin1String(name), args.value(QLatin1String(name))));
+            return cli.fail(ExitUsage,
+                            Tr::tr("bench list: invalid --%1 '%2': expected a date like 2026-11-30 or "
+                                   "2026-11-30T12:00:00Z")
+                                .arg(QLatin1String(name), args.value(QLatin1String(name))));
         (qstrcmp(name, "since") == 0 ? filter.since : filter.until) = at;
     }
     if (args.has(QStringLiteral("limit")) && !parseCount(args, "limit", &filter.limit, &error))
@@ -310,7 +313,7 @@ int runList(Cli& cli, const QStringList& tokens)
     const QString format = args.value(QStringLiteral("format"));
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("markdown"))
         return cli.fail(ExitUsage, Tr::tr("bench list: invalid --format '%1' (csv or markdown)").arg(format));
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
@@ -344,7 +347,7 @@ int runShow(Cli& cli, const QStringList& tokens)
     const QString format = args.value(QStringLiteral("format"));
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("markdown"))
         return cli.fail(ExitUsage, Tr::tr("bench show: invalid --format '%1' (csv or markdown)").arg(format));
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
@@ -356,8 +359,9 @@ int runShow(Cli& cli, const QStringList& tokens)
                                        : cli.fail(ExitFailed, store.error());
     if (args.has(QStringLiteral("log"))) {
         for (const BenchLogLine& line : store.log(id))
-            cli.out() << (line.stream == BenchLogLine::Stream::Stdout ? QString()
-                                                                       : streamName(line.stream) + QStringLiteral(": "))
+            cli.out() << (line.stream == BenchLogLine::Stream::Stdout
+                              ? QString()
+                              : streamName(line.stream) + QStringLiteral(": "))
                       << line.text << "\n";
         return ExitOk;
     }
@@ -387,7 +391,7 @@ int runCompare(Cli& cli, const QStringList& tokens)
             return cli.fail(ExitUsage, QStringLiteral("bench compare: %1").arg(error));
         ids << id;
     }
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
@@ -406,11 +410,12 @@ int runCompare(Cli& cli, const QStringList& tokens)
     if (baseline) {
         base = baselineFor(store, records.first());
         if (!base)
-            return cli.fail(ExitFailed,
-                            records.first().gpuModel.isEmpty()
-                                ? Tr::tr("bench compare: run %1 has no GPU model, so it has no baseline").arg(ids.first())
-                                : Tr::tr("bench compare: no earlier finished run of %1 to compare with")
-                                      .arg(records.first().gpuModel));
+            return cli.fail(
+                ExitFailed,
+                records.first().gpuModel.isEmpty()
+                    ? Tr::tr("bench compare: run %1 has no GPU model, so it has no baseline").arg(ids.first())
+                    : Tr::tr("bench compare: no earlier finished run of %1 to compare with")
+                          .arg(records.first().gpuModel));
         times.prepend(base->medians);
     }
     const auto comparison = compareMedians(times.at(0), times.at(1));
@@ -474,8 +479,9 @@ int runBenchCommand(Cli& cli, const QStringList& tokens)
             cli.out() << benchHelp();
             return ExitOk;
         }
-        return cli.fail(ExitUsage, sub.isEmpty() ? Tr::tr("bench: missing subcommand (run, list, show, compare)")
-                                                 : Tr::tr("unknown option %1").arg(sub));
+        return cli.fail(ExitUsage, sub.isEmpty()
+                                       ? Tr::tr("bench: missing subcommand (run, list, show, compare)")
+                                       : Tr::tr("unknown option %1").arg(sub));
     }
     const QStringList rest = tokens.mid(1);
     if (sub == QLatin1String("run"))

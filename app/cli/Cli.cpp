@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/Cli.h"
+#include "cli/CliTr.h"
 
 #include "Version.h"
 #include "cli/BenchCommands.h"
@@ -13,14 +14,6 @@
 #include <QJsonObject>
 
 namespace fleetdeck::cli {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
-
-} // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err)
     : m_out(out)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliArgs.h"
+#include "cli/CliTr.h"
 
 #include "Translations.h"
 
@@ -8,10 +9,6 @@
 namespace fleetdeck::cli {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 // Splits "--name=value" into its parts; "--name" leaves value unset.
 void splitOption(const QString& token, QString* name, QString* value, bool* hasInlineValue)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/KeysCommands.h"
+#include "cli/CliTr.h"
 
 #include "base/AgentKeys.h"
 #include "base/KeyFile.h"
@@ -9,12 +10,12 @@
 #include "cli/SecretInput.h"
 #include "cli/SecretsCommands.h"
 #include "keys/ConsoleKeys.h"
+#include "keys/DeploymentLog.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyGenerator.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
-#include "storage/DeploymentLog.h"
 #include "vast/VastKeyPlatform.h"
 
 #include <QCoreApplication>
@@ -34,10 +35,6 @@
 namespace fleetdeck::cli {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 void wipe(QByteArray* secret)
 {
@@ -110,7 +107,7 @@ int runGenerate(Cli& cli, const QStringList& tokens)
 }
 
 /// The public key a --pub FILE names: exactly one valid line.
-std::optional<keys::PublicKey> readPublicKey(Cli& cli, const QString& path, const QString& command, int* code)
+std::optional<PublicKey> readPublicKey(Cli& cli, const QString& path, const QString& command, int* code)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -118,7 +115,7 @@ std::optional<keys::PublicKey> readPublicKey(Cli& cli, const QString& path, cons
         return std::nullopt;
     }
     QString why;
-    const std::optional<keys::PublicKey> key = keys::PublicKey::parseLine(file.read(64 * 1024), &why);
+    const std::optional<PublicKey> key = PublicKey::parseLine(file.read(64 * 1024), &why);
     if (!key)
         *code = cli.fail(ExitUsage, Tr::tr("%1: %2 is not a public key line: %3").arg(command, path, why));
     return key;
@@ -167,11 +164,12 @@ QList<keys::KeyNodeResult> runBatch(Cli& cli, ssh::SshEngine& engine, const keys
     deployer.setTimeout(int(cli.globals().timeoutSeconds * 1000) * 3);
     QEventLoop loop;
     QObject::connect(&deployer, &keys::KeyDeployer::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&deployer, &keys::KeyDeployer::nodeFinished, &loop, [&cli](const keys::KeyNodeResult& r) {
-        if (!cli.globals().json)
-            return;
-        cli.err() << r.node << ": " << r.result << Qt::endl;
-    });
+    QObject::connect(&deployer, &keys::KeyDeployer::nodeFinished, &loop,
+                     [&cli](const keys::KeyNodeResult& r) {
+                         if (!cli.globals().json)
+                             return;
+                         cli.err() << r.node << ": " << r.result << Qt::endl;
+                     });
     deployer.start(change, verification, targets);
     if (deployer.isRunning())
         loop.exec();
@@ -184,32 +182,36 @@ QList<keys::KeyNodeResult> runBatch(Cli& cli, ssh::SshEngine& engine, const keys
     return results;
 }
 
-QJsonValue diagnosisJson(const std::optional<ssh::Diagnosis>& d)
+QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
 {
     return d ? QJsonValue(d->toJson()) : QJsonValue(QJsonValue::Null);
 }
 
 QJsonObject resultJson(const keys::KeyNodeResult& r)
 {
-    return {{QStringLiteral("node"), r.node},
-            {QStringLiteral("result"), r.result},
-            {QStringLiteral("findings"), QJsonArray::fromStringList(r.findings)},
-            {QStringLiteral("before_sha256"), r.beforeSha256.isEmpty() ? QJsonValue() : QJsonValue(r.beforeSha256)},
-            {QStringLiteral("after_sha256"), r.afterSha256.isEmpty() ? QJsonValue() : QJsonValue(r.afterSha256)},
-            {QStringLiteral("diagnosis"), diagnosisJson(r.diagnosis)},
-            // Beyond the contract's fields:
-            {QStringLiteral("path"), r.path},
-            {QStringLiteral("verified"), r.verified},
-            {QStringLiteral("dry_run"), r.dryRun},
-            {QStringLiteral("actions"), QJsonArray::fromStringList(r.actions)},
-            {QStringLiteral("platform"), r.platform ? QJsonValue(r.platform->toJson()) : QJsonValue()}};
+    return {
+        {QStringLiteral("node"), r.node},
+        {QStringLiteral("result"), r.result},
+        {QStringLiteral("findings"), QJsonArray::fromStringList(r.findings)},
+        {QStringLiteral("before_sha256"),
+         r.beforeSha256.isEmpty() ? QJsonValue() : QJsonValue(r.beforeSha256)},
+        {QStringLiteral("after_sha256"), r.afterSha256.isEmpty() ? QJsonValue() : QJsonValue(r.afterSha256)},
+        {QStringLiteral("diagnosis"), diagnosisJson(r.diagnosis)},
+        // Beyond the contract's fields:
+        {QStringLiteral("path"), r.path},
+        {QStringLiteral("verified"), r.verified},
+        {QStringLiteral("dry_run"), r.dryRun},
+        {QStringLiteral("actions"), QJsonArray::fromStringList(r.actions)},
+        {QStringLiteral("platform"), r.platform ? QJsonValue(r.platform->toJson()) : QJsonValue()}};
 }
 
 void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool showPlan)
 {
     QTextStream& out = cli.out();
     for (const keys::KeyNodeResult& r : results) {
-        out << QStringLiteral("%1 %2").arg(r.node, -16).arg(r.result + (r.dryRun ? Tr::tr(" (dry run)") : QString()), -28);
+        out << QStringLiteral("%1 %2")
+                   .arg(r.node, -16)
+                   .arg(r.result + (r.dryRun ? Tr::tr(" (dry run)") : QString()), -28);
         if (!r.findings.isEmpty())
             out << " " << Tr::tr("findings: %1").arg(r.findings.join(QStringLiteral(", ")));
         out << "\n";
@@ -221,11 +223,15 @@ void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool show
         if (const std::optional<keys::PlatformAttachment>& p = r.platform) {
             // The second way the key reaches the node, for a provider that rewrites authorized_keys.
             if (p->attached())
-                out << "    " << Tr::tr("platform (%1): attached to instance %2").arg(p->provider, p->instanceId) << "\n";
+                out << "    "
+                    << Tr::tr("platform (%1): attached to instance %2").arg(p->provider, p->instanceId)
+                    << "\n";
             else if (p->result == QLatin1String("skipped"))
-                out << "    " << Tr::tr("platform (%1): not attached: %2").arg(p->provider, p->message) << "\n";
+                out << "    " << Tr::tr("platform (%1): not attached: %2").arg(p->provider, p->message)
+                    << "\n";
             else {
-                out << "    " << Tr::tr("platform (%1): attaching failed: %2: %3").arg(p->provider, p->code, p->message)
+                out << "    "
+                    << Tr::tr("platform (%1): attaching failed: %2: %3").arg(p->provider, p->code, p->message)
                     << "\n";
                 out << "    " << Tr::tr("fix: %1").arg(p->hint) << "\n";
                 out << "    " << Tr::tr("detail: %1").arg(p->detail) << "\n";
@@ -259,12 +265,12 @@ void recordTrail(Cli& cli, const keys::KeyChange& change, const QList<keys::KeyN
 {
     if (change.dryRun || change.kind == keys::KeyChange::Kind::Audit)
         return;
-    Database db;
-    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
-    QList<DeploymentRecord> records;
+    storage::Database db;
+    const QString path = cli.globals().db.isEmpty() ? storage::Database::defaultPath() : cli.globals().db;
+    QList<keys::DeploymentRecord> records;
     for (const keys::KeyNodeResult& r : results)
         records << keys::deploymentRecord(change, r);
-    DeploymentLog log(db);
+    keys::DeploymentLog log(db);
     if (!db.open(path) || !log.recordAll(records))
         cli.err() << Tr::tr("warning: the audit trail could not be written: %1")
                          .arg(db.error().isEmpty() ? log.error() : db.error())
@@ -300,17 +306,20 @@ bool select(Cli& cli, const QString& command, const CliArgs& args, Selection* se
     std::optional<QString> identity;
     if (args.has(QStringLiteral("access-identity"))) {
         identity = args.value(QStringLiteral("access-identity"));
-        if (!keys::inspectPrivateKey(*identity).readable) {
-            *code = cli.fail(ExitUsage, Tr::tr("%1: --access-identity %2 is not a readable private key")
-                                            .arg(command, *identity));
+        if (!inspectPrivateKey(*identity).readable) {
+            *code = cli.fail(
+                ExitUsage,
+                Tr::tr("%1: --access-identity %2 is not a readable private key").arg(command, *identity));
             return false;
         }
     }
     std::optional<QString> password;
     if (args.has(QStringLiteral("password-stdin"))) {
-        QByteArray secret = readSecret(cli, Tr::tr("Password for the deployment's login: "), PipedInput::FirstLine);
+        QByteArray secret =
+            readSecret(cli, Tr::tr("Password for the deployment's login: "), PipedInput::FirstLine);
         if (secret.isEmpty()) {
-            *code = cli.fail(ExitUsage, Tr::tr("%1: no password was read from stdin; nothing was changed").arg(command));
+            *code = cli.fail(ExitUsage,
+                             Tr::tr("%1: no password was read from stdin; nothing was changed").arg(command));
             return false;
         }
         password = QString::fromUtf8(secret);
@@ -360,7 +369,8 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     if (!args.has(QStringLiteral("pub")))
         return cli.fail(ExitUsage, Tr::tr("%1: --pub FILE is required").arg(command));
     if (args.has(QStringLiteral("verify-with")) && args.has(QStringLiteral("no-verify")))
-        return cli.fail(ExitUsage, Tr::tr("%1: --verify-with and --no-verify exclude each other").arg(command));
+        return cli.fail(ExitUsage,
+                        Tr::tr("%1: --verify-with and --no-verify exclude each other").arg(command));
     int code = ExitOk;
     if (!checkSelection(cli, command, args, &code))
         return code;
@@ -369,7 +379,7 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     if (!readVastOptions(cli, args, &vastUrl, &vastAccount, &code))
         return code;
     const QString pubPath = args.value(QStringLiteral("pub"));
-    const std::optional<keys::PublicKey> key = readPublicKey(cli, pubPath, command, &code);
+    const std::optional<PublicKey> key = readPublicKey(cli, pubPath, command, &code);
     if (!key)
         return code;
 
@@ -381,13 +391,15 @@ int runDeploy(Cli& cli, const QStringList& tokens)
             QFileInfo::exists(pubPath.chopped(4)))
             privatePath = pubPath.chopped(4);
         if (!privatePath.isEmpty()) {
-            const keys::PrivateKeyInfo info = keys::inspectPrivateKey(privatePath);
+            const PrivateKeyInfo info = inspectPrivateKey(privatePath);
             if (!info.readable)
-                return cli.fail(ExitUsage, Tr::tr("%1: %2 is not a readable private key: %3")
-                                               .arg(command, privatePath, info.error));
+                return cli.fail(
+                    ExitUsage,
+                    Tr::tr("%1: %2 is not a readable private key: %3").arg(command, privatePath, info.error));
             if (!info.fingerprint.isEmpty() && info.fingerprint != key->fingerprint())
-                return cli.fail(ExitUsage, Tr::tr("%1: %2 is the private half of %3, not of %4")
-                                               .arg(command, privatePath, info.fingerprint, key->fingerprint()));
+                return cli.fail(ExitUsage,
+                                Tr::tr("%1: %2 is the private half of %3, not of %4")
+                                    .arg(command, privatePath, info.fingerprint, key->fingerprint()));
             verification.mode = keys::KeyVerification::Mode::PrivateKey;
             verification.privateKeyPath = privatePath;
         } else if (!qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK")) {
@@ -399,7 +411,7 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     if (!select(cli, command, args, &selection, &code))
         return code;
     if (verification.mode == keys::KeyVerification::Mode::PrivateKey &&
-        keys::inspectPrivateKey(verification.privateKeyPath).encrypted) {
+        inspectPrivateKey(verification.privateKeyPath).encrypted) {
         // The new key's passphrase, if the keychain has it.
         Node probe = selection.nodes.value(0);
         probe.identity = verification.privateKeyPath;
@@ -418,7 +430,7 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     // vast.ai nodes also get the key through the platform: their authorized_keys does not last.
     secrets::KeychainCredentialStore store;
     store.setJobTimeout(15000);
-    VastKeyPlatform vast(&store);
+    vast::VastKeyPlatform vast(&store);
     vast.setBaseUrl(vastUrl);
     vast.setAccount(vastAccount);
     vast.setTimeout(int(cli.globals().timeoutSeconds * 1000));
@@ -442,7 +454,8 @@ int runRemove(Cli& cli, const QStringList& tokens)
     if (!args.parse(tokens, specs, &error))
         return cli.fail(ExitUsage, QStringLiteral("%1: %2").arg(command, error));
     if (args.has(QStringLiteral("pub")) == args.has(QStringLiteral("fingerprint")))
-        return cli.fail(ExitUsage, Tr::tr("%1: give either --pub FILE or --fingerprint SHA256:...").arg(command));
+        return cli.fail(ExitUsage,
+                        Tr::tr("%1: give either --pub FILE or --fingerprint SHA256:...").arg(command));
     keys::KeyChange change;
     change.kind = keys::KeyChange::Kind::Remove;
     change.dryRun = args.has(QStringLiteral("dry-run"));
@@ -450,7 +463,8 @@ int runRemove(Cli& cli, const QStringList& tokens)
     if (!checkSelection(cli, command, args, &code))
         return code;
     if (args.has(QStringLiteral("pub"))) {
-        const std::optional<keys::PublicKey> key = readPublicKey(cli, args.value(QStringLiteral("pub")), command, &code);
+        const std::optional<PublicKey> key =
+            readPublicKey(cli, args.value(QStringLiteral("pub")), command, &code);
         if (!key)
             return code;
         change.key = *key;
@@ -458,15 +472,15 @@ int runRemove(Cli& cli, const QStringList& tokens)
         change.fingerprint = args.value(QStringLiteral("fingerprint"));
         static const QRegularExpression form(QStringLiteral("^SHA256:[A-Za-z0-9+/]{43}$"));
         if (!form.match(change.fingerprint).hasMatch())
-            return cli.fail(ExitUsage, Tr::tr("%1: '%2' is not a SHA256 fingerprint (SHA256: and 43 base64 characters)")
-                                           .arg(command, change.fingerprint));
+            return cli.fail(ExitUsage,
+                            Tr::tr("%1: '%2' is not a SHA256 fingerprint (SHA256: and 43 base64 characters)")
+                                .arg(command, change.fingerprint));
     }
     Selection selection;
     if (!select(cli, command, args, &selection, &code))
         return code;
     ssh::SshEngine engine;
-    const QList<keys::KeyNodeResult> results =
-        runBatch(cli, engine, change, {}, targetsOf(selection, true));
+    const QList<keys::KeyNodeResult> results = runBatch(cli, engine, change, {}, targetsOf(selection, true));
     recordTrail(cli, change, results);
     return report(cli, change, results, [](const keys::KeyNodeResult& r) {
         return r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged");
@@ -485,7 +499,8 @@ int runAudit(Cli& cli, const QStringList& tokens)
     if (!select(cli, command, args, &selection, &code))
         return code;
     ssh::SshEngine engine;
-    const QList<keys::KeyNodeResult> results = runBatch(cli, engine, keys::KeyChange{}, {}, targetsOf(selection, false));
+    const QList<keys::KeyNodeResult> results =
+        runBatch(cli, engine, keys::KeyChange{}, {}, targetsOf(selection, false));
     bool allOk = true;
     if (cli.globals().json) {
         QJsonArray nodes;
@@ -613,7 +628,8 @@ int runKeysCommand(Cli& cli, const QStringList& tokens)
         return runAudit(cli, tokens.mid(1));
     if (sub.isEmpty())
         return cli.fail(ExitUsage, Tr::tr("keys: missing subcommand (generate, deploy, remove, audit)"));
-    return cli.fail(ExitUsage, Tr::tr("unknown keys subcommand '%1' (generate, deploy, remove, audit)").arg(sub));
+    return cli.fail(ExitUsage,
+                    Tr::tr("unknown keys subcommand '%1' (generate, deploy, remove, audit)").arg(sub));
 }
 
 } // namespace fleetdeck::cli

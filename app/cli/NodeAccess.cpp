@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/NodeAccess.h"
+#include "cli/CliTr.h"
 
 #include "cli/Cli.h"
 #include "fleet/Inventory.h"
@@ -17,13 +18,6 @@ namespace fleetdeck::cli {
 
 using namespace fleetdeck::ssh;
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
-} // namespace
-
 QString knownHostsOf(const Cli& cli)
 {
     return cli.globals().knownHosts.isEmpty() ? SshTarget::defaultKnownHostsPath() : cli.globals().knownHosts;
@@ -31,8 +25,9 @@ QString knownHostsOf(const Cli& cli)
 
 SshTarget loginFor(const Cli& cli, const Node& node)
 {
-    const HostKeyPolicy policy = hostKeyPolicyFromString(cli.globals().hostKeyPolicy).value_or(HostKeyPolicy::Ask);
-    SshTarget target = NodeTargets::sshTarget(node, knownHostsOf(cli), policy);
+    const HostKeyPolicy policy =
+        hostKeyPolicyFromString(cli.globals().hostKeyPolicy).value_or(HostKeyPolicy::Ask);
+    SshTarget target = fleet::NodeTargets::sshTarget(node, knownHostsOf(cli), policy);
     if (target.hostKeyPolicy == HostKeyPolicy::Ask && !::isatty(STDIN_FILENO))
         target.hostKeyPolicy = HostKeyPolicy::Strict;
     return target;
@@ -47,10 +42,10 @@ bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code
             return false;
         }
     }
-    Database db;
+    storage::Database db;
     if (!openDatabase(cli, db, code))
         return false;
-    Inventory inventory(db);
+    fleet::Inventory inventory(db);
     if (names.isEmpty()) {
         *nodes = inventory.nodes();
         return true;
@@ -93,9 +88,9 @@ bool askAboutHostKey(Cli& cli, const QString& node, const Diagnosis& diagnosis,
     return true;
 }
 
-bool openDatabase(Cli& cli, Database& db, int* exitCode)
+bool openDatabase(Cli& cli, storage::Database& db, int* exitCode)
 {
-    const QString path = cli.globals().db.isEmpty() ? Database::defaultPath() : cli.globals().db;
+    const QString path = cli.globals().db.isEmpty() ? storage::Database::defaultPath() : cli.globals().db;
     if (db.open(path))
         return true;
     *exitCode = cli.fail(ExitUsage, db.error());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "ssh/SshTypes.h"
 
 #include <QList>
@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 class Database;
 }
 
@@ -30,11 +30,11 @@ bool loadNodes(Cli& cli, const QStringList& names, QList<Node>* nodes, int* code
 
 /// Under "ask" on a terminal: shows the fingerprints and records the operator's decision.
 /// Returns true when the key is now trusted and the operation should be retried.
-bool askAboutHostKey(Cli& cli, const QString& node, const ssh::Diagnosis& diagnosis,
+bool askAboutHostKey(Cli& cli, const QString& node, const Diagnosis& diagnosis,
                      const std::optional<ssh::HostKeyInfo>& hostKey);
 
 /// Opens --db (else the default database); on failure reports it, sets `exitCode` (2) and
 /// returns false.
-bool openDatabase(Cli& cli, Database& db, int* exitCode);
+bool openDatabase(Cli& cli, storage::Database& db, int* exitCode);
 
 } // namespace fleetdeck::cli

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/NodeCommands.h"
+#include "cli/CliTr.h"
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
@@ -14,10 +15,6 @@
 namespace fleetdeck::cli {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 const QList<OptionSpec>& nodeFieldOptions()
 {
@@ -111,15 +108,15 @@ bool applyFieldOptions(const CliArgs& args, Node* node, QString* error)
     return true;
 }
 
-int exitCodeFor(const Inventory::Result& result)
+int exitCodeFor(const fleet::Inventory::Result& result)
 {
     switch (result.outcome) {
-    case Inventory::Outcome::Ok:
+    case fleet::Inventory::Outcome::Ok:
         return ExitOk;
-    case Inventory::Outcome::InvalidInput:
-    case Inventory::Outcome::NotFound:
+    case fleet::Inventory::Outcome::InvalidInput:
+    case fleet::Inventory::Outcome::NotFound:
         return ExitUsage;
-    case Inventory::Outcome::StorageError:
+    case fleet::Inventory::Outcome::StorageError:
         return ExitFailed;
     }
     return ExitFailed;
@@ -165,12 +162,12 @@ int nodeAdd(Cli& cli, const QStringList& tokens)
     if (!applyFieldOptions(args, &node, &error))
         return cli.fail(ExitUsage, error);
 
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
-    const Inventory::Result result = inventory.add(node);
+    fleet::Inventory inventory(db);
+    const fleet::Inventory::Result result = inventory.add(node);
     if (!result.ok())
         return cli.fail(exitCodeFor(result), result.message);
     return printNode(cli, "added", result.node);
@@ -202,11 +199,11 @@ int nodeEdit(Cli& cli, const QStringList& tokens)
             return cli.fail(ExitUsage, error);
     }
 
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
+    fleet::Inventory inventory(db);
     std::optional<Node> node = inventory.find(name);
     if (!node)
         return cli.fail(ExitUsage, Tr::tr("no node named '%1'").arg(name));
@@ -218,7 +215,7 @@ int nodeEdit(Cli& cli, const QStringList& tokens)
         return cli.fail(ExitUsage, error);
     if (args.has(QStringLiteral("rename")))
         node->name = args.value(QStringLiteral("rename"));
-    const Inventory::Result result = inventory.update(name, *node);
+    const fleet::Inventory::Result result = inventory.update(name, *node);
     if (!result.ok())
         return cli.fail(exitCodeFor(result), result.message);
     return printNode(cli, "updated", result.node);
@@ -233,12 +230,12 @@ int nodeRemove(Cli& cli, const QStringList& tokens)
     const QString name = singleName(args, QStringLiteral("remove"), &error);
     if (!error.isEmpty())
         return cli.fail(ExitUsage, error);
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
-    const Inventory::Result result = inventory.remove(name);
+    fleet::Inventory inventory(db);
+    const fleet::Inventory::Result result = inventory.remove(name);
     if (!result.ok())
         return cli.fail(exitCodeFor(result), result.message);
     if (cli.globals().json)
@@ -257,14 +254,14 @@ int nodeList(Cli& cli, const QStringList& tokens)
     if (!args.positional().isEmpty())
         return cli.fail(ExitUsage,
                         Tr::tr("node list: unexpected argument '%1'").arg(args.positional().first()));
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
+    fleet::Inventory inventory(db);
     const QList<Node> nodes = inventory.nodes();
     if (cli.globals().json) {
-        const QHash<qint64, ProviderRecord> records = inventory.providerRecords();
+        const QHash<qint64, fleet::ProviderRecord> records = inventory.providerRecords();
         QJsonArray array;
         for (const Node& n : nodes) {
             QJsonObject o = n.toJson();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/NodeFileImport.h"
+#include "cli/CliTr.h"
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
@@ -17,20 +18,16 @@
 namespace fleetdeck::cli {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
-QString where(const NodeImportEntry& e)
+QString where(const fleet::NodeImportEntry& e)
 {
     return e.file.isEmpty() ? Tr::tr("line %1").arg(e.line)
                             : Tr::tr("%1, line %2").arg(QFileInfo(e.file).fileName()).arg(e.line);
 }
 
-void printEntries(Cli& cli, const char* what, const QList<NodeImportEntry>& entries)
+void printEntries(Cli& cli, const char* what, const QList<fleet::NodeImportEntry>& entries)
 {
-    for (const NodeImportEntry& e : entries) {
+    for (const fleet::NodeImportEntry& e : entries) {
         QString line = QString::fromLatin1(what).leftJustified(10);
         if (!e.reason.isEmpty()) {
             line += where(e) + QStringLiteral(": ") + e.reason;
@@ -46,7 +43,7 @@ void printEntries(Cli& cli, const char* what, const QList<NodeImportEntry>& entr
     }
 }
 
-void printReport(Cli& cli, const QString& source, const NodeImportReport& report)
+void printReport(Cli& cli, const QString& source, const fleet::NodeImportReport& report)
 {
     if (cli.globals().json) {
         cli.printJson(QJsonObject{{QStringLiteral("imported"), report.toJson()}});
@@ -66,27 +63,28 @@ void printReport(Cli& cli, const QString& source, const NodeImportReport& report
 }
 
 // Every bad row on stderr (and in the JSON document's "skipped"); nothing was written.
-int refuse(Cli& cli, const QString& message, const NodeImportReport& report)
+int refuse(Cli& cli, const QString& message, const fleet::NodeImportReport& report)
 {
     if (cli.globals().json)
         cli.printJson(QJsonObject{
             {QStringLiteral("imported"), report.toJson()},
             {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), QStringLiteral("invalid_input")},
                                                   {QStringLiteral("message"), message}}}});
-    for (const NodeImportEntry& e : report.skipped)
+    for (const fleet::NodeImportEntry& e : report.skipped)
         cli.err() << Tr::tr("%1: %2").arg(where(e), e.reason) << Qt::endl;
     return cli.fail(ExitUsage, message);
 }
 
-int apply(Cli& cli, const QString& source, const QList<NodeImportCandidate>& candidates, bool allOrNothing)
+int apply(Cli& cli, const QString& source, const QList<fleet::NodeImportCandidate>& candidates,
+          bool allOrNothing)
 {
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
-    const Inventory::NodeImportResult result = inventory.importNodes(candidates, allOrNothing);
-    if (result.outcome == Inventory::Outcome::InvalidInput)
+    fleet::Inventory inventory(db);
+    const fleet::Inventory::NodeImportResult result = inventory.importNodes(candidates, allOrNothing);
+    if (result.outcome == fleet::Inventory::Outcome::InvalidInput)
         return refuse(cli, Tr::tr("%1: %2").arg(source, result.message), result.report);
     if (!result.ok())
         return cli.fail(ExitFailed, result.message);
@@ -102,13 +100,13 @@ int importSshConfig(Cli& cli, const CliArgs& args)
                              : args.value(QStringLiteral("ssh-config"));
     const QString match = args.value(QStringLiteral("match"));
     if (args.has(QStringLiteral("match"))) {
-        if (const QString why = SshConfigAliases::checkPatternList(match); !why.isEmpty())
+        if (const QString why = fleet::SshConfigAliases::checkPatternList(match); !why.isEmpty())
             return cli.fail(ExitUsage, Tr::tr("invalid --match: %1").arg(why));
     }
     if (!QFileInfo::exists(path))
         return cli.fail(ExitUsage, Tr::tr("cannot read %1: no such file").arg(path));
-    const SshConfigImport::Source source =
-        SshConfigImport::read(path, match, SshConfigImport::systemResolver());
+    const fleet::SshConfigImport::Source source =
+        fleet::SshConfigImport::read(path, match, fleet::SshConfigImport::systemResolver());
     if (!source.error.isEmpty())
         return cli.fail(ExitUsage, source.error);
     // The engine resolves these nodes at every connection through its own config file.
@@ -123,7 +121,7 @@ int importSshConfig(Cli& cli, const CliArgs& args)
 int importCsv(Cli& cli, const CliArgs& args)
 {
     const QString path = args.value(QStringLiteral("csv"));
-    const CsvImport::Source source = CsvImport::readFile(path);
+    const fleet::CsvImport::Source source = fleet::CsvImport::readFile(path);
     if (!source.error.isEmpty())
         return cli.fail(ExitUsage, source.error);
     return apply(cli, path, source.candidates, true);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/NodeImport.h"
+#include "cli/CliTr.h"
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
@@ -19,10 +20,6 @@
 namespace fleetdeck::cli {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 // Runs the event loop until a callback has set `finished`.
 void waitFor(const bool& finished)
@@ -32,7 +29,7 @@ void waitFor(const bool& finished)
         loop.processEvents(QEventLoop::WaitForMoreEvents);
 }
 
-int failWith(Cli& cli, int code, const VastError& error)
+int failWith(Cli& cli, int code, const vast::VastError& error)
 {
     if (cli.globals().json)
         cli.printJson(QJsonObject{{QStringLiteral("error"), error.toJson()}});
@@ -46,9 +43,11 @@ int failWith(Cli& cli, int code, const VastError& error)
 bool readVastOptions(Cli& cli, const CliArgs& args, QUrl* url, QString* account, int* code)
 {
     *url = QUrl(args.has(QStringLiteral("vast-url")) ? args.value(QStringLiteral("vast-url"))
-                                                     : VastClient::defaultBaseUrl().toString());
-    if (const QString why = VastClient::checkBaseUrl(*url); !why.isEmpty()) {
-        *code = cli.fail(ExitUsage, Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
+                                                     : vast::VastClient::defaultBaseUrl().toString());
+    if (const QString why = vast::VastClient::checkBaseUrl(*url); !why.isEmpty()) {
+        *code =
+            cli.fail(ExitUsage,
+                     Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
         return false;
     }
     *account = args.value(QStringLiteral("vast-account"));
@@ -74,8 +73,8 @@ int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
     secrets::KeychainCredentialStore store;
     store.setJobTimeout(15000);
     bool found = false;
-    VastApiKeyLookup key;
-    findVastApiKey(&store, account, nullptr, [&](const VastApiKeyLookup& lookup) {
+    vast::VastApiKeyLookup key;
+    vast::findVastApiKey(&store, account, nullptr, [&](const vast::VastApiKeyLookup& lookup) {
         key = lookup;
         found = true;
     });
@@ -85,13 +84,13 @@ int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
     if (!cli.globals().json)
         cli.err() << Tr::tr("vast.ai API key from %1").arg(key.source) << Qt::endl;
 
-    VastClient client;
+    vast::VastClient client;
     client.setBaseUrl(url);
     client.setApiKey(key.key);
     client.setTimeout(int(cli.globals().timeoutSeconds * 1000));
     bool listed = false;
-    VastClient::Listing listing;
-    client.listInstances(nullptr, [&](const VastClient::Listing& l) {
+    vast::VastClient::Listing listing;
+    client.listInstances(nullptr, [&](const vast::VastClient::Listing& l) {
         listing = l;
         listed = true;
     });
@@ -102,14 +101,14 @@ int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
     return ExitOk;
 }
 
-void printImport(Cli& cli, const ImportReport& report)
+void printImport(Cli& cli, const fleet::ImportReport& report)
 {
     if (cli.globals().json) {
         cli.printJson(QJsonObject{{QStringLiteral("imported"), report.toJson()}});
         return;
     }
-    auto print = [&cli](const char* what, const QList<ImportEntry>& entries) {
-        for (const ImportEntry& e : entries) {
+    auto print = [&cli](const char* what, const QList<fleet::ImportEntry>& entries) {
+        for (const fleet::ImportEntry& e : entries) {
             QString line = QStringLiteral("%1 %2").arg(QString::fromLatin1(what).leftJustified(10), e.name);
             if (!e.host.isEmpty())
                 line += QStringLiteral(" (%1:%2, instance %3)").arg(e.host).arg(e.port).arg(e.providerId);
@@ -180,7 +179,8 @@ int runNodeImport(Cli& cli, const QStringList& tokens)
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return cli.fail(ExitUsage, Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
-        const std::optional<VastInstanceList> list = VastInstanceList::parse(file.readAll(), &error);
+        const std::optional<vast::VastInstanceList> list =
+            vast::VastInstanceList::parse(file.readAll(), &error);
         if (!list)
             return cli.fail(ExitUsage, Tr::tr("%1: %2").arg(path, error));
         instances = list->instances;
@@ -195,13 +195,13 @@ int runNodeImport(Cli& cli, const QStringList& tokens)
         return code;
     }
 
-    Database db;
+    storage::Database db;
     int code = ExitOk;
     if (!openDatabase(cli, db, &code))
         return code;
-    Inventory inventory(db);
-    const Inventory::ImportResult result = inventory.importInstances(
-        VastInstance::Provider, VastInstance::toProviderInstances(instances), complete);
+    fleet::Inventory inventory(db);
+    const fleet::Inventory::ImportResult result = inventory.importInstances(
+        vast::VastInstance::Provider, vast::VastInstance::toProviderInstances(instances), complete);
     if (!result.ok())
         return cli.fail(ExitFailed, result.message);
     printImport(cli, result.report);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/SecretsCommands.h"
+#include "cli/CliTr.h"
 
 #include "base/KeyFile.h"
 #include "cli/Cli.h"
@@ -22,10 +23,6 @@ namespace fleetdeck::cli {
 using namespace fleetdeck::secrets;
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 constexpr int kCliJobTimeoutMs = 15000;
 
@@ -119,7 +116,8 @@ int runChange(Cli& cli, KeychainCredentialStore& store, bool set, const SecretId
         cli.printJson({{set ? QStringLiteral("stored") : QStringLiteral("deleted"), idJson(id)},
                        {QStringLiteral("backend"), store.backend().id}});
     } else {
-        cli.err() << (set ? Tr::tr("stored: %1").arg(id.displayText()) : Tr::tr("deleted: %1").arg(id.displayText()))
+        cli.err() << (set ? Tr::tr("stored: %1").arg(id.displayText())
+                          : Tr::tr("deleted: %1").arg(id.displayText()))
                   << Qt::endl;
     }
     return ExitOk;
@@ -138,12 +136,14 @@ int runSecretsCommand(Cli& cli, const QStringList& tokens)
         return cli.fail(ExitUsage, Tr::tr("secrets: missing subcommand (status, set, delete, list)"));
     const QString sub = tokens.first();
     if (!subcommands.contains(sub))
-        return cli.fail(ExitUsage, Tr::tr("unknown secrets subcommand '%1' (status, set, delete, list)").arg(sub));
+        return cli.fail(ExitUsage,
+                        Tr::tr("unknown secrets subcommand '%1' (status, set, delete, list)").arg(sub));
 
     CliArgs args;
     QString error;
-    const QList<OptionSpec> specs =
-        sub == QLatin1String("set") ? QList<OptionSpec>{{QStringLiteral("stdin"), false}} : QList<OptionSpec>{};
+    const QList<OptionSpec> specs = sub == QLatin1String("set")
+                                        ? QList<OptionSpec>{{QStringLiteral("stdin"), false}}
+                                        : QList<OptionSpec>{};
     if (!args.parse(tokens.mid(1), specs, &error))
         return cli.fail(ExitUsage, error);
 
@@ -151,17 +151,22 @@ int runSecretsCommand(Cli& cli, const QStringList& tokens)
     store.setJobTimeout(kCliJobTimeoutMs);
     if (sub == QLatin1String("status") || sub == QLatin1String("list")) {
         if (!args.positional().isEmpty())
-            return cli.fail(ExitUsage, Tr::tr("secrets %1: unexpected argument '%2'").arg(sub, args.positional().first()));
+            return cli.fail(
+                ExitUsage,
+                Tr::tr("secrets %1: unexpected argument '%2'").arg(sub, args.positional().first()));
         return sub == QLatin1String("status") ? runStatus(cli, store) : runList(cli, store);
     }
 
     const bool set = sub == QLatin1String("set");
     if (args.positional().size() < 2)
-        return cli.fail(ExitUsage, Tr::tr("secrets %1: expected KIND NAME (KIND: passphrase, password, vast-api-key)").arg(sub));
+        return cli.fail(
+            ExitUsage,
+            Tr::tr("secrets %1: expected KIND NAME (KIND: passphrase, password, vast-api-key)").arg(sub));
     if (args.positional().size() > 2)
-        return cli.fail(ExitUsage, set ? Tr::tr("secrets are read from stdin only, never from arguments "
-                                                "(use --stdin and pipe the secret in)")
-                                       : Tr::tr("secrets delete: unexpected argument '%1'").arg(args.positional().at(2)));
+        return cli.fail(
+            ExitUsage, set ? Tr::tr("secrets are read from stdin only, never from arguments "
+                                    "(use --stdin and pipe the secret in)")
+                           : Tr::tr("secrets delete: unexpected argument '%1'").arg(args.positional().at(2)));
     if (set && !args.has(QStringLiteral("stdin")))
         return cli.fail(ExitUsage, Tr::tr("secrets set needs --stdin: secrets are read from stdin only"));
     const auto id = SecretId::parse(args.positional().at(0), args.positional().at(1), &error);
@@ -198,7 +203,7 @@ void resolveCredentials(Cli& cli, const QList<Node>& nodes, QList<ssh::Operation
                              (*requests)[i].target = target;
                              --open;
                              const bool needsPassphrase =
-                                 node.identity && keys::inspectPrivateKey(*node.identity).encrypted;
+                                 node.identity && inspectPrivateKey(*node.identity).encrypted;
                              if (!problems.isEmpty() && needsPassphrase && !target.passphrase && !warned) {
                                  warned = true;
                                  cli.err() << Tr::tr("warning: keychain: %1").arg(problems.first().explain())

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/StatusCommands.h"
+#include "cli/CliTr.h"
 
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
@@ -32,17 +33,13 @@ namespace fleetdeck::cli {
 using namespace fleetdeck::ssh;
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FleetdeckCli)
-};
 
 struct NodeOutcome
 {
     Node node;
     OperationResult result;
-    std::optional<CuzkSummary> cuzk;
-    HealthState state = HealthState::Unknown;
+    std::optional<status::CuzkSummary> cuzk;
+    status::HealthState state = status::HealthState::Unknown;
 };
 
 QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
@@ -53,10 +50,10 @@ QJsonValue diagnosisJson(const std::optional<Diagnosis>& d)
 /// The request that fetches (or, with `check`, checks the way to) a node's status document.
 OperationRequest statusRequest(const Cli& cli, const Node& node, bool check)
 {
-    OperationRequest r = NodeTargets::statusRequest(node, loginFor(cli, node), check);
+    OperationRequest r = fleet::NodeTargets::statusRequest(node, loginFor(cli, node), check);
     r.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
     if (check)
-        r.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts
+        r.decode = &status::CuzkStatus::decode; // the check passes exactly what a poll accepts
     return r;
 }
 
@@ -163,20 +160,20 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         for (int i = 0; i < nodes.size(); ++i)
             logins.insert(nodes.at(i).name, requests.at(i).target);
     }
-    StatusPoller::Options options;
+    status::StatusPoller::Options options;
     options.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
     options.systemProbeEvery = 0;
     options.failuresBeforeBad = 1;
     options.coalesceMs = 0;
-    StatusPoller poller(&engine, options);
+    status::StatusPoller poller(&engine, options);
     poller.setLoginFor([&logins](const Node& n) { return logins.value(n.name); });
     poller.setNodes(nodes);
     if (watch >= 0)
         poller.setNextRoundInMs(int(watch * 1000));
-    QHash<QString, QPair<NodeStatus, OperationResult>> polled;
+    QHash<QString, QPair<status::NodeStatus, OperationResult>> polled;
     QEventLoop roundLoop;
-    QObject::connect(&poller, &StatusPoller::polled, &roundLoop,
-                     [&](const NodeStatus& status, const OperationResult& result) {
+    QObject::connect(&poller, &status::StatusPoller::polled, &roundLoop,
+                     [&](const status::NodeStatus& status, const OperationResult& result) {
                          polled.insert(status.name, {status, result});
                          if (polled.size() == nodes.size())
                              roundLoop.quit();
@@ -209,7 +206,7 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
                 o.cuzk = status.cuzk->summary(); // this round's document, not an earlier one
             o.result.diagnosis = status.diagnosis;
             outcomes << o;
-            allHealthy = allHealthy && o.state == HealthState::Healthy;
+            allHealthy = allHealthy && o.state == status::HealthState::Healthy;
         }
         code = allHealthy ? ExitOk : ExitFailed;
         if (cli.globals().json) {

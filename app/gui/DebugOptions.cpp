@@ -2,13 +2,13 @@
 #include "gui/DebugOptions.h"
 
 #include "EventLoopProbe.h"
-#include "FleetStatus.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "SettingsDialog.h"
-#include "bench/BenchmarkRuns.h"
 #include "bench/BenchmarksWindow.h"
 #include "keys/KeyDeployWizard.h"
+#include "session/BenchmarkRuns.h"
+#include "session/FleetStatus.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -108,10 +108,11 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
             benchmarks->showRun(parser.value(m_benchmarkRun).toLongLong());
         if (parser.isSet(m_startBenchmark)) {
             const QString node = parser.value(m_startBenchmark);
-            QObject::connect(
-                window.benchmarks(), &ui::BenchmarkRuns::startFailed, &window, [](const QString& reason) {
-                    std::fprintf(stderr, "fleetdeck: the benchmark did not start: %s\n", qPrintable(reason));
-                });
+            QObject::connect(window.benchmarks(), &session::BenchmarkRuns::startFailed, &window,
+                             [](const QString& reason) {
+                                 std::fprintf(stderr, "fleetdeck: the benchmark did not start: %s\n",
+                                              qPrintable(reason));
+                             });
             auto started = std::make_shared<bool>(false);
             ui::MainWindow* w = &window;
             const auto start = [w, node, started] {
@@ -119,9 +120,9 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
                     return;
                 w->benchmarks()->start(bench::BenchSpec{}, {node});
             };
-            QObject::connect(window.fleetStatus(), &ui::FleetStatus::updated, &window,
-                             [start, node](const QList<NodeStatus>& batch) {
-                                 for (const NodeStatus& status : batch) {
+            QObject::connect(window.fleetStatus(), &session::FleetStatus::updated, &window,
+                             [start, node](const QList<status::NodeStatus>& batch) {
+                                 for (const status::NodeStatus& status : batch) {
                                      if (status.name == node)
                                          start();
                                  }

@@ -19,7 +19,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 namespace {
 
@@ -350,4 +350,4 @@ AgentListing listAgentKeys(const QString& socketPath, int timeoutMs)
     return listing;
 }
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

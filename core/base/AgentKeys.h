@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 /// One identity an ssh-agent holds, as the agent describes it.
 struct AgentKey
@@ -40,4 +40,4 @@ struct AgentListing
 /// before deploying one. Thread-safe.
 AgentListing listAgentKeys(const QString& socketPath = {}, int timeoutMs = 2000);
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

@@ -9,7 +9,7 @@
 #include <array>
 #include <utility>
 
-namespace fleetdeck::ssh {
+namespace fleetdeck {
 
 namespace {
 using Stage = Diagnosis::Stage;
@@ -201,58 +201,71 @@ Wording wordingFor(const QString& code)
                         "number of pipelines in cuzk's config, or stop other processes on the node.")}};
     // Codes beyond the contract's table (extensions): their stage comes from the caller.
     if (is("host_key_revoked"))
-        return {{Tr::tr("The server presented a host key that known_hosts lists as revoked; nothing was sent."),
-                 Tr::tr("%1 presented a host key that known_hosts lists as revoked; nothing was sent."),
-                 Tr::tr("%1 presented the revoked host key %2; nothing was sent.")},
-                {Tr::tr("A revoked key is never trusted, whatever the host key policy. The server still uses a key "
-                        "that was withdrawn (a compromised or retired machine), or someone is intercepting the "
-                        "connection. Have the server's host key replaced, verify the new fingerprint with the "
-                        "provider, and record it.")}};
+        return {
+            {Tr::tr("The server presented a host key that known_hosts lists as revoked; nothing was sent."),
+             Tr::tr("%1 presented a host key that known_hosts lists as revoked; nothing was sent."),
+             Tr::tr("%1 presented the revoked host key %2; nothing was sent.")},
+            {Tr::tr(
+                "A revoked key is never trusted, whatever the host key policy. The server still uses a key "
+                "that was withdrawn (a compromised or retired machine), or someone is intercepting the "
+                "connection. Have the server's host key replaced, verify the new fingerprint with the "
+                "provider, and record it.")}};
     if (is("unsafe_target"))
-        return {{Tr::tr("The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was written."),
-                 Tr::tr("%1 on the node is not a file Fleetdeck may edit; nothing was written.")},
-                {Tr::tr("Only a regular file owned by the login user (or a missing one) is edited. The detail names "
-                        "what the path resolves to, its type and owner: a link to /dev/null disables key logins on "
-                        "purpose, a link elsewhere points into files that are not the login's. Fix the link on the "
-                        "node, or set the node's authorized_keys path (node edit NAME --authorized-keys PATH).")}};
+        return {
+            {Tr::tr("The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was "
+                    "written."),
+             Tr::tr("%1 on the node is not a file Fleetdeck may edit; nothing was written.")},
+            {Tr::tr(
+                "Only a regular file owned by the login user (or a missing one) is edited. The detail names "
+                "what the path resolves to, its type and owner: a link to /dev/null disables key logins on "
+                "purpose, a link elsewhere points into files that are not the login's. Fix the link on the "
+                "node, or set the node's authorized_keys path (node edit NAME --authorized-keys PATH).")}};
     if (is("sftp_failed"))
-        return {{Tr::tr("A file operation on the node failed."), Tr::tr("A file operation on the node failed: %1.")},
-                {Tr::tr("The detail names the path and the server's SFTP status (e.g. permission denied, no such "
-                        "file). Check the path, its owner and its mode on the node, and that the server offers "
-                        "the sftp subsystem.")}};
+        return {
+            {Tr::tr("A file operation on the node failed."),
+             Tr::tr("A file operation on the node failed: %1.")},
+            {Tr::tr("The detail names the path and the server's SFTP status (e.g. permission denied, no such "
+                    "file). Check the path, its owner and its mode on the node, and that the server offers "
+                    "the sftp subsystem.")}};
     if (is("deploy_conflict"))
-        return {{Tr::tr("The file changed on the node while the key was being deployed; nothing was written."),
-                 Tr::tr("%1 changed on the node while the key was being deployed; nothing was written.")},
-                {Tr::tr("Someone or something else edited the file at the same time. Look at it on the node, "
-                        "then deploy again: the new plan starts from its current content.")}};
+        return {
+            {Tr::tr("The file changed on the node while the key was being deployed; nothing was written."),
+             Tr::tr("%1 changed on the node while the key was being deployed; nothing was written.")},
+            {Tr::tr("Someone or something else edited the file at the same time. Look at it on the node, "
+                    "then deploy again: the new plan starts from its current content.")}};
     if (is("key_not_accepted"))
-        return {{Tr::tr("The server does not accept the key from the file that was written; the original was "
-                        "restored."),
-                 Tr::tr("The server does not accept the key from %1; the original file was restored.")},
-                {Tr::tr("sshd reads another file or refuses this one. Check StrictModes (the home directory, "
-                        "~/.ssh and the file must not be writable by group or others) and AuthorizedKeysFile in "
-                        "the node's sshd_config.")}};
+        return {
+            {Tr::tr("The server does not accept the key from the file that was written; the original was "
+                    "restored."),
+             Tr::tr("The server does not accept the key from %1; the original file was restored.")},
+            {Tr::tr("sshd reads another file or refuses this one. Check StrictModes (the home directory, "
+                    "~/.ssh and the file must not be writable by group or others) and AuthorizedKeysFile in "
+                    "the node's sshd_config.")}};
     if (is("lockout_refused"))
         return {{Tr::tr("Removing this key would lock the console out of the node; nothing was changed."),
                  Tr::tr("Removing %1 would lock the console out of the node; nothing was changed.")},
                 {Tr::tr("The console logs in with this key and no other key of the console's proved to work. "
                         "Deploy another key first (and let it be verified), then remove this one.")}};
     if (is("key_no_longer_accepted"))
-        return {{Tr::tr("The node no longer accepts the console's key for new logins; only the open session "
-                        "still works.")},
-                {Tr::tr("The key was removed from the node's authorized_keys (vast.ai rewrites it, for one). "
-                        "Deploy the key again (Node ▸ Deploy Key…, or fleetdeck-cli keys deploy); for a vast.ai node "
-                        "that also attaches it through the platform, so that it lasts. Until then the console "
-                        "loses the node when this session ends.")}};
+        return {
+            {Tr::tr("The node no longer accepts the console's key for new logins; only the open session "
+                    "still works.")},
+            {Tr::tr(
+                "The key was removed from the node's authorized_keys (vast.ai rewrites it, for one). "
+                "Deploy the key again (Node ▸ Deploy Key…, or fleetdeck-cli keys deploy); for a vast.ai node "
+                "that also attaches it through the platform, so that it lasts. Until then the console "
+                "loses the node when this session ends.")}};
     if (is("fresh_login_failed"))
         return {{Tr::tr("A fresh login to the node failed; only the open session still works."),
                  Tr::tr("A fresh login to the node failed (%1); only the open session still works.")},
                 {Tr::tr("The detail has the failed login's code and the server's words. Fix that cause while "
                         "the open session lasts: once it ends, the console cannot reach the node.")}};
     if (is("ssh_config_invalid"))
-        return {{Tr::tr("The SSH client config for this node cannot be used.")},
-                {Tr::tr("Fix the file named in the detail (e.g. its ProxyJump line), or stop honouring it for this "
-                        "node (node edit NAME --ssh-config no).")}};
+        return {
+            {Tr::tr("The SSH client config for this node cannot be used.")},
+            {Tr::tr(
+                "Fix the file named in the detail (e.g. its ProxyJump line), or stop honouring it for this "
+                "node (node edit NAME --ssh-config no).")}};
     return {{Tr::tr("The operation failed."), Tr::tr("The operation failed: %1.")},
             {Tr::tr("The detail has the raw error.")}};
 }
@@ -364,4 +377,4 @@ QString Diagnosis::quoteBytes(QByteArrayView bytes, int max)
     return out;
 }
 
-} // namespace fleetdeck::ssh
+} // namespace fleetdeck

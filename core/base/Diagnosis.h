@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QJsonObject>
 #include <QMetaType>
-#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
 
 #include <optional>
 
-namespace fleetdeck::ssh {
+namespace fleetdeck {
 
 /// Why an SSH or status operation failed, as a value (docs/design.md, "Diagnoses"; docs/cli.md,
 /// "Diagnosis codes"). `message` and `hint` are translated text for an operator; `detail` is the
@@ -83,6 +83,6 @@ struct Diagnosis
     bool operator==(const Diagnosis&) const = default;
 };
 
-} // namespace fleetdeck::ssh
+} // namespace fleetdeck
 
-Q_DECLARE_METATYPE(fleetdeck::ssh::Diagnosis)
+Q_DECLARE_METATYPE(fleetdeck::Diagnosis)

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 namespace {
 
@@ -99,4 +99,4 @@ PrivateKeyInfo inspectPrivateKey(const QString& path)
     return info;
 }
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

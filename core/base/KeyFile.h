@@ -4,7 +4,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 /// What can be learnt about a private key file without its passphrase.
 struct PrivateKeyInfo
@@ -23,4 +23,4 @@ bool isEncryptedPrivateKey(const QByteArray& text);
 /// Reads `path` and, for the public half, the OpenSSH key's clear header or else `<path>.pub`.
 PrivateKeyInfo inspectPrivateKey(const QString& path);
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

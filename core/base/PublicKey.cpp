@@ -12,7 +12,7 @@
 
 #include <libssh/libssh.h>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 namespace {
 
@@ -386,4 +386,4 @@ QByteArray PublicKey::toLine() const
     return line;
 }
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

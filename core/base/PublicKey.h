@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 /// An OpenSSH public key as it goes into authorized_keys: type, wire blob and comment.
 ///
@@ -62,4 +62,4 @@ private:
     QString m_comment;
 };
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace fleetdeck::keys {
+namespace fleetdeck {
 
 /// Reads SSH wire-format fields (RFC 4251: big-endian integers, uint32-length strings) from a
 /// buffer, failing softly: a short or truncated field yields std::nullopt and reads nothing.
@@ -61,4 +61,4 @@ private:
     qsizetype m_pos = 0;
 };
 
-} // namespace fleetdeck::keys
+} // namespace fleetdeck

@@ -81,7 +81,8 @@ QString streamName(BenchLogLine::Stream stream)
 
 std::optional<BenchLogLine::Stream> streamFromName(const QString& name)
 {
-    for (auto stream : {BenchLogLine::Stream::Stdout, BenchLogLine::Stream::Stderr, BenchLogLine::Stream::Info}) {
+    for (auto stream :
+         {BenchLogLine::Stream::Stdout, BenchLogLine::Stream::Stderr, BenchLogLine::Stream::Info}) {
         if (streamName(stream) == name)
             return stream;
     }

@@ -53,7 +53,8 @@ QString BenchSpec::check() const
     if (!kind.match(proofKind).hasMatch())
         return Tr::tr("the proof kind '%1' is not a plain word (letters, digits, . _ -)").arg(proofKind);
     QString why;
-    if (!expandCommand(effectiveCommand(), CommandValues{QStringLiteral("node"), proofKind, 1, counts, 1}, &why))
+    if (!expandCommand(effectiveCommand(), CommandValues{QStringLiteral("node"), proofKind, 1, counts, 1},
+                       &why))
         return why;
     if (effectiveCommand().trimmed().isEmpty())
         return Tr::tr("the benchmark command is empty");
@@ -146,7 +147,8 @@ std::optional<QString> expandCommand(const QString& command, const CommandValues
     for (qsizetype i = 0; i < command.size(); ++i) {
         const QChar c = command.at(i);
         // "{{" and "}}" stand for literal braces (awk '{{print $1}}').
-        if ((c == QLatin1Char('{') || c == QLatin1Char('}')) && i + 1 < command.size() && command.at(i + 1) == c) {
+        if ((c == QLatin1Char('{') || c == QLatin1Char('}')) && i + 1 < command.size() &&
+            command.at(i + 1) == c) {
             out += c;
             ++i;
             continue;
@@ -171,9 +173,10 @@ std::optional<QString> expandCommand(const QString& command, const CommandValues
         const QString value = placeholderValue(name, values, &known);
         if (!known) {
             if (error)
-                *error = Tr::tr("unknown placeholder {%1} in the command; known: {node}, {proof_kind}, {count}, "
-                                "{warmup}, {timed}, {cooldown}, {index}")
-                             .arg(name);
+                *error =
+                    Tr::tr("unknown placeholder {%1} in the command; known: {node}, {proof_kind}, {count}, "
+                           "{warmup}, {timed}, {cooldown}, {index}")
+                        .arg(name);
             return std::nullopt;
         }
         out += shellQuote(value);

@@ -62,8 +62,8 @@ struct CommandValues
 };
 
 /// Expands the placeholders of `command`; each value is quoted for a POSIX shell when it is not
-/// made of safe characters only. "{{" and "}}" are literal braces. An unknown placeholder or an unbalanced brace is an error
-/// (nullopt, *error says which).
+/// made of safe characters only. "{{" and "}}" are literal braces. An unknown placeholder or an unbalanced
+/// brace is an error (nullopt, *error says which).
 std::optional<QString> expandCommand(const QString& command, const CommandValues& values,
                                      QString* error = nullptr);
 

@@ -12,10 +12,10 @@
 #include <span>
 #include <vector>
 
-namespace fleetdeck {
+namespace fleetdeck::bench {
 class BenchmarkStore;
 struct BenchRunRecord;
-} // namespace fleetdeck
+} // namespace fleetdeck::bench
 
 namespace fleetdeck::bench {
 

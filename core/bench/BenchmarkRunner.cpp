@@ -42,12 +42,13 @@ QString wrapped(const QString& command)
 QString killCommand(qint64 group)
 {
     // TERM, up to 3 s for the group to go, then KILL. Never an error: the group may be gone.
-    return QStringLiteral("kill -TERM -- -%1 2>/dev/null; i=0; while kill -0 -- -%1 2>/dev/null && "
-                          "[ $i -lt 30 ]; do sleep 0.1; i=$((i+1)); done; kill -KILL -- -%1 2>/dev/null; true")
+    return QStringLiteral(
+               "kill -TERM -- -%1 2>/dev/null; i=0; while kill -0 -- -%1 2>/dev/null && "
+               "[ $i -lt 30 ]; do sleep 0.1; i=$((i+1)); done; kill -KILL -- -%1 2>/dev/null; true")
         .arg(group);
 }
 
-QString diagnosisText(const ssh::Diagnosis& d)
+QString diagnosisText(const Diagnosis& d)
 {
     QString text = d.message.isEmpty() ? d.code : d.message;
     if (!d.detail.isEmpty() && !text.contains(d.detail))
@@ -56,7 +57,7 @@ QString diagnosisText(const ssh::Diagnosis& d)
 }
 
 // The connection itself failed (not the command): the run was cut off, not refused.
-bool connectionLevel(const ssh::Diagnosis& d)
+bool connectionLevel(const Diagnosis& d)
 {
     return d.code != QLatin1String("exec_failed");
 }
@@ -97,7 +98,8 @@ struct BenchmarkRunner::Run
     int totalProofs() const { return spec.counts.total(); }
     bool hasSample(int index) const
     {
-        return std::any_of(samples.cbegin(), samples.cend(), [index](const BenchSample& s) { return s.index == index; });
+        return std::any_of(samples.cbegin(), samples.cend(),
+                           [index](const BenchSample& s) { return s.index == index; });
     }
     /// The proof a cut-short batch was working on: the first index it had not reported.
     int firstMissingIndex() const
@@ -110,7 +112,7 @@ struct BenchmarkRunner::Run
     }
 };
 
-BenchmarkRunner::BenchmarkRunner(ssh::SshEngine& engine, Database& db, QObject* parent)
+BenchmarkRunner::BenchmarkRunner(ssh::SshEngine& engine, storage::Database& db, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
     , m_db(db)
@@ -119,7 +121,7 @@ BenchmarkRunner::BenchmarkRunner(ssh::SshEngine& engine, Database& db, QObject* 
         qRegisterMetaType<fleetdeck::bench::BenchSample>();
         qRegisterMetaType<fleetdeck::bench::BenchLogLine>();
         qRegisterMetaType<QList<fleetdeck::bench::BenchLogLine>>();
-        qRegisterMetaType<fleetdeck::BenchRunState>();
+        qRegisterMetaType<fleetdeck::bench::BenchRunState>();
         return 0;
     }();
     Q_UNUSED(registered);
@@ -148,7 +150,7 @@ BenchmarkRunner::~BenchmarkRunner()
     }
 }
 
-int BenchmarkRunner::markAbandonedRuns(Database& db)
+int BenchmarkRunner::markAbandonedRuns(storage::Database& db)
 {
     return BenchmarkStore(db).interruptRunning(Tr::tr("Fleetdeck stopped during the run"));
 }
@@ -214,8 +216,9 @@ void BenchmarkRunner::submitCommand(Run& run, const QString& command)
     request.target = run.target.access;
     request.command = wrapped(command);
     request.streamOutput = true;
-    const qint64 left = run.spec.totalTimeoutS > 0 ? qint64(run.spec.totalTimeoutS) * 1000 - run.total.elapsed()
-                                                   : qint64(UnboundedMs);
+    const qint64 left = run.spec.totalTimeoutS > 0
+                            ? qint64(run.spec.totalTimeoutS) * 1000 - run.total.elapsed()
+                            : qint64(UnboundedMs);
     request.timeoutMs = int(std::clamp<qint64>(left, 1000, UnboundedMs));
     run.cancel = ssh::CancelToken();
     request.cancel = run.cancel;
@@ -230,8 +233,9 @@ void BenchmarkRunner::submitCommand(Run& run, const QString& command)
 void BenchmarkRunner::startPreCommand(Run& run)
 {
     run.step = Run::Step::PreCommand;
-    const auto command = expandCommand(
-        run.spec.preCommand, CommandValues{run.target.node, run.spec.proofKind, run.totalProofs(), run.spec.counts, 0});
+    const auto command =
+        expandCommand(run.spec.preCommand, CommandValues{run.target.node, run.spec.proofKind,
+                                                         run.totalProofs(), run.spec.counts, 0});
     submitCommand(run, command.value_or(QString()));
 }
 
@@ -239,9 +243,9 @@ void BenchmarkRunner::startBatch(Run& run)
 {
     run.step = Run::Step::Proofs;
     run.parser = ProofParser::create(run.spec.parser, run.spec.counts);
-    const auto command = expandCommand(run.spec.effectiveCommand(),
-                                       CommandValues{run.target.node, run.spec.proofKind, run.totalProofs(),
-                                                     run.spec.counts, 0});
+    const auto command =
+        expandCommand(run.spec.effectiveCommand(), CommandValues{run.target.node, run.spec.proofKind,
+                                                                 run.totalProofs(), run.spec.counts, 0});
     submitCommand(run, command.value_or(QString()));
 }
 
@@ -317,7 +321,8 @@ void BenchmarkRunner::appendLog(Run& run, Stream stream, const QString& text)
         return;
     }
     const BenchLogLine line{++run.seq, stream, QDateTime::currentDateTimeUtc(),
-                            text.size() > MaxLineChars ? text.left(MaxLineChars) + QStringLiteral("…") : text};
+                            text.size() > MaxLineChars ? text.left(MaxLineChars) + QStringLiteral("…")
+                                                       : text};
     run.log << line;
     run.unsaved << line;
     Q_EMIT logAppended(run.id, {line});
@@ -370,10 +375,12 @@ void BenchmarkRunner::onFinished(const OperationResult& result)
     if (result.id == run.killOp) {
         run.killOp = 0;
         if (!result.ok())
-            appendLog(run, Stream::Info,
-                      Tr::tr("Could not stop the remote process group: %1").arg(diagnosisText(*result.diagnosis)));
+            appendLog(
+                run, Stream::Info,
+                Tr::tr("Could not stop the remote process group: %1").arg(diagnosisText(*result.diagnosis)));
         else
-            appendLog(run, Stream::Info, Tr::tr("Remote process group %1 stopped").arg(run.group.value_or(0)));
+            appendLog(run, Stream::Info,
+                      Tr::tr("Remote process group %1 stopped").arg(run.group.value_or(0)));
         run.group.reset();
         settle(run);
         return;
@@ -497,7 +504,7 @@ void BenchmarkRunner::finishStoppedCommand(Run& run, const OperationResult& resu
         sample.phase = run.spec.counts.phaseOf(sample.index);
         sample.status = *run.inFlightStatus;
         sample.wallS = run.spec.mode == BenchSpec::Mode::Batch ? run.sinceProgress.elapsed() / 1000.0
-                                                                : result.ms / 1000.0;
+                                                               : result.ms / 1000.0;
         if (sample.index > 0)
             record(run, sample);
     }
@@ -539,7 +546,8 @@ void BenchmarkRunner::onWatchdog()
         Run& run = *entry;
         if (run.step == Run::Step::Done)
             continue;
-        if (!run.unsaved.isEmpty() && run.unsaved.first().at.msecsTo(QDateTime::currentDateTimeUtc()) >= LogFlushMs)
+        if (!run.unsaved.isEmpty() &&
+            run.unsaved.first().at.msecsTo(QDateTime::currentDateTimeUtc()) >= LogFlushMs)
             flushLog(run);
         if (run.stopping || !run.op)
             continue;
@@ -552,7 +560,9 @@ void BenchmarkRunner::onWatchdog()
         } else if (proofMs > 0 && run.step == Run::Step::Proofs && run.sinceProgress.elapsed() >= proofMs) {
             if (run.spec.mode == BenchSpec::Mode::PerProof) {
                 appendLog(run, Stream::Info,
-                          Tr::tr("Proof %1 took longer than %2 s: stopped").arg(run.nextIndex).arg(run.spec.proofTimeoutS));
+                          Tr::tr("Proof %1 took longer than %2 s: stopped")
+                              .arg(run.nextIndex)
+                              .arg(run.spec.proofTimeoutS));
                 stop(run, BenchRunState::Failed, {}, BenchSample::Status::TimedOut, true);
             } else {
                 stop(run, BenchRunState::Failed,
@@ -593,8 +603,9 @@ void BenchmarkRunner::end(Run& run, BenchRunState state, const QString& reason)
     }
     const QString elapsed = QString::number(run.total.elapsed() / 1000.0, 'f', 1);
     appendLog(run, Stream::Info,
-              reason.isEmpty() ? Tr::tr("Run %1 after %2 s").arg(benchRunStateName(state), elapsed)
-                               : Tr::tr("Run %1 after %2 s: %3").arg(benchRunStateName(state), elapsed, reason));
+              reason.isEmpty()
+                  ? Tr::tr("Run %1 after %2 s").arg(benchRunStateName(state), elapsed)
+                  : Tr::tr("Run %1 after %2 s: %3").arg(benchRunStateName(state), elapsed, reason));
     flushLog(run);
     BenchmarkStore store(m_db);
     if (!store.finishRun(run.id, state, {}, reason))

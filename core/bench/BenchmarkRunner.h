@@ -17,7 +17,7 @@
 #include <optional>
 #include <vector>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 class Database;
 }
 
@@ -32,8 +32,8 @@ struct BenchTarget
 {
     QString node;
     ssh::SshTarget access;
-    QString gpuModel;                      ///< as the node reported it; empty: unknown
-    std::optional<double> dollarsPerHour;  ///< the node's price, when known
+    QString gpuModel;                     ///< as the node reported it; empty: unknown
+    std::optional<double> dollarsPerHour; ///< the node's price, when known
 };
 
 /// Runs benchmarks on nodes through the SSH engine and records them as they go.
@@ -53,7 +53,7 @@ class BenchmarkRunner : public QObject
     Q_OBJECT
 
 public:
-    BenchmarkRunner(ssh::SshEngine& engine, Database& db, QObject* parent = nullptr);
+    BenchmarkRunner(ssh::SshEngine& engine, storage::Database& db, QObject* parent = nullptr);
     ~BenchmarkRunner() override;
 
     /// Starts `spec` on every target at once and returns the runs' ids in the targets' order (0
@@ -75,7 +75,7 @@ public:
     QString error() const { return m_error; }
 
     /// Runs that a previous process left `running` are marked interrupted; returns how many.
-    static int markAbandonedRuns(Database& db);
+    static int markAbandonedRuns(storage::Database& db);
 
 Q_SIGNALS:
     void runStarted(qint64 run);
@@ -83,7 +83,7 @@ Q_SIGNALS:
     void sampleRecorded(qint64 run, const fleetdeck::bench::BenchSample& sample);
     void logAppended(qint64 run, const QList<fleetdeck::bench::BenchLogLine>& lines);
     /// The run ended in `state`; `reason` says why when it did not simply finish.
-    void runFinished(qint64 run, fleetdeck::BenchRunState state, const QString& reason);
+    void runFinished(qint64 run, fleetdeck::bench::BenchRunState state, const QString& reason);
 
 private:
     struct Run;
@@ -99,8 +99,8 @@ private:
     void finishProof(Run& run, const ssh::OperationResult& result);
     /// Cuts the command in flight short and kills its process group; once both have answered the
     /// run ends in `state` — or, with `thenNextProof`, goes on with the next proof.
-    void stop(Run& run, BenchRunState state, const QString& reason, std::optional<BenchSample::Status> inFlight,
-              bool thenNextProof = false);
+    void stop(Run& run, BenchRunState state, const QString& reason,
+              std::optional<BenchSample::Status> inFlight, bool thenNextProof = false);
     void finishStoppedCommand(Run& run, const ssh::OperationResult& result);
     void killRemote(Run& run);
     void settle(Run& run);
@@ -114,7 +114,7 @@ private:
     Run* runFor(quint64 operation);
 
     ssh::SshEngine& m_engine;
-    Database& m_db;
+    storage::Database& m_db;
     std::map<qint64, std::unique_ptr<Run>> m_runs;
     QString m_error;
 };

@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-namespace fleetdeck {
+namespace fleetdeck::bench {
 
 using namespace Qt::Literals::StringLiterals;
 using bench::BenchSample;
@@ -98,7 +98,7 @@ std::optional<BenchRunState> benchRunStateFromName(const QString& name)
     return std::nullopt;
 }
 
-BenchmarkStore::BenchmarkStore(Database& db)
+BenchmarkStore::BenchmarkStore(storage::Database& db)
     : m_db(db)
 {}
 
@@ -136,8 +136,9 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
     q.addBindValue(orNull(r.command));
     q.addBindValue(orNull(r.parser));
     q.addBindValue(orNull(r.note));
-    q.addBindValue(r.spec.isEmpty() ? QVariant()
-                                    : QVariant(QString::fromUtf8(QJsonDocument(r.spec).toJson(QJsonDocument::Compact))));
+    q.addBindValue(r.spec.isEmpty()
+                       ? QVariant()
+                       : QVariant(QString::fromUtf8(QJsonDocument(r.spec).toJson(QJsonDocument::Compact))));
     q.addBindValue(orNull(r.dollarsPerHour));
     q.addBindValue(orNull(r.reason));
     if (!q.exec() || !q.next()) {
@@ -310,7 +311,8 @@ QList<bench::BenchLogLine> BenchmarkStore::log(qint64 run, int limit) const
         bench::BenchLogLine line;
         line.seq = q.value(0).toInt();
         line.at = fromMs(q.value(1));
-        line.stream = bench::streamFromName(q.value(2).toString()).value_or(bench::BenchLogLine::Stream::Info);
+        line.stream =
+            bench::streamFromName(q.value(2).toString()).value_or(bench::BenchLogLine::Stream::Info);
         line.text = q.value(3).toString();
         result.append(line);
     }
@@ -370,7 +372,8 @@ QList<bench::BenchSpec> BenchmarkStore::presets() const
     }
     while (q.next()) {
         QString why;
-        auto spec = bench::BenchSpec::fromJson(QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object(), &why);
+        auto spec = bench::BenchSpec::fromJson(
+            QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object(), &why);
         if (!spec) {
             m_error = Tr::tr("benchmark preset '%1' cannot be read: %2").arg(q.value(0).toString(), why);
             continue;
@@ -489,4 +492,4 @@ QList<BenchRunRecord> BenchmarkStore::runs(const BenchRunFilter& filter) const
     return result;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::bench

@@ -13,9 +13,11 @@
 #include <optional>
 #include <vector>
 
-namespace fleetdeck {
-
+namespace fleetdeck::storage {
 class Database;
+}
+
+namespace fleetdeck::bench {
 
 /// Where a benchmark run stands. A run that was still running when Fleetdeck stopped is
 /// `Interrupted`: nobody will finish it.
@@ -42,7 +44,7 @@ struct BenchRunRecord
     QString note;
     QJsonObject spec; ///< the whole spec (BenchSpec::toJson); empty for runs recorded before v7
     std::optional<double> dollarsPerHour; ///< the node's price when the run started
-    QString reason;   ///< why the run failed, was cancelled or interrupted; empty when it finished
+    QString reason; ///< why the run failed, was cancelled or interrupted; empty when it finished
 };
 
 /// Which runs BenchmarkStore::runs() returns. Empty or unset fields do not filter.
@@ -63,7 +65,7 @@ struct BenchRunFilter
 class BenchmarkStore
 {
 public:
-    explicit BenchmarkStore(Database& db);
+    explicit BenchmarkStore(storage::Database& db);
 
     /// Records a new run, linked to the inventory's node of that name if there is one, and returns
     /// its id; 0 on failure. Refuses a run without node or with negative phase counts.
@@ -105,8 +107,8 @@ private:
     QString checkRun(const BenchRunRecord& run) const;
     bool upsertSample(qint64 run, const bench::BenchSample& sample);
 
-    Database& m_db;
+    storage::Database& m_db;
     mutable QString m_error;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::bench

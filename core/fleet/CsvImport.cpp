@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace fleetdeck::CsvImport {
+namespace fleetdeck::fleet::CsvImport {
 
 namespace {
 const QChar Quote = QLatin1Char('"');
@@ -273,4 +273,4 @@ Source readFile(const QString& path)
     return read(file.readAll(), path);
 }
 
-} // namespace fleetdeck::CsvImport
+} // namespace fleetdeck::fleet::CsvImport

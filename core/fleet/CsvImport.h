@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// Nodes from a CSV file (`node import --csv FILE`).
 ///
@@ -54,4 +54,4 @@ QStringList columns();
 
 } // namespace CsvImport
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

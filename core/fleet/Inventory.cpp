@@ -10,7 +10,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 namespace {
 const QString kColumns =
@@ -70,7 +70,7 @@ QString now()
 }
 } // namespace
 
-Inventory::Inventory(Database& db, QObject* parent)
+Inventory::Inventory(storage::Database& db, QObject* parent)
     : QObject(parent)
     , m_db(db)
 {}
@@ -447,4 +447,4 @@ Inventory::NodeImportResult Inventory::importNodes(const QList<NodeImportCandida
     return {Outcome::Ok, {}, plan.report};
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "fleet/NodeImport.h"
 #include "fleet/ProviderImport.h"
 
@@ -11,9 +11,11 @@
 #include <QObject>
 #include <QString>
 
-namespace fleetdeck {
-
+namespace fleetdeck::storage {
 class Database;
+}
+
+namespace fleetdeck::fleet {
 
 /// The fleet's nodes as stored in the database; the single writer of the nodes tables.
 ///
@@ -53,7 +55,7 @@ public:
         bool ok() const { return outcome == Outcome::Ok; }
     };
 
-    explicit Inventory(Database& db, QObject* parent = nullptr);
+    explicit Inventory(storage::Database& db, QObject* parent = nullptr);
 
     /// All nodes ordered by name. Reads from the database each time.
     QList<Node> nodes() const;
@@ -88,7 +90,7 @@ Q_SIGNALS:
     void nodeUpdated(const QString& oldName, const fleetdeck::Node& node);
     void nodeRemoved(const QString& name);
     /// An import was written (after nodeAdded/nodeUpdated for the nodes it added or moved).
-    void providerDataChanged(const QString& provider, const fleetdeck::ImportReport& report);
+    void providerDataChanged(const QString& provider, const fleetdeck::fleet::ImportReport& report);
 
 private:
     Result storageError(const QString& what) const;
@@ -102,7 +104,7 @@ private:
     bool rewriteNode(const Node& node, const QString& stamp, QString* error);
     bool writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error);
 
-    Database& m_db;
+    storage::Database& m_db;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

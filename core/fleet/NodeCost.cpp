@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 std::optional<double> NodeCost::dollarsPerHour(const Node& node, const std::optional<ProviderRecord>& record)
 {
@@ -51,4 +51,4 @@ QString NodeCost::perProofText(double dollars)
     return QStringLiteral("$%1").arg(QLocale().toString(dollars, 'f', decimals));
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

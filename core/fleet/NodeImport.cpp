@@ -6,7 +6,7 @@
 #include <QHash>
 #include <QJsonArray>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 namespace {
 QJsonArray entriesJson(const QList<NodeImportEntry>& entries)
@@ -163,4 +163,4 @@ NodeImportPlan planNodeImport(const QList<Node>& nodes, const QList<NodeImportCa
     return plan;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -10,7 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// One node as a file describes it (a CSV row, an ~/.ssh/config alias), before it is compared
 /// with the inventory.
@@ -75,6 +75,6 @@ NodeImportPlan planNodeImport(const QList<Node>& nodes, const QList<NodeImportCa
 /// The `node list --json` field names that differ between `before` and `after`, in that order.
 QStringList changedNodeFields(const Node& before, const Node& after);
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet
 
-Q_DECLARE_METATYPE(fleetdeck::NodeImportReport)
+Q_DECLARE_METATYPE(fleetdeck::fleet::NodeImportReport)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/NodeTargets.h"
 
-namespace fleetdeck::NodeTargets {
+namespace fleetdeck::fleet::NodeTargets {
 
 ssh::SshTarget sshTarget(const Node& node, const QString& knownHostsPath, ssh::HostKeyPolicy policy)
 {
@@ -33,4 +33,4 @@ ssh::OperationRequest statusRequest(const Node& node, const ssh::SshTarget& targ
     return r;
 }
 
-} // namespace fleetdeck::NodeTargets
+} // namespace fleetdeck::fleet::NodeTargets

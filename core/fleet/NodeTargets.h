@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "ssh/SshTypes.h"
 
 #include <QString>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// How a node of the inventory is reached over SSH. ssh/ knows no Node: its targets and requests
 /// are built here, from the node's fields.
@@ -22,4 +22,4 @@ ssh::OperationRequest statusRequest(const Node& node, const ssh::SshTarget& targ
 
 } // namespace NodeTargets
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

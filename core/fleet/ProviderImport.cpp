@@ -6,7 +6,7 @@
 #include <QJsonArray>
 #include <QSet>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 namespace {
 QJsonValue timeJson(const QDateTime& t)
@@ -236,4 +236,4 @@ ImportPlan planProviderImport(const QString& provider, const QList<Node>& nodes,
     return plan;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

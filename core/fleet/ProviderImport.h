@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// One instance as a provider lists it, in provider-neutral words: what an import needs to make
 /// or refresh the node of that instance.
@@ -117,7 +117,7 @@ ImportPlan planProviderImport(const QString& provider, const QList<Node>& nodes,
                               const QList<ProviderInstance>& instances, const QDateTime& now,
                               bool completeList = true);
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet
 
-Q_DECLARE_METATYPE(fleetdeck::ProviderRecord)
-Q_DECLARE_METATYPE(fleetdeck::ImportReport)
+Q_DECLARE_METATYPE(fleetdeck::fleet::ProviderRecord)
+Q_DECLARE_METATYPE(fleetdeck::fleet::ImportReport)

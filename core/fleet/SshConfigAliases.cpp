@@ -8,7 +8,7 @@
 
 #include <glob.h>
 
-namespace fleetdeck::SshConfigAliases {
+namespace fleetdeck::fleet::SshConfigAliases {
 
 namespace {
 constexpr int MaxIncludeDepth = 16; // ssh's READCONF_MAX_DEPTH
@@ -177,4 +177,4 @@ QString checkPatternList(const QString& patternList)
     return {};
 }
 
-} // namespace fleetdeck::SshConfigAliases
+} // namespace fleetdeck::fleet::SshConfigAliases

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// One host alias an OpenSSH client config declares: a `Host` pattern without wildcards or
 /// negation, i.e. a name that `ssh NAME` can be asked to reach.
@@ -46,4 +46,4 @@ QString checkPatternList(const QString& patternList);
 
 } // namespace SshConfigAliases
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

@@ -4,7 +4,7 @@
 #include "Tr.h"
 #include "fleet/SshConfigAliases.h"
 
-namespace fleetdeck::SshConfigImport {
+namespace fleetdeck::fleet::SshConfigImport {
 
 Resolver systemResolver()
 {
@@ -67,4 +67,4 @@ Source read(const QString& configPath, const QString& match, const Resolver& res
     return source;
 }
 
-} // namespace fleetdeck::SshConfigImport
+} // namespace fleetdeck::fleet::SshConfigImport

@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::fleet {
 
 /// Nodes from the host aliases of an OpenSSH client config (`node import --ssh-config`).
 ///
@@ -45,4 +45,4 @@ Source read(const QString& configPath, const QString& match, const Resolver& res
 
 } // namespace SshConfigImport
 
-} // namespace fleetdeck
+} // namespace fleetdeck::fleet

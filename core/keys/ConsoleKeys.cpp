@@ -4,9 +4,9 @@
 #include "base/AgentKeys.h"
 #include "base/KeyFile.h"
 #include "base/PublicKey.h"
+#include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
 #include "ssh/LoginResolution.h"
-#include "storage/DeploymentLog.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-namespace fleetdeck {
+namespace fleetdeck::keys {
 struct DeploymentRecord;
 }
 

@@ -85,7 +85,7 @@ private:
         QList<QPair<QString, ssh::SshTarget>> guardCandidates;
         /// A write failed after it may have changed something: a fresh job is finding out what.
         bool settling = false;
-        std::optional<ssh::Diagnosis> writeFailure;
+        std::optional<Diagnosis> writeFailure;
         bool done = false;
     };
 
@@ -100,7 +100,7 @@ private:
     void submitSettle(Node& n);
     void afterSettle(Node& n, const ssh::SftpJobResult& r);
     void submitVerify(Node& n);
-    void submitRestore(Node& n, const ssh::Diagnosis& why);
+    void submitRestore(Node& n, const Diagnosis& why);
     int indexOf(const Node& n) const;
     /// An SFTP job on the node's access login, cancelled with the batch unless `cancel` is given.
     void submitSftp(Node& n, ssh::SshEngine::SftpJob job,
@@ -108,7 +108,7 @@ private:
     /// A fresh login (OperationKind::Login) for the node, within the batch's deadline and cancel.
     void submitLogin(Node& n, const ssh::SshTarget& login);
     void setStep(Node& n, Step step);
-    void finish(Node& n, const QString& result, std::optional<ssh::Diagnosis> diagnosis = std::nullopt);
+    void finish(Node& n, const QString& result, std::optional<Diagnosis> diagnosis = std::nullopt);
     /// Attaches the key through the node's platform when that applies; then done().
     void attachThroughPlatform(Node& n);
     void done(Node& n);

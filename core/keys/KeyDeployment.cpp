@@ -11,7 +11,6 @@
 
 namespace fleetdeck::keys {
 
-using ssh::Diagnosis;
 using ssh::SftpSession;
 using Stage = Diagnosis::Stage;
 

@@ -118,8 +118,8 @@ struct KeyNodeResult
     bool verified = false;
     QString verifiedWith; ///< what the verifying login reported as accepted
     QStringList actions;  ///< what was done, in order, for the operator and the report
-    std::optional<ssh::Diagnosis> diagnosis;
-    std::optional<ssh::Diagnosis> verificationFailure; ///< why the verifying login failed, if it did
+    std::optional<Diagnosis> diagnosis;
+    std::optional<Diagnosis> verificationFailure; ///< why the verifying login failed, if it did
     std::optional<ssh::HostKeyInfo> hostKey; ///< when the bootstrap login met an unknown or changed host key
     /// Deploy to a provider's node (vast.ai): what attaching the key through the platform gave.
     /// Independent of `result`, which is about authorized_keys alone.

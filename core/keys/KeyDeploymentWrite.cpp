@@ -16,7 +16,6 @@
 
 namespace fleetdeck::keys::remote {
 
-using ssh::Diagnosis;
 using ssh::SftpSession;
 using Stage = Diagnosis::Stage;
 using namespace detail;

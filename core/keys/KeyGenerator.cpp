@@ -77,8 +77,7 @@ public:
             QFile::encodeName(info.absolutePath() + QLatin1String("/.") + info.fileName()) + ".tmp-XXXXXX";
         const int fd = ::mkstemp(pattern.data());
         if (fd < 0) {
-            *error =
-                Tr::tr("cannot create a file in %1: %2").arg(info.absolutePath(), errnoText(errno));
+            *error = Tr::tr("cannot create a file in %1: %2").arg(info.absolutePath(), errnoText(errno));
             return false;
         }
         m_tempPath = pattern;
@@ -98,8 +97,8 @@ public:
         const int savedErrno = errno;
         ok = (::close(fd) == 0) && ok;
         if (!ok)
-            *error = Tr::tr("cannot write %1: %2")
-                         .arg(QString::fromLocal8Bit(m_tempPath), errnoText(savedErrno));
+            *error =
+                Tr::tr("cannot write %1: %2").arg(QString::fromLocal8Bit(m_tempPath), errnoText(savedErrno));
         return ok;
     }
 
@@ -116,10 +115,10 @@ public:
         }
         if (rc != 0) {
             *existed = errno == EEXIST;
-            *error = *existed ? Tr::tr("%1 already exists; not overwriting it")
-                                    .arg(QString::fromLocal8Bit(finalPath))
-                              : Tr::tr("cannot create %1: %2")
-                                    .arg(QString::fromLocal8Bit(finalPath), errnoText(errno));
+            *error =
+                *existed
+                    ? Tr::tr("%1 already exists; not overwriting it").arg(QString::fromLocal8Bit(finalPath))
+                    : Tr::tr("cannot create %1: %2").arg(QString::fromLocal8Bit(finalPath), errnoText(errno));
             return false;
         }
         m_tempPath.clear();
@@ -225,9 +224,8 @@ GeneratedKey generateKey(const KeyGenRequest& request)
     const QByteArray publicPath = QFile::encodeName(result.publicPath);
     for (const QByteArray& path : {privatePath, publicPath}) {
         if (pathExists(path))
-            return refuse(
-                GeneratedKey::Refused,
-                Tr::tr("%1 already exists; not overwriting it").arg(QString::fromLocal8Bit(path)));
+            return refuse(GeneratedKey::Refused,
+                          Tr::tr("%1 already exists; not overwriting it").arg(QString::fromLocal8Bit(path)));
     }
 
     const ssh::KeyPtr key = generate(request);
@@ -244,12 +242,10 @@ GeneratedKey generateKey(const KeyGenRequest& request)
     const std::optional<PublicKey> publicKey =
         blob ? PublicKey::fromBlob(*blob, request.comment, &why) : std::nullopt;
     if (!publicKey)
-        return refuse(GeneratedKey::Failed,
-                      Tr::tr("libssh exported an unusable public key: %1").arg(why));
+        return refuse(GeneratedKey::Failed, Tr::tr("libssh exported an unusable public key: %1").arg(why));
     const QByteArray line = publicKey->toLine();
     if (!PublicKey::parseLine(line, &why))
-        return refuse(GeneratedKey::Refused,
-                      Tr::tr("the public key line would not be valid: %1").arg(why));
+        return refuse(GeneratedKey::Refused, Tr::tr("the public key line would not be valid: %1").arg(why));
 
     char* rawPrivate = nullptr;
     const char* passphrase = request.passphrase ? request.passphrase->constData() : nullptr;

@@ -21,7 +21,8 @@ QJsonObject PlatformAttachment::toJson() const
                        {QStringLiteral("error"), error}};
 }
 
-PlatformAttachment PlatformAttachment::skipped(const QString& provider, const QString& instanceId, const QString& why)
+PlatformAttachment PlatformAttachment::skipped(const QString& provider, const QString& instanceId,
+                                               const QString& why)
 {
     PlatformAttachment a;
     a.provider = provider;

@@ -46,7 +46,8 @@ public:
     virtual QString provider() const = 0;
     /// The provider's name for operators ("vast.ai").
     virtual QString displayName() const = 0;
-    virtual void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context, Done done) = 0;
+    virtual void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context,
+                        Done done) = 0;
 };
 
 } // namespace fleetdeck::keys

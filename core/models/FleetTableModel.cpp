@@ -9,20 +9,21 @@
 
 #include <algorithm>
 
-namespace fleetdeck {
+namespace fleetdeck::models {
 
 namespace {
-QString providerText(const ProviderRecord& record);
+QString providerText(const fleet::ProviderRecord& record);
 } // namespace
 
-FleetTableModel::FleetTableModel(Inventory& inventory, QObject* parent)
+FleetTableModel::FleetTableModel(fleet::Inventory& inventory, QObject* parent)
     : QAbstractTableModel(parent)
     , m_inventory(inventory)
 {
-    connect(&inventory, &Inventory::nodeAdded, this, &FleetTableModel::onNodeAdded);
-    connect(&inventory, &Inventory::nodeUpdated, this, &FleetTableModel::onNodeUpdated);
-    connect(&inventory, &Inventory::nodeRemoved, this, &FleetTableModel::onNodeRemoved);
-    connect(&inventory, &Inventory::providerDataChanged, this, &FleetTableModel::onProviderDataChanged);
+    connect(&inventory, &fleet::Inventory::nodeAdded, this, &FleetTableModel::onNodeAdded);
+    connect(&inventory, &fleet::Inventory::nodeUpdated, this, &FleetTableModel::onNodeUpdated);
+    connect(&inventory, &fleet::Inventory::nodeRemoved, this, &FleetTableModel::onNodeRemoved);
+    connect(&inventory, &fleet::Inventory::providerDataChanged, this,
+            &FleetTableModel::onProviderDataChanged);
     reload();
 }
 
@@ -30,11 +31,15 @@ void FleetTableModel::reload()
 {
     beginResetModel();
     m_rows.clear();
-    const QHash<qint64, ProviderRecord> records = m_inventory.providerRecords();
+    const QHash<qint64, fleet::ProviderRecord> records = m_inventory.providerRecords();
     for (const Node& node : m_inventory.nodes()) {
         const auto it = records.constFind(node.id);
-        m_rows.append(Row{node, HealthState::Unknown, {}, {}, {},
-                          it == records.cend() ? std::nullopt : std::optional<ProviderRecord>(*it)});
+        m_rows.append(Row{node,
+                          status::HealthState::Unknown,
+                          {},
+                          {},
+                          {},
+                          it == records.cend() ? std::nullopt : std::optional<fleet::ProviderRecord>(*it)});
     }
     reindex();
     endResetModel();
@@ -66,7 +71,8 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
             return Tr::tr("Identity: %1").arg(*n.identity);
         if (index.column() == LastSeenColumn && row.status && row.status->lastSeen.isValid())
             return QLocale().toString(row.status->lastSeen.toLocalTime(), QLocale::LongFormat);
-        if (index.column() == GpuColumn && row.status && row.status->system && !row.status->system->gpusAvailable)
+        if (index.column() == GpuColumn && row.status && row.status->system &&
+            !row.status->system->gpusAvailable)
             return row.status->system->gpuProblem;
         if ((index.column() == GpuColumn || index.column() == AddressColumn) && row.provider)
             return providerText(*row.provider);
@@ -187,7 +193,7 @@ int FleetTableModel::insertionRow(const QString& name) const
     return int(it - m_rows.cbegin());
 }
 
-void FleetTableModel::setHealth(const QString& name, HealthState state, const QString& reason)
+void FleetTableModel::setHealth(const QString& name, status::HealthState state, const QString& reason)
 {
     const int row = rowOf(name);
     if (row < 0)
@@ -205,7 +211,8 @@ void FleetTableModel::onNodeAdded(const Node& node)
 {
     const int row = insertionRow(node.name);
     beginInsertRows({}, row, row);
-    m_rows.insert(row, Row{node, HealthState::Unknown, {}, {}, {}, m_inventory.providerRecord(node.id)});
+    m_rows.insert(row,
+                  Row{node, status::HealthState::Unknown, {}, {}, {}, m_inventory.providerRecord(node.id)});
     reindex();
     endInsertRows();
 }
@@ -271,11 +278,11 @@ QString ageText(qint64 secs)
     return Tr::tr("%1 d ago").arg(secs / 86400);
 }
 
-std::optional<double> averageUtilization(const SystemInfo& system)
+std::optional<double> averageUtilization(const status::SystemInfo& system)
 {
     double sum = 0;
     int n = 0;
-    for (const SystemInfo::Gpu& g : system.gpus) {
+    for (const status::SystemInfo::Gpu& g : system.gpus) {
         if (g.utilization) {
             sum += *g.utilization;
             ++n;
@@ -284,17 +291,17 @@ std::optional<double> averageUtilization(const SystemInfo& system)
     return n ? std::optional<double>(sum / n) : std::nullopt;
 }
 
-std::optional<double> hottest(const SystemInfo& system)
+std::optional<double> hottest(const status::SystemInfo& system)
 {
     std::optional<double> max;
-    for (const SystemInfo::Gpu& g : system.gpus) {
+    for (const status::SystemInfo::Gpu& g : system.gpus) {
         if (g.temperature && (!max || *g.temperature > *max))
             max = g.temperature;
     }
     return max;
 }
 
-QString providerField(const ProviderRecord& record, const char* key)
+QString providerField(const fleet::ProviderRecord& record, const char* key)
 {
     const QJsonValue v = record.fields.value(QLatin1String(key));
     if (v.isDouble())
@@ -303,7 +310,7 @@ QString providerField(const ProviderRecord& record, const char* key)
 }
 
 /// "RTX 4090 ×2", from the provider's gpu_name and num_gpus; empty when unknown.
-QString providerGpu(const ProviderRecord& record)
+QString providerGpu(const fleet::ProviderRecord& record)
 {
     const QString name = providerField(record, "gpu_name");
     if (name.isEmpty())
@@ -313,7 +320,7 @@ QString providerGpu(const ProviderRecord& record)
 }
 
 /// One line for tooltips: "vast: running · Oslo, NO · RTX 4090 ×2", or "vast: gone since …".
-QString providerText(const ProviderRecord& record)
+QString providerText(const fleet::ProviderRecord& record)
 {
     QStringList parts;
     if (record.vanished())
@@ -328,15 +335,17 @@ QString providerText(const ProviderRecord& record)
     return Tr::tr("Provider: %1").arg(parts.join(QStringLiteral(" · ")));
 }
 
-bool isDown(HealthState s)
+bool isDown(status::HealthState s)
 {
-    return s != HealthState::Healthy && s != HealthState::Degraded && s != HealthState::Unknown;
+    return s != status::HealthState::Healthy && s != status::HealthState::Degraded &&
+           s != status::HealthState::Unknown;
 }
 } // namespace
 
-std::tuple<const NodeStatus*, const CuzkStatus*, const SystemInfo*> FleetTableModel::partsOf(const Row& row)
+std::tuple<const status::NodeStatus*, const status::CuzkStatus*, const status::SystemInfo*>
+FleetTableModel::partsOf(const Row& row)
 {
-    const NodeStatus* st = row.status ? &*row.status : nullptr;
+    const status::NodeStatus* st = row.status ? &*row.status : nullptr;
     return {st, st && st->cuzk ? &*st->cuzk : nullptr, st && st->system ? &*st->system : nullptr};
 }
 
@@ -371,7 +380,7 @@ QVariant FleetTableModel::display(const Row& row, int column) const
         if (!c)
             return {};
         int busy = 0;
-        for (const CuzkStatus::GpuWorker& w : c->gpuWorkers)
+        for (const status::CuzkStatus::GpuWorker& w : c->gpuWorkers)
             busy += w.state == QLatin1String("proving") ? 1 : 0;
         return QStringLiteral("%1/%2").arg(busy).arg(c->gpuWorkers.size());
     }
@@ -384,21 +393,23 @@ QVariant FleetTableModel::display(const Row& row, int column) const
     case FailedColumn:
         return c ? QVariant(QLocale().toString(c->totalFailed)) : QVariant();
     case RateColumn:
-        return st && st->proofsPerHour ? QVariant(QLocale().toString(*st->proofsPerHour, 'f', 1)) : QVariant();
+        return st && st->proofsPerHour ? QVariant(QLocale().toString(*st->proofsPerHour, 'f', 1))
+                                       : QVariant();
     case CostPerHourColumn: {
         const auto price = priceOf(row);
-        return price ? QVariant(NodeCost::perHourText(*price)) : QVariant();
+        return price ? QVariant(fleet::NodeCost::perHourText(*price)) : QVariant();
     }
     case CostPerProofColumn: {
-        const auto perProof = NodeCost::dollarsPerProof(priceOf(row), rateOf(row));
-        return perProof ? QVariant(NodeCost::perProofText(*perProof)) : QVariant();
+        const auto perProof = fleet::NodeCost::dollarsPerProof(priceOf(row), rateOf(row));
+        return perProof ? QVariant(fleet::NodeCost::perProofText(*perProof)) : QVariant();
     }
     case MemoryColumn:
-        return c && c->memoryTotalBytes
-                   ? QVariant(Tr::tr("%1 / %2").arg(bytesText(c->memoryUsedBytes), bytesText(c->memoryTotalBytes)))
-                   : QVariant();
+        return c && c->memoryTotalBytes ? QVariant(Tr::tr("%1 / %2").arg(bytesText(c->memoryUsedBytes),
+                                                                         bytesText(c->memoryTotalBytes)))
+                                        : QVariant();
     case LatencyColumn:
-        return st && st->latencyMs ? QVariant(QStringLiteral("%1 ms").arg(*st->latencyMs, 0, 'f', 1)) : QVariant();
+        return st && st->latencyMs ? QVariant(QStringLiteral("%1 ms").arg(*st->latencyMs, 0, 'f', 1))
+                                   : QVariant();
     case LastSeenColumn: {
         if (!st || !st->lastSeen.isValid())
             return st && st->lastPolled.isValid() ? Tr::tr("never") : QString();
@@ -445,7 +456,7 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
     case CostPerHourColumn:
         return priceOf(row).value_or(-1);
     case CostPerProofColumn:
-        return NodeCost::dollarsPerProof(priceOf(row), rateOf(row)).value_or(-1);
+        return fleet::NodeCost::dollarsPerProof(priceOf(row), rateOf(row)).value_or(-1);
     case MemoryColumn:
         return c ? double(c->memoryUsedBytes) : -1.0;
     case LatencyColumn:
@@ -462,12 +473,12 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
     return {};
 }
 
-void FleetTableModel::applyStatuses(const QList<NodeStatus>& batch)
+void FleetTableModel::applyStatuses(const QList<status::NodeStatus>& batch)
 {
     QList<int> changed;
     changed.reserve(batch.size());
     QDateTime newest;
-    for (const NodeStatus& s : batch) {
+    for (const status::NodeStatus& s : batch) {
         const int row = rowOf(s.name);
         if (row < 0)
             continue;
@@ -494,7 +505,7 @@ void FleetTableModel::applyStatuses(const QList<NodeStatus>& batch)
     }
 }
 
-const NodeStatus* FleetTableModel::statusOf(const QString& name) const
+const status::NodeStatus* FleetTableModel::statusOf(const QString& name) const
 {
     const int row = rowOf(name);
     return row >= 0 && m_rows.at(row).status ? &*m_rows.at(row).status : nullptr;
@@ -505,9 +516,9 @@ FleetTableModel::Totals FleetTableModel::totals() const
     Totals t;
     t.nodes = int(m_rows.size());
     for (const Row& r : m_rows) {
-        if (r.health == HealthState::Healthy)
+        if (r.health == status::HealthState::Healthy)
             ++t.healthy;
-        else if (r.health == HealthState::Degraded)
+        else if (r.health == status::HealthState::Degraded)
             ++t.degraded;
         else if (isDown(r.health))
             ++t.down;
@@ -515,8 +526,9 @@ FleetTableModel::Totals FleetTableModel::totals() const
             ++t.unknown;
         if (r.status && r.status->system)
             t.gpus += int(r.status->system->gpus.size());
-        const bool live = r.status && r.status->proofsPerHour &&
-                          (r.health == HealthState::Healthy || r.health == HealthState::Degraded);
+        const bool live =
+            r.status && r.status->proofsPerHour &&
+            (r.health == status::HealthState::Healthy || r.health == status::HealthState::Degraded);
         if (live) {
             t.proofsPerHour += *r.status->proofsPerHour;
             ++t.nodesWithRate;
@@ -539,10 +551,10 @@ FleetTableModel::Totals FleetTableModel::totals() const
 
 std::optional<double> FleetTableModel::Totals::dollarsPerProof() const
 {
-    return NodeCost::dollarsPerProof(costedDollarsPerHour, costedProofsPerHour);
+    return fleet::NodeCost::dollarsPerProof(costedDollarsPerHour, costedProofsPerHour);
 }
 
-std::optional<ProviderRecord> FleetTableModel::providerRecordOf(const QString& name) const
+std::optional<fleet::ProviderRecord> FleetTableModel::providerRecordOf(const QString& name) const
 {
     const int row = rowOf(name);
     return row >= 0 ? m_rows.at(row).provider : std::nullopt;
@@ -556,7 +568,7 @@ std::optional<double> FleetTableModel::dollarsPerHourOf(const QString& name) con
 
 std::optional<double> FleetTableModel::priceOf(const Row& row)
 {
-    return NodeCost::dollarsPerHour(row.node, row.provider);
+    return fleet::NodeCost::dollarsPerHour(row.node, row.provider);
 }
 
 std::optional<double> FleetTableModel::rateOf(const Row& row)
@@ -566,13 +578,13 @@ std::optional<double> FleetTableModel::rateOf(const Row& row)
 
 void FleetTableModel::onProviderDataChanged()
 {
-    const QHash<qint64, ProviderRecord> records = m_inventory.providerRecords();
+    const QHash<qint64, fleet::ProviderRecord> records = m_inventory.providerRecords();
     int first = -1;
     int last = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         const auto it = records.constFind(m_rows.at(i).node.id);
-        std::optional<ProviderRecord> record =
-            it == records.cend() ? std::nullopt : std::optional<ProviderRecord>(*it);
+        std::optional<fleet::ProviderRecord> record =
+            it == records.cend() ? std::nullopt : std::optional<fleet::ProviderRecord>(*it);
         if (record == m_rows.at(i).provider)
             continue;
         m_rows[i].provider = std::move(record);
@@ -583,4 +595,4 @@ void FleetTableModel::onProviderDataChanged()
         Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::models

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "fleet/ProviderImport.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
@@ -13,9 +13,11 @@
 
 #include <tuple>
 
-namespace fleetdeck {
-
+namespace fleetdeck::fleet {
 class Inventory;
+}
+
+namespace fleetdeck::models {
 
 /// The fleet table: one row per inventory node, kept in name order, updated incrementally from
 /// the inventory's signals. DisplayRole is plain text; raw values are in the custom roles so
@@ -29,20 +31,20 @@ public:
         StateColumn,
         NameColumn,
         AddressColumn,
-        GpuColumn,       ///< model ×count (system probe; else the provider's gpu_name ×num_gpus)
-        GpuLoadColumn,   ///< utilization and temperature (system probe)
-        WorkersColumn,   ///< GPU workers busy/total
+        GpuColumn,     ///< model ×count (system probe; else the provider's gpu_name ×num_gpus)
+        GpuLoadColumn, ///< utilization and temperature (system probe)
+        WorkersColumn, ///< GPU workers busy/total
         QueueColumn,
         PipelinesColumn,
         CompletedColumn,
         FailedColumn,
-        RateColumn,      ///< proofs per hour over the last 10 minutes
+        RateColumn,         ///< proofs per hour over the last 10 minutes
         CostPerHourColumn,  ///< the provider's dph_total, else the `dph` label (NodeCost)
         CostPerProofColumn, ///< $/h ÷ the live proofs per hour
-        MemoryColumn,    ///< cuzk memory budget used/total
+        MemoryColumn,       ///< cuzk memory budget used/total
         LatencyColumn,
         LastSeenColumn,
-        ReasonColumn,    ///< the diagnosis, one line
+        ReasonColumn, ///< the diagnosis, one line
         UserColumn,
         LabelsColumn,
         ColumnCount
@@ -54,7 +56,7 @@ public:
         HealthNameRole,              ///< QString, contract name ("daemon_down")
         HealthReasonRole,            ///< QString, one line naming the reason; empty if none
         SortRole,                    ///< raw value per column for sorting
-        StatusRole,                  ///< fleetdeck::NodeStatus (invalid before the first poll)
+        StatusRole,                  ///< fleetdeck::status::NodeStatus (invalid before the first poll)
         DiagnosisCodeRole,           ///< QString, e.g. "auth_denied"; empty if none
         LabelsRole,                  ///< QVariantMap of the node's labels (for filters)
     };
@@ -65,9 +67,9 @@ public:
         int nodes = 0;
         int healthy = 0;
         int degraded = 0;
-        int down = 0;    ///< daemon down, unreachable, login refused, host key, error
+        int down = 0; ///< daemon down, unreachable, login refused, host key, error
         int unknown = 0;
-        int gpus = 0;    ///< from the system probes that answered
+        int gpus = 0; ///< from the system probes that answered
         double proofsPerHour = 0;
         int nodesWithRate = 0;
         /// Sum of the known prices per hour of the nodes still rented (vanished provider
@@ -84,7 +86,7 @@ public:
         std::optional<double> dollarsPerProof() const;
     };
 
-    explicit FleetTableModel(Inventory& inventory, QObject* parent = nullptr);
+    explicit FleetTableModel(fleet::Inventory& inventory, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -98,15 +100,15 @@ public:
     /// Reloads everything from the inventory (a reset: only for a different database).
     void reload();
     /// Sets what is known of a node's health; emits dataChanged for its row only.
-    void setHealth(const QString& name, HealthState state, const QString& reason);
+    void setHealth(const QString& name, status::HealthState state, const QString& reason);
     /// Applies a batch of poll results: one dataChanged per run of adjacent changed rows, never
     /// a reset. Names not in the table are ignored.
-    void applyStatuses(const QList<NodeStatus>& batch);
+    void applyStatuses(const QList<status::NodeStatus>& batch);
     /// The newest status of a node, or nullptr.
-    const NodeStatus* statusOf(const QString& name) const;
+    const status::NodeStatus* statusOf(const QString& name) const;
     Totals totals() const;
     /// The node's provider data (vast.ai), or nullopt for a manual node.
-    std::optional<ProviderRecord> providerRecordOf(const QString& name) const;
+    std::optional<fleet::ProviderRecord> providerRecordOf(const QString& name) const;
     /// The node's price per hour (NodeCost::dollarsPerHour), or nullopt.
     std::optional<double> dollarsPerHourOf(const QString& name) const;
     /// "Last seen" ages are told relative to this (the newest batch's time by default).
@@ -116,15 +118,16 @@ private:
     struct Row
     {
         Node node;
-        HealthState health = HealthState::Unknown;
+        status::HealthState health = status::HealthState::Unknown;
         QString reason;
         QString code;
-        std::optional<NodeStatus> status;
-        std::optional<ProviderRecord> provider;
+        std::optional<status::NodeStatus> status;
+        std::optional<fleet::ProviderRecord> provider;
     };
 
     /// The row's newest status, its daemon document and its machine, each null when unknown.
-    static std::tuple<const NodeStatus*, const CuzkStatus*, const SystemInfo*> partsOf(const Row& row);
+    static std::tuple<const status::NodeStatus*, const status::CuzkStatus*, const status::SystemInfo*>
+    partsOf(const Row& row);
     QVariant display(const Row& row, int column) const;
     QVariant sortValue(const Row& row, int column) const;
     void reindex();
@@ -137,10 +140,10 @@ private:
     void onNodeUpdated(const QString& oldName, const Node& node);
     void onNodeRemoved(const QString& name);
 
-    Inventory& m_inventory;
+    fleet::Inventory& m_inventory;
     QList<Row> m_rows;
     QHash<QString, int> m_rowByName;
     QDateTime m_now;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::models

@@ -28,10 +28,10 @@ void CredentialResolver::setStore(CredentialStore* store)
 
 QList<SecretId> CredentialResolver::candidates(const Node& node)
 {
-    return candidates(node, node.identity ? keys::inspectPrivateKey(*node.identity) : keys::PrivateKeyInfo{});
+    return candidates(node, node.identity ? inspectPrivateKey(*node.identity) : PrivateKeyInfo{});
 }
 
-QList<SecretId> CredentialResolver::candidates(const Node& node, const keys::PrivateKeyInfo& identity)
+QList<SecretId> CredentialResolver::candidates(const Node& node, const PrivateKeyInfo& identity)
 {
     QList<SecretId> ids;
     if (identity.encrypted && !identity.fingerprint.isEmpty())
@@ -42,7 +42,7 @@ QList<SecretId> CredentialResolver::candidates(const Node& node, const keys::Pri
     return ids;
 }
 
-keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
+PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
 {
     // Every poll of every node asks; reading and parsing the key file each time would cost a
     // thousand-node fleet a hundred files a second, and even looking at its time a hundred
@@ -59,7 +59,7 @@ keys::PrivateKeyInfo CredentialResolver::identityInfo(const QString& path)
         known->checked.start();
         return known->info;
     }
-    IdentityFile read{modified, size, keys::inspectPrivateKey(path), {}};
+    IdentityFile read{modified, size, inspectPrivateKey(path), {}};
     read.checked.start();
     m_identities.insert(path, read);
     return read.info;
@@ -117,7 +117,7 @@ void CredentialResolver::serve(Waiting waiting)
     if (m_listingProblem)
         problems << *m_listingProblem;
     QList<SecretId> ids = candidates(
-        waiting.node, waiting.node.identity ? identityInfo(*waiting.node.identity) : keys::PrivateKeyInfo{});
+        waiting.node, waiting.node.identity ? identityInfo(*waiting.node.identity) : PrivateKeyInfo{});
     fill(std::move(waiting), std::move(ids), std::move(problems));
 }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "base/KeyFile.h"
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "secrets/CredentialStore.h"
 #include "ssh/SshTypes.h"
 
@@ -36,7 +36,7 @@ public:
     /// (only for an encrypted key), then the node's password, then each label's password.
     static QList<SecretId> candidates(const Node& node);
     /// The same, with the identity file already inspected.
-    static QList<SecretId> candidates(const Node& node, const keys::PrivateKeyInfo& identity);
+    static QList<SecretId> candidates(const Node& node, const PrivateKeyInfo& identity);
 
     /// What a resolve does while the store's listing has not arrived yet (a keychain that does not
     /// answer holds it for its whole timeout, about 10 s).
@@ -85,12 +85,12 @@ private:
     {
         QDateTime modified;
         qint64 size = 0;
-        keys::PrivateKeyInfo info;
+        PrivateKeyInfo info;
         QElapsedTimer checked; ///< since the file was last looked at
     };
     static constexpr int kIdentityRecheckMs = 2000;
     QHash<QString, IdentityFile> m_identities;
-    keys::PrivateKeyInfo identityInfo(const QString& path);
+    PrivateKeyInfo identityInfo(const QString& path);
     quint64 m_generation = 0; ///< bumps on every change, so stale reads are dropped
 };
 

@@ -2,7 +2,7 @@
 #include "secrets/CredentialStore.h"
 
 #include "Tr.h"
-#include "fleet/Node.h"
+#include "base/Node.h"
 
 #include <QMetaObject>
 #include <QRegularExpression>

@@ -71,10 +71,10 @@ struct SecretResult
 /// Which keychain answers, and whether it works (the result of a probe).
 struct BackendInfo
 {
-    QString id;          ///< "secret-service", "kwallet", "macos-keychain", "windows-credential-manager", "memory"
+    QString id; ///< "secret-service", "kwallet", "macos-keychain", "windows-credential-manager", "memory"
     QString displayName; ///< "Secret Service", "KWallet", ..., "Session memory"
     bool available = false;
-    bool persistent = false; ///< survives the end of the program
+    bool persistent = false;                    ///< survives the end of the program
     SecretStatus status = SecretStatus::Failed; ///< the probe's outcome
     QString detail;
 };

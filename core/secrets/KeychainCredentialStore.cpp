@@ -22,7 +22,8 @@ bool isKdeSession()
 {
     const QByteArray desktop = qgetenv("XDG_CURRENT_DESKTOP");
     const QByteArray session = qgetenv("DESKTOP_SESSION");
-    return desktop == "KDE" || session == "kde" || session == "kde4" || !qgetenv("KDE_FULL_SESSION").isEmpty();
+    return desktop == "KDE" || session == "kde" || session == "kde4" ||
+           !qgetenv("KDE_FULL_SESSION").isEmpty();
 }
 } // namespace
 
@@ -39,8 +40,10 @@ KeychainCredentialStore::KeychainCredentialStore(QString service, QObject* paren
 {
     m_jobTimer.setSingleShot(true);
     connect(&m_jobTimer, &QTimer::timeout, this, [this] {
-        finishRunning({SecretStatus::TimedOut, {},
-                       Tr::tr("no answer from %1 within %2 s").arg(m_backend.displayName).arg(m_jobTimeoutMs / 1000)});
+        finishRunning(
+            {SecretStatus::TimedOut,
+             {},
+             Tr::tr("no answer from %1 within %2 s").arg(m_backend.displayName).arg(m_jobTimeoutMs / 1000)});
     });
 }
 
@@ -100,13 +103,18 @@ SecretStatus KeychainCredentialStore::classify(int keychainError, const QString&
         break;
     }
     // gnome-keyring without a login keyring: creating it needs the desktop's unlock prompt.
-    if (locked || (text.contains(QLatin1String("object does not exist")) && text.contains(QLatin1String("collection"))))
+    if (locked ||
+        (text.contains(QLatin1String("object does not exist")) && text.contains(QLatin1String("collection"))))
         return SecretStatus::Locked;
-    static const QStringList unreachable{
-        QStringLiteral("org.freedesktop.secrets"), QStringLiteral("could not connect"),
-        QStringLiteral("cannot autolaunch"), QStringLiteral("d-bus"), QStringLiteral("dbus"),
-        QStringLiteral("no keychain service"), QStringLiteral("no keyring daemon"),
-        QStringLiteral("not provided by any"), QStringLiteral("serviceunknown")};
+    static const QStringList unreachable{QStringLiteral("org.freedesktop.secrets"),
+                                         QStringLiteral("could not connect"),
+                                         QStringLiteral("cannot autolaunch"),
+                                         QStringLiteral("d-bus"),
+                                         QStringLiteral("dbus"),
+                                         QStringLiteral("no keychain service"),
+                                         QStringLiteral("no keyring daemon"),
+                                         QStringLiteral("not provided by any"),
+                                         QStringLiteral("serviceunknown")};
     for (const QString& clue : unreachable) {
         if (text.contains(clue))
             return SecretStatus::NoBackend;
@@ -208,17 +216,21 @@ void KeychainCredentialStore::finishRunning(const SecretResult& result)
     }
 }
 
-void KeychainCredentialStore::confirmAbsent(const SecretResult& notFound, std::function<void(const SecretResult&)> then)
+void KeychainCredentialStore::confirmAbsent(const SecretResult& notFound,
+                                            std::function<void(const SecretResult&)> then)
 {
     // A locked Secret Service collection hides its items: a lookup then answers "no such entry".
     // Writing a canary tells a truly missing entry from a keychain that cannot be used.
     const QString key = QStringLiteral("probe/") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    enqueue({JobKind::Write, key, QStringLiteral("canary"), [this, key, notFound, then](const SecretResult& w) {
+    enqueue({JobKind::Write, key, QStringLiteral("canary"),
+             [this, key, notFound, then](const SecretResult& w) {
                  if (!w.ok()) {
                      then(w.status == SecretStatus::NotFound ? notFound : w);
                      return;
                  }
-                 enqueue({JobKind::Delete, key, {}, [notFound, then](const SecretResult&) { then(notFound); }}, true);
+                 enqueue(
+                     {JobKind::Delete, key, {}, [notFound, then](const SecretResult&) { then(notFound); }},
+                     true);
              }},
             true);
 }
@@ -229,7 +241,10 @@ void KeychainCredentialStore::withIndex(std::function<void(SecretStatus, const Q
         then(SecretStatus::Ok, {});
         return;
     }
-    enqueue({JobKind::Read, kIndexKey, {}, [this, then = std::move(then)](const SecretResult& read) {
+    enqueue({JobKind::Read,
+             kIndexKey,
+             {},
+             [this, then = std::move(then)](const SecretResult& read) {
                  if (read.status == SecretStatus::NotFound && !m_index) {
                      confirmAbsent(read, [this, then](const SecretResult& r) { takeIndex(r, then); });
                      return;
@@ -239,7 +254,8 @@ void KeychainCredentialStore::withIndex(std::function<void(SecretStatus, const Q
             true);
 }
 
-void KeychainCredentialStore::takeIndex(const SecretResult& r, const std::function<void(SecretStatus, const QString&)>& then)
+void KeychainCredentialStore::takeIndex(const SecretResult& r,
+                                        const std::function<void(SecretStatus, const QString&)>& then)
 {
     if (!m_index && (r.ok() || r.status == SecretStatus::NotFound)) {
         QSet<QString> keys;
@@ -257,7 +273,8 @@ void KeychainCredentialStore::saveIndex(std::function<void(const SecretResult&)>
 {
     QStringList keys = m_index ? m_index->values() : QStringList();
     std::sort(keys.begin(), keys.end());
-    const QString text = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(keys)).toJson(QJsonDocument::Compact));
+    const QString text =
+        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(keys)).toJson(QJsonDocument::Compact));
     enqueue({JobKind::Write, kIndexKey, text, std::move(then)}, true);
 }
 
@@ -277,7 +294,8 @@ void KeychainCredentialStore::read(const SecretId& id, QObject* context, Callbac
              }});
 }
 
-void KeychainCredentialStore::write(const SecretId& id, const QString& secret, QObject* context, Callback done)
+void KeychainCredentialStore::write(const SecretId& id, const QString& secret, QObject* context,
+                                    Callback done)
 {
     QPointer<QObject> guard(context);
     const bool hadContext = context != nullptr;
@@ -305,7 +323,9 @@ void KeychainCredentialStore::write(const SecretId& id, const QString& secret, Q
                          return;
                      }
                      m_index->insert(id.storageKey());
-                     saveIndex([finish](const SecretResult& saved) { finish({SecretStatus::Ok, {}, saved.detail}); });
+                     saveIndex([finish](const SecretResult& saved) {
+                         finish({SecretStatus::Ok, {}, saved.detail});
+                     });
                  });
              }});
 }
@@ -324,9 +344,14 @@ void KeychainCredentialStore::remove(const SecretId& id, QObject* context, Callb
                      return;
                  }
                  // A locked keychain "deletes" what it hides; only a confirmed absence counts.
-                 enqueue({JobKind::Read, id.storageKey(), {}, [this, id, finish](const SecretResult& r) {
+                 enqueue({JobKind::Read,
+                          id.storageKey(),
+                          {},
+                          [this, id, finish](const SecretResult& r) {
                               if (r.ok())
-                                  return finish({SecretStatus::Failed, {}, Tr::tr("the entry is still there after deleting it")});
+                                  return finish({SecretStatus::Failed,
+                                                 {},
+                                                 Tr::tr("the entry is still there after deleting it")});
                               if (r.status != SecretStatus::NotFound)
                                   return finish(r);
                               confirmAbsent(r, [this, id, finish](const SecretResult& absent) {
@@ -398,11 +423,17 @@ void KeychainCredentialStore::probe(QObject* context, ProbeCallback done)
     enqueue({JobKind::Write, key, canary, [this, key, canary, report, failed](const SecretResult& w) {
                  if (!w.ok())
                      return failed(Tr::tr("writing a test entry"), w);
-                 enqueue({JobKind::Read, key, {}, [this, key, canary, report, failed](const SecretResult& r) {
+                 enqueue({JobKind::Read,
+                          key,
+                          {},
+                          [this, key, canary, report, failed](const SecretResult& r) {
                               if (!r.ok())
                                   return failed(Tr::tr("reading the test entry back"), r);
                               const bool same = r.value == canary;
-                              enqueue({JobKind::Delete, key, {}, [report, failed, same](const SecretResult& d) {
+                              enqueue({JobKind::Delete,
+                                       key,
+                                       {},
+                                       [report, failed, same](const SecretResult& d) {
                                            if (!d.ok())
                                                return failed(Tr::tr("deleting the test entry"), d);
                                            if (!same)

@@ -440,14 +440,15 @@ void ChannelOperation::completeHttp()
     const qint64 length = lengthHeader.isEmpty() ? -1 : lengthHeader.toLongLong();
     if (m_http.body.size() < length && !m_exec.truncated) {
         // The server closed before the body it announced was all there: not a document to read.
-        finish(Diagnosis::make(QStringLiteral("status_http_error"),
-                               QStringLiteral("GET %1 on 127.0.0.1:%2: the answer ended after %3 of the %4 bytes "
-                                              "its Content-Length announced")
-                                   .arg(m_request.httpPath)
-                                   .arg(m_request.httpPort)
-                                   .arg(m_http.body.size())
-                                   .arg(length),
-                               Stage::Http));
+        finish(Diagnosis::make(
+            QStringLiteral("status_http_error"),
+            QStringLiteral("GET %1 on 127.0.0.1:%2: the answer ended after %3 of the %4 bytes "
+                           "its Content-Length announced")
+                .arg(m_request.httpPath)
+                .arg(m_request.httpPort)
+                .arg(m_http.body.size())
+                .arg(length),
+            Stage::Http));
         return;
     }
     if (length >= 0)
@@ -457,11 +458,12 @@ void ChannelOperation::completeHttp()
         m_exec.truncated = true;
     }
     if (m_exec.truncated && m_http.status == 200) {
-        finish(Diagnosis::make(QStringLiteral("status_parse_error"),
-                               QStringLiteral("the answer of GET %1 is larger than %2 KiB; no more of it is read")
-                                   .arg(m_request.httpPath)
-                                   .arg(m_request.outputCap / 1024),
-                               Stage::Parse));
+        finish(Diagnosis::make(
+            QStringLiteral("status_parse_error"),
+            QStringLiteral("the answer of GET %1 is larger than %2 KiB; no more of it is read")
+                .arg(m_request.httpPath)
+                .arg(m_request.outputCap / 1024),
+            Stage::Parse));
         return;
     }
     if (m_http.status != 200) {

@@ -36,7 +36,7 @@ public:
 Q_SIGNALS:
     /// The channel is open: takeRemote() has the socket.
     void opened(const QString& jumpName);
-    void failed(const fleetdeck::ssh::Diagnosis& diagnosis, const QString& jumpName);
+    void failed(const fleetdeck::Diagnosis& diagnosis, const QString& jumpName);
 
 private:
     static int onData(ssh_session, ssh_channel, void* data, uint32_t len, int isStderr, void* self);
@@ -85,7 +85,7 @@ public:
 
 Q_SIGNALS:
     void ready();
-    void failed(const fleetdeck::ssh::Diagnosis& diagnosis);
+    void failed(const fleetdeck::Diagnosis& diagnosis);
 
 private:
     SshTarget m_jumpTarget;

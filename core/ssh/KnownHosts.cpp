@@ -75,7 +75,7 @@ QByteArray blobKeyType(const QByteArray& blob)
 }
 
 // An SSH mpint's size in bits; nullopt if missing or negative (ssh rejects both).
-std::optional<int> mpintBits(keys::WireReader& r)
+std::optional<int> mpintBits(WireReader& r)
 {
     const std::optional<QByteArray> v = r.string();
     if (!v || (!v->isEmpty() && (uchar(v->at(0)) & 0x80)))
@@ -96,7 +96,7 @@ std::optional<int> mpintBits(keys::WireReader& r)
 // Whether an ECDSA point lies on its curve is left to KnownHostsLookup, for the lines it uses.
 bool keyBlobWellFormed(const QByteArray& type, const QByteArray& blob)
 {
-    keys::WireReader r(blob);
+    WireReader r(blob);
     if (r.string() != type)
         return false;
     const auto field = [&r](qsizetype size) {
@@ -521,7 +521,7 @@ QString KnownHosts::hostPattern(const QString& host, int port)
 
 QString KnownHosts::fingerprintSha256(const QByteArray& keyBlobBase64)
 {
-    return keys::PublicKey::fingerprintOf(decodeBase64(keyBlobBase64));
+    return PublicKey::fingerprintOf(decodeBase64(keyBlobBase64));
 }
 
 bool KnownHosts::hostsFieldMatches(const QString& hostsField, const QString& pattern)

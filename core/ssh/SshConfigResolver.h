@@ -12,8 +12,8 @@ namespace fleetdeck::ssh {
 /// Fleetdeck honours, with every `~` and `%` token of the file options already expanded.
 struct ResolvedSshConfig
 {
-    QString alias;     ///< what was asked for (ssh's %n)
-    QString hostName;  ///< where TCP goes (or what ProxyJump's last hop forwards to)
+    QString alias;    ///< what was asked for (ssh's %n)
+    QString hostName; ///< where TCP goes (or what ProxyJump's last hop forwards to)
     int port = 22;
     QString user;
     /// Every IdentityFile in the order ssh would try them. When the config names none, ssh's own

@@ -44,7 +44,7 @@ QString keyFingerprint(ssh_key key)
         return {};
     const QByteArray blob = QByteArray::fromBase64(QByteArray(base64));
     ssh_string_free_char(base64);
-    return keys::PublicKey::fingerprintOf(blob);
+    return PublicKey::fingerprintOf(blob);
 }
 
 namespace {
@@ -754,7 +754,7 @@ bool SshConnection::loadIdentity(const QString& path, QString* why)
         return false;
     }
     const QByteArray text = file.readAll();
-    const bool encrypted = keys::isEncryptedPrivateKey(text);
+    const bool encrypted = isEncryptedPrivateKey(text);
     if (encrypted && !m_target.passphrase) {
         *why = QStringLiteral("%1 is encrypted and no passphrase is available").arg(path);
         return false;
@@ -777,7 +777,7 @@ void SshConnection::listAgentKeys()
     m_agentListed = true;
     if (!m_target.useAgent || qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK"))
         return;
-    const keys::AgentListing listing = keys::listAgentKeys(QString(), 1000);
+    const AgentListing listing = fleetdeck::listAgentKeys(QString(), 1000);
     if (!listing.ok) {
         m_skippedKeys << QStringLiteral("the ssh-agent (%1)").arg(listing.error);
         return;
@@ -788,7 +788,7 @@ void SshConnection::listAgentKeys()
         for (const QString& path : std::as_const(m_identityFiles))
             listed << publicBlobOfFile(path);
     }
-    for (const keys::AgentKey& k : listing.keys) {
+    for (const AgentKey& k : listing.keys) {
         if (m_target.requiredKeyBlob ? k.blob != *m_target.requiredKeyBlob
                                      : (m_identitiesOnly && !listed.contains(k.blob)))
             continue;
@@ -840,7 +840,7 @@ bool SshConnection::stepFiles(int* rc)
             QString why;
             if (!loadIdentity(path, &why)) {
                 if (m_explicitIdentity) {
-                    const QString fingerprint = keys::inspectPrivateKey(path).fingerprint;
+                    const QString fingerprint = inspectPrivateKey(path).fingerprint;
                     QStringList args{path};
                     if (!fingerprint.isEmpty())
                         args << fingerprint;

@@ -95,13 +95,13 @@ public:
 
 Q_SIGNALS:
     void ready();
-    void failed(const fleetdeck::ssh::Diagnosis& diagnosis);
+    void failed(const fleetdeck::Diagnosis& diagnosis);
     /// Incoming data was processed; channel operations advance on it.
     void activity();
     /// The end of a socket event's handling (see inSocketEvent()): a safe point to clean up.
     void socketEventHandled();
     /// An established session went away (EOF, reset, keepalive timeout).
-    void lost(const fleetdeck::ssh::Diagnosis& diagnosis);
+    void lost(const fleetdeck::Diagnosis& diagnosis);
 
 private:
     void beginStage(Diagnosis::Stage stage);

@@ -18,7 +18,8 @@ namespace {
 // not have run when the process exits right after.
 void releaseCryptoStateOnExit(QThread* thread)
 {
-    QObject::connect(thread, &QThread::finished, thread, [] { OPENSSL_thread_stop(); }, Qt::DirectConnection);
+    QObject::connect(
+        thread, &QThread::finished, thread, [] { OPENSSL_thread_stop(); }, Qt::DirectConnection);
 }
 } // namespace
 
@@ -29,7 +30,7 @@ SshEngine::SshEngine(int workers, QObject* parent)
         ssh_init();
         qRegisterMetaType<fleetdeck::ssh::OperationRequest>();
         qRegisterMetaType<fleetdeck::ssh::OperationResult>();
-        qRegisterMetaType<fleetdeck::ssh::Diagnosis>();
+        qRegisterMetaType<fleetdeck::Diagnosis>();
         qRegisterMetaType<fleetdeck::ssh::SftpJobResult>();
         return 0;
     }();

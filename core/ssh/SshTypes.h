@@ -21,8 +21,8 @@ namespace fleetdeck::ssh {
 enum class HostKeyPolicy { Strict, AcceptNew, Ask };
 std::optional<HostKeyPolicy> hostKeyPolicyFromString(const QString& text);
 
-/// Where and how to log in; built from a node (fleet/NodeTargets.h) plus the caller's settings and credentials.
-/// Secrets (passphrase, password) are only carried, never stored or logged.
+/// Where and how to log in; built from a node (fleet/NodeTargets.h) plus the caller's settings and
+/// credentials. Secrets (passphrase, password) are only carried, never stored or logged.
 struct SshTarget
 {
     QString node; ///< the node's name; sessions are kept per target key()
@@ -32,7 +32,7 @@ struct SshTarget
     std::optional<QString> identity;   ///< private key file; none: agent, then default keys
     std::optional<QString> passphrase; ///< for an encrypted identity
     std::optional<QString> password;   ///< bootstrap password (password / keyboard-interactive)
-    QString knownHostsPath; ///< the user known_hosts file: read, and written by accept-new/ask
+    QString knownHostsPath;            ///< the user known_hosts file: read, and written by accept-new/ask
     /// Further user known_hosts files, read only (UserKnownHostsFile's second and later files).
     QStringList moreKnownHostsFiles;
     /// System-wide known_hosts files, read only (GlobalKnownHostsFile).
@@ -180,14 +180,14 @@ struct OperationResult
     std::optional<Diagnosis> diagnosis; ///< nullopt on success
     ExecResult exec;
     HttpResponse http;
-    QList<StageReport> stages;          ///< Check only
+    QList<StageReport> stages; ///< Check only
     /// Set for host_key_unknown / host_key_changed; never for host_key_revoked (nothing may offer
     /// to record a revoked key).
     std::optional<HostKeyInfo> hostKey;
-    double ms = 0; ///< wall time of the whole operation
-    bool freshSession = false;          ///< a new login was made for it
-    bool reconnected = false;           ///< the reused session had died and was replaced once
-    bool preparedChannel = false;       ///< the GET went out on a channel opened ahead of it
+    double ms = 0;                ///< wall time of the whole operation
+    bool freshSession = false;    ///< a new login was made for it
+    bool reconnected = false;     ///< the reused session had died and was replaced once
+    bool preparedChannel = false; ///< the GET went out on a channel opened ahead of it
     /// Set when the operation ran on a warm session although the latest fresh login to the same
     /// target failed (e.g. `auth_denied`: the key is no longer accepted): why that login failed.
     std::optional<Diagnosis> freshLoginFailure;

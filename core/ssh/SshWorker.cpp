@@ -176,13 +176,15 @@ void SshWorker::startOperation(Pending& p)
             m_finished.append(id);
             return;
         }
-        QMetaObject::invokeMethod(this, [this, id] { onOperationFinished(id); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id] { onOperationFinished(id); }, Qt::QueuedConnection);
     });
     if (p.request.streamOutput) {
-        connect(p.operation, &ChannelOperation::output, this, [this, id](bool isStderr, const QByteArray& data) {
-            if (m_outputs.put(OutputChunk{id, isStderr, data}))
-                Q_EMIT resultsReady();
-        });
+        connect(p.operation, &ChannelOperation::output, this,
+                [this, id](bool isStderr, const QByteArray& data) {
+                    if (m_outputs.put(OutputChunk{id, isStderr, data}))
+                        Q_EMIT resultsReady();
+                });
     }
     p.operation->advance();
 }
@@ -289,7 +291,8 @@ void SshWorker::onOperationFinished(quint64 id)
         p.reconnected = true;
         return;
     }
-    if (p.operation->preparedChannelFailed() && !p.preparedRetried && p.connection && p.connection->isAlive()) {
+    if (p.operation->preparedChannelFailed() && !p.preparedRetried && p.connection &&
+        p.connection->isAlive()) {
         // The channel opened ahead carried the request and nothing came back: asked again on a
         // channel of its own. If that one is answered, the prepared channel was the trouble
         // (counted in complete(); twice in a row and the session prepares no more).
@@ -419,7 +422,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
         r.preparedChannel = p.operation->usedPreparedChannel();
         // A check decodes in its parse stage (fillCheckStages).
         if (r.ok() && p.request.decode && p.request.kind != OperationKind::Check)
-            r.decoded = p.request.decode(r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput);
+            r.decoded =
+                p.request.decode(r.kind == OperationKind::HttpGet ? r.http.body : r.exec.standardOutput);
     }
     if (p.connection && r.diagnosis && r.diagnosis->stage == Stage::HostKey)
         r.hostKey = p.connection->hostKey();
@@ -433,8 +437,8 @@ void SshWorker::complete(quint64 id, std::optional<Diagnosis> diagnosis)
     if ((p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) && c)
         retire(c);
     // A poller's GET that worked: the channel of its next one is opened shortly before it is due.
-    const bool prepare = r.ok() && p.request.kind == OperationKind::HttpGet && p.request.nextRequestInMs > 0 &&
-                         c && m_pool.value(p.key) == c && c->isAlive();
+    const bool prepare = r.ok() && p.request.kind == OperationKind::HttpGet &&
+                         p.request.nextRequestInMs > 0 && c && m_pool.value(p.key) == c && c->isAlive();
     const int nextInMs = p.request.nextRequestInMs - int(p.clock.elapsed());
     const auto port = quint16(p.request.httpPort);
     const bool servedByPrepared = r.preparedChannel;

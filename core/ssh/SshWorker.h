@@ -127,14 +127,14 @@ private:
     /// The periodic fresh-login check of one target key.
     struct FreshLogin
     {
-        SshConnection* probe = nullptr;     ///< the login in progress, if any
-        std::optional<Diagnosis> failure;   ///< why the last one failed; nullopt once one works
+        SshConnection* probe = nullptr;   ///< the login in progress, if any
+        std::optional<Diagnosis> failure; ///< why the last one failed; nullopt once one works
         QElapsedTimer failedAt;
     };
     QHash<QString, FreshLogin> m_freshLogins;
     int m_freshLoginMs = 10 * 60 * 1000;
     int m_keepaliveMs = 15000;
-    QTimer* m_resultsBatch = nullptr; ///< while a batch of results waits for more
+    QTimer* m_resultsBatch = nullptr;            ///< while a batch of results waits for more
     static constexpr int kBatchResultsFrom = 16; ///< operations out
     static constexpr int kBatchResultsMs = 10;
 };

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 using namespace Qt::Literals::StringLiterals;
 using Place = JsonReader::Place;
@@ -184,4 +184,4 @@ CuzkSummary CuzkStatus::summary() const
     return s;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// A whole cuzk StatusSnapshot (docs/cuzk-status.md), for the details panel. Read
 /// tolerantly like CuzkSummary: unknown fields ignored, the nullable fields may be null, a
@@ -86,6 +86,6 @@ struct CuzkStatus
     CuzkSummary summary() const;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status
 
-Q_DECLARE_METATYPE(fleetdeck::CuzkStatus)
+Q_DECLARE_METATYPE(fleetdeck::status::CuzkStatus)

@@ -3,7 +3,7 @@
 
 #include "status/CuzkStatus.h"
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 std::optional<CuzkSummary> CuzkSummary::parse(const QByteArray& body, QString* error)
 {
@@ -31,4 +31,4 @@ QJsonObject CuzkSummary::toJson() const
     };
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

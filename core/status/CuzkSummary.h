@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// The figures of a cuzk status document an operator scans first (docs/cli.md, the
 /// `cuzk` object of `status --json`). Read tolerantly: unknown fields are ignored; a missing
@@ -33,4 +33,4 @@ struct CuzkSummary
     QJsonObject toJson() const;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -4,7 +4,7 @@
 #include "Tr.h"
 #include "base/Diagnosis.h"
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 QString healthStateName(HealthState state)
 {
@@ -56,7 +56,7 @@ QString healthStateLabel(HealthState state)
     return Tr::tr("Not polled yet");
 }
 
-HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
+HealthState healthForDiagnosis(const std::optional<Diagnosis>& diagnosis)
 {
     if (!diagnosis)
         return HealthState::Healthy;
@@ -76,7 +76,7 @@ HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
     // SSH works but the daemon does not answer (nothing listens, HTTP error).
     if (code == QLatin1String("status_unreachable") || code == QLatin1String("status_http_error"))
         return HealthState::DaemonDown;
-    using Stage = ssh::Diagnosis::Stage;
+    using Stage = Diagnosis::Stage;
     const Stage stage = diagnosis->stage;
     if (stage == Stage::Resolve || stage == Stage::Connect || stage == Stage::Handshake)
         return HealthState::Unreachable;
@@ -86,4 +86,4 @@ HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis)
     return HealthState::Error;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -6,10 +6,10 @@
 #include <optional>
 
 namespace fleetdeck {
-
-namespace ssh {
 struct Diagnosis;
 }
+
+namespace fleetdeck::status {
 
 /// A node's health (docs/design.md, "Node health"); the names are those of docs/cli.md.
 enum class HealthState {
@@ -30,6 +30,6 @@ QString healthStateName(HealthState state);
 QString healthStateLabel(HealthState state);
 /// The state one poll's outcome puts a node in: none → Healthy; otherwise by the diagnosis code
 /// (docs/cli.md), e.g. auth_denied → AuthFailed, status_unreachable → DaemonDown.
-HealthState healthForDiagnosis(const std::optional<ssh::Diagnosis>& diagnosis);
+HealthState healthForDiagnosis(const std::optional<Diagnosis>& diagnosis);
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

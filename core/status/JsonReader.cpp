@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -108,7 +108,8 @@ JsonReader::Place JsonReader::root(const QByteArray& body)
     return root;
 }
 
-JsonReader::Place JsonReader::child(const Place& parent, QLatin1StringView key, qsizetype index, qint32 token) const
+JsonReader::Place JsonReader::child(const Place& parent, QLatin1StringView key, qsizetype index,
+                                    qint32 token) const
 {
     Place p;
     p.m_parent = &parent;
@@ -163,7 +164,8 @@ quint64 JsonReader::toUnsigned(qint32 token, const Place& parent, QAnyStringView
     if (!ok())
         return 0;
     const auto refuse = [&](double got, bool tooLarge) {
-        const QString wanted = tooLarge ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
+        const QString wanted =
+            tooLarge ? u"an unsigned integer up to %1"_s.arg(max) : u"an unsigned integer"_s;
         m_error = u"%1: expected %2, got %3"_s.arg(pathOf(parent, member), wanted, QString::number(got));
         return quint64(0);
     };
@@ -212,7 +214,8 @@ QString JsonReader::word(const Place& parent, QLatin1StringView key, const QList
 bool JsonReader::boolean(const Place& parent, QLatin1StringView key)
 {
     const qint32 v = value(parent, key);
-    return check(is(v, Type::True) || is(v, Type::False), parent, key, v, "a boolean"_L1) && is(v, Type::True);
+    return check(is(v, Type::True) || is(v, Type::False), parent, key, v, "a boolean"_L1) &&
+           is(v, Type::True);
 }
 
 std::optional<double> JsonReader::nullableNumber(const Place& parent, QLatin1StringView key)
@@ -267,4 +270,4 @@ QMap<QString, quint64> JsonReader::unsignedMap(const Place& parent, QLatin1Strin
     return map;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -14,7 +14,7 @@
 #include <limits>
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// Reads a JSON document tolerantly against an expected shape (internal to core/status), over the
 /// document's tokens (JsonTokens): nothing is copied out of it but what is read.
@@ -40,7 +40,7 @@ public:
         const Place* m_parent = nullptr;
         QLatin1StringView m_key;
         qsizetype m_index = -1;
-        qint32 m_token = -1; ///< the object or array; -1 after an error
+        qint32 m_token = -1;                    ///< the object or array; -1 after an error
         QVarLengthArray<qint32, 16> m_elements; ///< an array's element tokens
     };
 
@@ -86,7 +86,8 @@ private:
     bool is(qint32 token, Type type) const { return token >= 0 && m_doc.at(token).type == type; }
     bool isNullOrAbsent(qint32 token) const { return token < 0 || m_doc.at(token).type == Type::Null; }
     QString typeName(qint32 token) const;
-    bool check(bool good, const Place& parent, QAnyStringView member, qint32 token, QLatin1StringView expected);
+    bool check(bool good, const Place& parent, QAnyStringView member, qint32 token,
+               QLatin1StringView expected);
     quint64 toUnsigned(qint32 token, const Place& parent, QAnyStringView member, quint64 max);
     Place child(const Place& parent, QLatin1StringView key, qsizetype index, qint32 token) const;
 
@@ -94,4 +95,4 @@ private:
     QString m_error;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

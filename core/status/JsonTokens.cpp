@@ -7,7 +7,7 @@
 #include <cstring>
 #include <limits>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 namespace {
 
@@ -326,7 +326,8 @@ private:
                     m_p += 6;
                     continue;
                 }
-                if (e != '"' && e != '\\' && e != '/' && e != 'b' && e != 'f' && e != 'n' && e != 'r' && e != 't') {
+                if (e != '"' && e != '\\' && e != '/' && e != 'b' && e != 'f' && e != 'n' && e != 'r' &&
+                    e != 't') {
                     ++m_p;
                     return fail("not an escape JSON knows");
                 }
@@ -337,7 +338,8 @@ private:
                 ++m_p;
                 continue;
             }
-            const int n = utf8SequenceLength(reinterpret_cast<const uchar*>(m_p), reinterpret_cast<const uchar*>(m_end));
+            const int n = utf8SequenceLength(reinterpret_cast<const uchar*>(m_p),
+                                             reinterpret_cast<const uchar*>(m_end));
             if (n == 0)
                 return fail("a string is not valid UTF-8");
             m_p += n;
@@ -419,7 +421,8 @@ QString JsonTokens::string(qint32 index) const
     out.reserve(t.size);
     // A byte order mark (U+FEFF) is a character here; only a string without escapes drops one it
     // begins with (QString::fromUtf8 above), which is also what Qt's JSON parser does.
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    QStringDecoder utf8(QStringDecoder::Utf8,
+                        QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     while (p < end) {
         const char* run = p;
         while (p < end && *p != '\\')
@@ -447,8 +450,8 @@ QString JsonTokens::string(qint32 index) const
             out += u'\t';
             break;
         case 'u': {
-            const char16_t unit = char16_t((hexValue(p[0]) << 12) | (hexValue(p[1]) << 8) | (hexValue(p[2]) << 4) |
-                                           hexValue(p[3]));
+            const char16_t unit = char16_t((hexValue(p[0]) << 12) | (hexValue(p[1]) << 8) |
+                                           (hexValue(p[2]) << 4) | hexValue(p[3]));
             out += QChar(unit); // a pair of escaped surrogates makes one character, as in UTF-16
             p += 4;
             break;
@@ -484,4 +487,4 @@ std::optional<quint64> JsonTokens::exactUnsigned(qint32 index) const
     return value;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// A JSON document (RFC 8259) read into one flat array of tokens, for reading a few members out
 /// of a status document many times a second: one pass over the bytes, no node per value, no copy
@@ -60,10 +60,10 @@ public:
 private:
     class Scanner;
 
-    QByteArray m_json; ///< shared with the caller's body, never copied
+    QByteArray m_json;                    ///< shared with the caller's body, never copied
     QVarLengthArray<Token, 512> m_tokens; ///< 16 bytes each
     QString m_error;
     qsizetype m_errorOffset = 0;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

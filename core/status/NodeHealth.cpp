@@ -3,9 +3,7 @@
 
 #include <QLocale>
 
-namespace fleetdeck {
-
-using ssh::Diagnosis;
+namespace fleetdeck::status {
 
 void ProofRate::add(const QDateTime& at, quint64 totalCompleted)
 {
@@ -43,9 +41,10 @@ QList<Diagnosis> findDegradedReasons(const CuzkSummary& now, const std::optional
     QList<Diagnosis> reasons;
     if (before && now.totalFailed > before->totalFailed && now.uptimeSecs >= before->uptimeSecs) {
         const quint64 more = now.totalFailed - before->totalFailed;
-        reasons << Diagnosis::make(QStringLiteral("jobs_failing"),
-                                   QStringLiteral("total_failed %1 -> %2").arg(before->totalFailed).arg(now.totalFailed),
-                                   Diagnosis::Stage::Parse, {QString::number(more)});
+        reasons << Diagnosis::make(
+            QStringLiteral("jobs_failing"),
+            QStringLiteral("total_failed %1 -> %2").arg(before->totalFailed).arg(now.totalFailed),
+            Diagnosis::Stage::Parse, {QString::number(more)});
     }
     const auto idleWithQueue = [](const CuzkSummary& s) {
         return s.queueDepth > 0 && s.gpuWorkersTotal > 0 && s.gpuWorkersBusy == 0;
@@ -59,14 +58,13 @@ QList<Diagnosis> findDegradedReasons(const CuzkSummary& now, const std::optional
                                    Diagnosis::Stage::Parse, {QString::number(now.queueDepth)});
     }
     if (now.memoryTotalBytes > 0 && now.memoryAvailableBytes * 20 < now.memoryTotalBytes) {
-        reasons << Diagnosis::make(QStringLiteral("memory_low"),
-                                   QStringLiteral("available_bytes %1 of total_bytes %2 (%3 %)")
-                                       .arg(now.memoryAvailableBytes)
-                                       .arg(now.memoryTotalBytes)
-                                       .arg(100.0 * double(now.memoryAvailableBytes) / double(now.memoryTotalBytes), 0,
-                                            'f', 1),
-                                   Diagnosis::Stage::Parse,
-                                   {bytesText(now.memoryAvailableBytes), bytesText(now.memoryTotalBytes)});
+        reasons << Diagnosis::make(
+            QStringLiteral("memory_low"),
+            QStringLiteral("available_bytes %1 of total_bytes %2 (%3 %)")
+                .arg(now.memoryAvailableBytes)
+                .arg(now.memoryTotalBytes)
+                .arg(100.0 * double(now.memoryAvailableBytes) / double(now.memoryTotalBytes), 0, 'f', 1),
+            Diagnosis::Stage::Parse, {bytesText(now.memoryAvailableBytes), bytesText(now.memoryTotalBytes)});
     }
     return reasons;
 }
@@ -101,9 +99,9 @@ bool NodeHealth::update(const std::optional<CuzkSummary>& cuzk, const std::optio
         m_state = m_degraded.isEmpty() ? HealthState::Healthy : HealthState::Degraded;
         m_diagnosis = m_degraded.isEmpty() ? std::nullopt : std::optional<Diagnosis>(m_degraded.first());
     } else {
-        const Diagnosis failure = diagnosis.value_or(
-            Diagnosis::make(QStringLiteral("status_parse_error"), QStringLiteral("no status document"),
-                            Diagnosis::Stage::Parse));
+        const Diagnosis failure = diagnosis.value_or(Diagnosis::make(QStringLiteral("status_parse_error"),
+                                                                     QStringLiteral("no status document"),
+                                                                     Diagnosis::Stage::Parse));
         ++m_failures;
         m_diagnosis = failure;
         const bool good = m_state == HealthState::Healthy || m_state == HealthState::Degraded;
@@ -117,4 +115,4 @@ bool NodeHealth::update(const std::optional<CuzkSummary>& cuzk, const std::optio
     return m_state != oldState || !sameReason(m_diagnosis, oldDiagnosis);
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -11,7 +11,7 @@
 #include <deque>
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// Completed proofs per hour from the daemon's total_completed counter over a sliding window
 /// (default 10 minutes). A counter that goes down (the daemon restarted) starts a new window.
@@ -49,20 +49,20 @@ public:
     /// still ran on a warm session (OperationResult::freshLoginFailure): a successful poll is then
     /// degraded, first of all by freshLoginReason(). Returns true when the state or its reason
     /// changed.
-    bool update(const std::optional<CuzkSummary>& cuzk, const std::optional<ssh::Diagnosis>& diagnosis,
-                const std::optional<ssh::Diagnosis>& freshLoginFailure = std::nullopt);
+    bool update(const std::optional<CuzkSummary>& cuzk, const std::optional<Diagnosis>& diagnosis,
+                const std::optional<Diagnosis>& freshLoginFailure = std::nullopt);
 
     /// The degraded reason for a failed fresh login beside a working session: `key_no_longer_accepted`
     /// when the node refused the credentials (auth_denied), `fresh_login_failed` otherwise. The
     /// failed login's own code and detail are kept in the detail.
-    static ssh::Diagnosis freshLoginReason(const ssh::Diagnosis& failure);
+    static Diagnosis freshLoginReason(const Diagnosis& failure);
 
     HealthState state() const { return m_state; }
     /// The diagnosis behind the state: the failure, or the first degraded reason; nullopt when
     /// healthy. While a failure is suppressed this is the newest failure all the same.
-    const std::optional<ssh::Diagnosis>& diagnosis() const { return m_diagnosis; }
+    const std::optional<Diagnosis>& diagnosis() const { return m_diagnosis; }
     /// Every degraded reason of the newest successful poll, as diagnoses.
-    const QList<ssh::Diagnosis>& degradedReasons() const { return m_degraded; }
+    const QList<Diagnosis>& degradedReasons() const { return m_degraded; }
     int consecutiveFailures() const { return m_failures; }
     /// A failure is being shown but the state is held (fewer than N consecutive failures).
     bool isSuppressing() const { return m_failures > 0 && m_failures < m_failuresBeforeBad && m_heldGood; }
@@ -71,11 +71,11 @@ public:
 private:
     int m_failuresBeforeBad;
     HealthState m_state = HealthState::Unknown;
-    std::optional<ssh::Diagnosis> m_diagnosis;
-    QList<ssh::Diagnosis> m_degraded;
+    std::optional<Diagnosis> m_diagnosis;
+    QList<Diagnosis> m_degraded;
     std::optional<CuzkSummary> m_previous; ///< the previous successful poll
     int m_failures = 0;
     bool m_heldGood = false;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

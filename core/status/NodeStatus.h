@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// What the console knows of one node after its latest poll: a value, copied to the model.
 struct NodeStatus
@@ -22,9 +22,9 @@ struct NodeStatus
     HealthState state = HealthState::Unknown;
     /// The failure or degraded reason behind the state (while a failure is held back by flap
     /// suppression, the newest failure all the same).
-    std::optional<ssh::Diagnosis> diagnosis;
-    QList<ssh::Diagnosis> degradedReasons;
-    bool suppressing = false;      ///< a failure is shown, the state is held until it repeats
+    std::optional<Diagnosis> diagnosis;
+    QList<Diagnosis> degradedReasons;
+    bool suppressing = false; ///< a failure is shown, the state is held until it repeats
     int consecutiveFailures = 0;
     std::optional<CuzkStatus> cuzk; ///< the newest status document read
     std::optional<SystemInfo> system;
@@ -34,6 +34,6 @@ struct NodeStatus
     QDateTime lastPolled; ///< newest poll, successful or not (UTC)
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status
 
-Q_DECLARE_METATYPE(fleetdeck::NodeStatus)
+Q_DECLARE_METATYPE(fleetdeck::status::NodeStatus)

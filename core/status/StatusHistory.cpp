@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -109,7 +109,7 @@ ON CONFLICT (node_id, at) DO UPDATE SET
 )"_s;
 } // namespace
 
-StatusHistory::StatusHistory(Database& db)
+StatusHistory::StatusHistory(storage::Database& db)
     : m_db(db)
 {}
 
@@ -236,7 +236,8 @@ bool StatusHistory::record(const QList<QPair<qint64, StatusSample>>& samples)
         q->finish(); // the statement is kept for the next batch, nothing of this one
     }
     if (!ok || !db.commit()) {
-        m_error = u"cannot record status samples: %1"_s.arg(failure.isEmpty() ? db.lastError().text() : failure);
+        m_error =
+            u"cannot record status samples: %1"_s.arg(failure.isEmpty() ? db.lastError().text() : failure);
         db.rollback();
         return false;
     }
@@ -394,4 +395,4 @@ qint64 StatusHistory::rowCount() const
     return q.value(0).toLongLong();
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

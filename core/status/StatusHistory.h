@@ -3,23 +3,25 @@
 
 #include <QDateTime>
 #include <QHash>
-#include <QSqlQuery>
 #include <QList>
 #include <QObject>
+#include <QSqlQuery>
 #include <QString>
 
 #include <optional>
 
 class QSqlQuery;
 
-namespace fleetdeck {
-
+namespace fleetdeck::storage {
 class Database;
+}
+
+namespace fleetdeck::status {
 
 /// One poll's figures for the history charts.
 struct StatusSample
 {
-    QDateTime at; ///< UTC
+    QDateTime at;    ///< UTC
     bool ok = false; ///< the status endpoint answered
     std::optional<double> queueDepth;
     std::optional<double> totalCompleted;
@@ -46,7 +48,7 @@ public:
     static constexpr qint64 FullResolutionSecs = 3600;
     static constexpr qint64 RetentionSecs = 7 * 24 * 3600;
 
-    explicit StatusHistory(Database& db);
+    explicit StatusHistory(storage::Database& db);
 
     /// Records samples of several nodes in one transaction.
     bool record(const QList<QPair<qint64 /*node id*/, StatusSample>>& samples);
@@ -55,7 +57,8 @@ public:
     bool compact(const QDateTime& now = QDateTime::currentDateTimeUtc());
     /// The series of one node's metric over [from, to]: raw samples where still kept, buckets
     /// elsewhere. CompletedPerMinute is derived from the counter (resets are not negative).
-    QList<HistoryPoint> series(qint64 nodeId, Metric metric, const QDateTime& from, const QDateTime& to) const;
+    QList<HistoryPoint> series(qint64 nodeId, Metric metric, const QDateTime& from,
+                               const QDateTime& to) const;
     /// Rows in both tables (for the size bound's test and the about box).
     qint64 rowCount() const;
     QString error() const { return m_error; }
@@ -70,7 +73,7 @@ private:
     std::optional<Reading> lastCompleted(qint64 nodeId);
     bool fail(const QString& what, const QSqlQuery& q) const;
 
-    Database& m_db;
+    storage::Database& m_db;
     mutable QString m_error;
     /// Per node, filled from the database on first use; nullopt when it holds no reading yet.
     QHash<qint64, std::optional<Reading>> m_lastCompleted;
@@ -80,4 +83,4 @@ private:
     QSqlQuery* insertOf(int rows, QString* failure);
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

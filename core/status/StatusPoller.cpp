@@ -6,7 +6,7 @@
 #include "ssh/SshEngine.h"
 #include "status/StatusHistory.h"
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 using namespace fleetdeck::ssh;
 
@@ -184,7 +184,8 @@ void StatusPoller::pollNode(Entry& entry)
         return; // the previous poll of this node is still out; its deadline ends it
     m_busy.insert(name);
     const SshTarget target = m_loginFor ? m_loginFor(entry.node)
-                                        : NodeTargets::sshTarget(entry.node, m_options.knownHostsPath, HostKeyPolicy::Strict);
+                                        : fleet::NodeTargets::sshTarget(entry.node, m_options.knownHostsPath,
+                                                                        HostKeyPolicy::Strict);
     if (!m_resolver) {
         submit(entry, target);
         return;
@@ -206,7 +207,7 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
 {
     const QString name = entry.node.name;
     const quint64 generation = m_generation.value(name);
-    OperationRequest request = NodeTargets::statusRequest(entry.node, target, false);
+    OperationRequest request = fleet::NodeTargets::statusRequest(entry.node, target, false);
     request.timeoutMs = m_options.timeoutMs;
     request.decode = &CuzkStatus::decode;
     // The next round: its channel is opened ahead.
@@ -352,4 +353,4 @@ QList<NodeStatus> StatusPoller::statuses() const
     return all;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "ssh/SshTypes.h"
 #include "status/NodeHealth.h"
 #include "status/NodeStatus.h"
@@ -15,16 +15,17 @@
 
 #include <functional>
 
-namespace fleetdeck {
-
-namespace ssh {
+namespace fleetdeck::ssh {
 class SshEngine;
 }
-namespace secrets {
+
+namespace fleetdeck::secrets {
 class CredentialResolver;
 }
-class StatusHistory;
 
+namespace fleetdeck::status {
+
+class StatusHistory;
 
 /// Polls every node's status through the SSH engine: all nodes concurrently, each with its
 /// deadline, at a fixed interval and on demand; the system probe every Nth poll. Results are
@@ -36,11 +37,11 @@ public:
     struct Options
     {
         int intervalMs = 10000;
-        int timeoutMs = 8000;        ///< per node and poll
-        int systemProbeEvery = 6;    ///< the system probe runs on every Nth poll of a node; 0: never
+        int timeoutMs = 8000;     ///< per node and poll
+        int systemProbeEvery = 6; ///< the system probe runs on every Nth poll of a node; 0: never
         int failuresBeforeBad = 2;
-        int coalesceMs = 100;        ///< results wait at most this long to join a batch
-        QString knownHostsPath;      ///< empty: SshTarget::defaultKnownHostsPath()
+        int coalesceMs = 100;   ///< results wait at most this long to join a batch
+        QString knownHostsPath; ///< empty: SshTarget::defaultKnownHostsPath()
     };
 
     StatusPoller(ssh::SshEngine* engine, Options options, QObject* parent = nullptr);
@@ -82,12 +83,12 @@ public:
 
 Q_SIGNALS:
     /// Coalesced results: every node whose status changed since the previous batch.
-    void updated(const QList<fleetdeck::NodeStatus>& batch);
+    void updated(const QList<fleetdeck::status::NodeStatus>& batch);
     /// A poll round began (periodic or refresh-now).
     void roundStarted();
     /// One node's status poll ended: its status after it and the engine's answer, for callers
     /// that report each poll as it was (the CLI). Sent before the batch that carries it.
-    void polled(const fleetdeck::NodeStatus& status, const fleetdeck::ssh::OperationResult& result);
+    void polled(const fleetdeck::status::NodeStatus& status, const fleetdeck::ssh::OperationResult& result);
 
 private:
     struct Entry
@@ -131,10 +132,10 @@ private:
     QSet<QString> m_polled; ///< nodes whose status poll ended since the last batch (for the history)
     QTimer m_timer;
     QTimer m_flushTimer;
-    QTimer m_sliceTimer;       ///< the next slice of a round (pollSlice())
-    QStringList m_pollQueue;   ///< nodes of the round not handed to the engine yet
+    QTimer m_sliceTimer;     ///< the next slice of a round (pollSlice())
+    QStringList m_pollQueue; ///< nodes of the round not handed to the engine yet
     QSet<QString> m_queued;
     QDateTime m_lastCompaction;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -229,4 +229,4 @@ QString SystemInfo::gpuModelSummary() const
     return parts.join(" + "_L1);
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status

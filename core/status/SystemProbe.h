@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::status {
 
 /// What the system probe learns about a node's machine with one exec (every Nth poll):
 /// its GPUs from nvidia-smi, load and memory from /proc. A missing nvidia-smi or /proc file
@@ -17,7 +17,7 @@ struct SystemInfo
 {
     struct Gpu
     {
-        QString name;                     ///< "NVIDIA GeForce RTX 4090"
+        QString name;                      ///< "NVIDIA GeForce RTX 4090"
         std::optional<double> utilization; ///< percent
         std::optional<double> temperature; ///< °C
         std::optional<double> memoryUsedMiB;
@@ -40,6 +40,6 @@ struct SystemInfo
     static SystemInfo parse(const QByteArray& output);
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::status
 
-Q_DECLARE_METATYPE(fleetdeck::SystemInfo)
+Q_DECLARE_METATYPE(fleetdeck::status::SystemInfo)

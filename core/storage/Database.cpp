@@ -16,7 +16,7 @@
 #include <QStandardPaths>
 #include <QVariant>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 
 namespace {
 QString nextConnectionName()
@@ -213,4 +213,4 @@ bool Database::migrate(int targetVersion)
     return true;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::storage

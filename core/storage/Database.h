@@ -4,7 +4,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 
 /// One SQLite database file (QSQLITE) in WAL mode, brought to the current schema on open.
 ///
@@ -57,4 +57,4 @@ private:
     QString m_error;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::storage

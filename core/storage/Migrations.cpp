@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Migrations.h"
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 
 // Portable SQL only (SQLite now, PostgreSQL for teams later): no SQLite-only types or pragmas.
 const QList<Migration>& migrations()
@@ -195,4 +195,4 @@ const QList<Migration>& migrations()
     return steps;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::storage

@@ -4,7 +4,7 @@
 #include <QList>
 #include <QStringList>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 
 /// Step N brings the schema from version N-1 to N. Steps are appended, never edited, once
 /// released: databases in the field are at every version in between.
@@ -17,4 +17,4 @@ struct Migration
 
 const QList<Migration>& migrations();
 
-} // namespace fleetdeck
+} // namespace fleetdeck::storage

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QPointer>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 using namespace fleetdeck::secrets;
 
@@ -68,4 +68,4 @@ void findVastApiKey(CredentialStore* store, const QString& account, QObject* con
     });
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -9,11 +9,11 @@
 #include <functional>
 #include <optional>
 
-namespace fleetdeck {
-
-namespace secrets {
+namespace fleetdeck::secrets {
 class CredentialStore;
 }
+
+namespace fleetdeck::vast {
 
 /// Where the vast.ai API key comes from, and the key itself (never to be shown or stored).
 struct VastApiKeyLookup
@@ -36,4 +36,4 @@ inline const QString VastDefaultAccount = QStringLiteral("default");
 void findVastApiKey(secrets::CredentialStore* store, const QString& account, QObject* context,
                     std::function<void(const VastApiKeyLookup&)> done);
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vast/VastClient.h"
+#include "Tr.h"
 
 #include "Version.h"
 #include "vast/VastInstance.h"
@@ -16,7 +17,7 @@
 
 #include <algorithm>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 Q_LOGGING_CATEGORY(lcVast, "fleetdeck.vast", QtInfoMsg)
 
@@ -106,21 +107,21 @@ QUrl VastClient::defaultBaseUrl()
 QString VastClient::checkBaseUrl(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
-        return tr("not a valid http or https URL");
+        return Tr::tr("not a valid http or https URL");
     if (!url.userInfo().isEmpty())
-        return tr("a user name or password does not belong in the address");
+        return Tr::tr("a user name or password does not belong in the address");
     if (url.hasQuery() || url.hasFragment())
-        return tr("the address takes no query or fragment");
+        return Tr::tr("the address takes no query or fragment");
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1String("https"))
         return {};
     if (scheme != QLatin1String("http"))
-        return tr("only http and https are supported");
+        return Tr::tr("only http and https are supported");
     const QHostAddress address(url.host());
     if (url.host() == QLatin1String("localhost") || (!address.isNull() && address.isLoopback()))
         return {};
-    return tr("plain http is allowed only to this machine (the API key would cross the network "
-              "unencrypted); use https");
+    return Tr::tr("plain http is allowed only to this machine (the API key would cross the network "
+                  "unencrypted); use https");
 }
 
 VastClient::VastClient(QObject* parent)
@@ -198,7 +199,7 @@ void VastClient::fetchPage(const std::shared_ptr<ListJob>& job)
         const std::optional<VastInstanceList> list = VastInstanceList::parse(body, &why);
         if (!list) {
             job->finish(VastError::make(VastError::BadResponse,
-                                        redact(tr("page %1 of GET /api/v1/instances/ (%2 bytes): %3")
+                                        redact(Tr::tr("page %1 of GET /api/v1/instances/ (%2 bytes): %3")
                                                    .arg(page)
                                                    .arg(body.size())
                                                    .arg(why)),
@@ -211,11 +212,11 @@ void VastClient::fetchPage(const std::shared_ptr<ListJob>& job)
             return;
         }
         if (job->tokensSeen.contains(list->nextToken) || page >= MaxPages) {
-            const QString problem = page >= MaxPages ? tr("more than %1 pages").arg(MaxPages)
-                                                     : tr("the same next_token came back twice");
-            job->finish(VastError::make(VastError::BadResponse,
-                                        tr("page %1 of GET /api/v1/instances/: %2").arg(page).arg(problem),
-                                        {problem}));
+            const QString problem = page >= MaxPages ? Tr::tr("more than %1 pages").arg(MaxPages)
+                                                     : Tr::tr("the same next_token came back twice");
+            job->finish(VastError::make(
+                VastError::BadResponse,
+                Tr::tr("page %1 of GET /api/v1/instances/: %2").arg(page).arg(problem), {problem}));
             return;
         }
         job->tokensSeen.insert(list->nextToken);
@@ -223,7 +224,8 @@ void VastClient::fetchPage(const std::shared_ptr<ListJob>& job)
         fetchPage(job);
     };
     if (!hasApiKey()) {
-        failLater(exchange, VastError::make(VastError::NoApiKey, tr("no API key was given to the client")));
+        failLater(exchange,
+                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
         return;
     }
     if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
@@ -254,15 +256,16 @@ void VastClient::attachKey(const QString& instanceId, const QString& publicKeyLi
         const QJsonDocument doc = QJsonDocument::fromJson(body);
         const QJsonObject reply = doc.object();
         if (!body.trimmed().isEmpty() && !doc.isObject()) {
-            const QString why = tr("expected a JSON object");
+            const QString why = Tr::tr("expected a JSON object");
             report(Attachment{
-                {}, VastError::make(VastError::BadResponse, redact(tr("%1: %2").arg(what, why)), {why})});
+                {}, VastError::make(VastError::BadResponse, redact(Tr::tr("%1: %2").arg(what, why)), {why})});
             return;
         }
         if (reply.value(QStringLiteral("success")) == QJsonValue(false)) {
-            VastError error = VastError::make(
-                VastError::RequestFailed, redact(tr("%1: %2").arg(what, QString::fromUtf8(body.left(300)))),
-                {QStringLiteral("200"), serverMessage(body)});
+            VastError error =
+                VastError::make(VastError::RequestFailed,
+                                redact(Tr::tr("%1: %2").arg(what, QString::fromUtf8(body.left(300)))),
+                                {QStringLiteral("200"), serverMessage(body)});
             error.httpStatus = 200;
             report(Attachment{reply, error});
             return;
@@ -272,20 +275,22 @@ void VastClient::attachKey(const QString& instanceId, const QString& publicKeyLi
 
     if (!isAllDigits(id)) {
         failLater(exchange,
-                  VastError::make(VastError::InvalidRequest, tr("instance id '%1'").arg(instanceId.left(40)),
-                                  {tr("the instance id '%1' is not a number").arg(instanceId.left(40))}));
+                  VastError::make(VastError::InvalidRequest,
+                                  Tr::tr("instance id '%1'").arg(instanceId.left(40)),
+                                  {Tr::tr("the instance id '%1' is not a number").arg(instanceId.left(40))}));
         return;
     }
     if (key.isEmpty() || key.contains(QLatin1Char('\n')) || key.contains(QLatin1Char('\r')) ||
         key.contains(QChar(0)) || !key.contains(QLatin1Char(' '))) {
-        failLater(
-            exchange,
-            VastError::make(VastError::InvalidRequest, tr("public key line of %1 characters").arg(key.size()),
-                            {tr("the public key must be one line such as 'ssh-ed25519 AAAA... comment'")}));
+        failLater(exchange,
+                  VastError::make(
+                      VastError::InvalidRequest, Tr::tr("public key line of %1 characters").arg(key.size()),
+                      {Tr::tr("the public key must be one line such as 'ssh-ed25519 AAAA... comment'")}));
         return;
     }
     if (!hasApiKey()) {
-        failLater(exchange, VastError::make(VastError::NoApiKey, tr("no API key was given to the client")));
+        failLater(exchange,
+                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
         return;
     }
     if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
@@ -393,28 +398,27 @@ void VastClient::finished(const std::shared_ptr<Exchange>& exchange, QNetworkRep
         return;
     }
     if (exchange->timedOut) {
-        fail(exchange, VastError::make(VastError::Timeout,
-                                       tr("no complete answer to %1 within %2 ms").arg(what).arg(m_timeoutMs),
-                                       {QString::number(m_timeoutMs / 1000.0)}));
+        fail(exchange,
+             VastError::make(VastError::Timeout,
+                             Tr::tr("no complete answer to %1 within %2 ms").arg(what).arg(m_timeoutMs),
+                             {QString::number(m_timeoutMs / 1000.0)}));
         return;
     }
     if (status == 0) {
-        fail(
-            exchange,
-            VastError::make(
-                VastError::Unreachable,
-                redact(
-                    tr("%1: %2 (network error %3)").arg(what, reply->errorString()).arg(int(reply->error()))),
-                {exchange->url.host()}));
+        fail(exchange, VastError::make(VastError::Unreachable,
+                                       redact(Tr::tr("%1: %2 (network error %3)")
+                                                  .arg(what, reply->errorString())
+                                                  .arg(int(reply->error()))),
+                                       {exchange->url.host()}));
         return;
     }
     if (status >= 200 && status < 300) {
         if (reply->error() != QNetworkReply::NoError) {
-            const QString why = tr("the answer was cut off after %1 bytes").arg(body.size());
+            const QString why = Tr::tr("the answer was cut off after %1 bytes").arg(body.size());
             fail(exchange,
                  VastError::make(
                      VastError::BadResponse,
-                     redact(tr("%1: HTTP %2, then %3").arg(what).arg(status).arg(reply->errorString())),
+                     redact(Tr::tr("%1: HTTP %2, then %3").arg(what).arg(status).arg(reply->errorString())),
                      {why}));
             return;
         }
@@ -434,7 +438,7 @@ void VastClient::finished(const std::shared_ptr<Exchange>& exchange, QNetworkRep
         timer->start(wait);
         return;
     }
-    QString detail = tr("HTTP %1 %2 for %3").arg(status).arg(reason, what);
+    QString detail = Tr::tr("HTTP %1 %2 for %3").arg(status).arg(reason, what);
     if (!body.trimmed().isEmpty())
         detail += QStringLiteral(": ") + QString::fromUtf8(body.left(300)).simplified();
     detail = redact(detail);
@@ -471,4 +475,4 @@ void VastClient::fail(const std::shared_ptr<Exchange>& exchange, VastError error
     exchange->onFailure(error);
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

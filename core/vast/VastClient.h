@@ -18,7 +18,7 @@
 class QNetworkAccessManager;
 class QNetworkReply;
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 /// The vast.ai REST API, as far as Fleetdeck needs it: the account's instances, and attaching an
 /// SSH public key to an instance through the platform.
@@ -128,4 +128,4 @@ private:
     QList<std::shared_ptr<Exchange>> m_active;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

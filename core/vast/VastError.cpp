@@ -3,7 +3,7 @@
 
 #include "Tr.h"
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 namespace {
 QString arg(const QStringList& args, qsizetype i, const QString& fallback = QString())
@@ -112,4 +112,4 @@ QJsonObject VastError::toJson() const
     return o;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 /// Why talking to vast.ai failed, as a value: a stable code for scripts, and a message and a hint
 /// for an operator (translated). `detail` is the raw evidence (HTTP status line, the server's
@@ -66,6 +66,6 @@ struct VastError
     bool operator==(const VastError&) const = default;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast
 
-Q_DECLARE_METATYPE(fleetdeck::VastError)
+Q_DECLARE_METATYPE(fleetdeck::vast::VastError)

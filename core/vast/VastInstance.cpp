@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 namespace {
 // The provider's own fields kept as they come; label and ssh_route are added beside them.
@@ -222,9 +222,9 @@ int VastInstance::port() const
     return 0;
 }
 
-ProviderInstance VastInstance::toProviderInstance() const
+fleet::ProviderInstance VastInstance::toProviderInstance() const
 {
-    ProviderInstance p;
+    fleet::ProviderInstance p;
     p.providerId = id;
     p.suggestedName = nameFromLabel(label);
     p.fallbackName = QStringLiteral("vast-") + id;
@@ -249,16 +249,16 @@ ProviderInstance VastInstance::toProviderInstance() const
     return p;
 }
 
-QList<ProviderInstance> VastInstance::toProviderInstances(const QList<QJsonObject>& objects)
+QList<fleet::ProviderInstance> VastInstance::toProviderInstances(const QList<QJsonObject>& objects)
 {
-    QList<ProviderInstance> result;
+    QList<fleet::ProviderInstance> result;
     result.reserve(objects.size());
     for (const QJsonObject& o : objects) {
         QString error;
         if (const std::optional<VastInstance> v = fromJson(o, &error)) {
             result << v->toProviderInstance();
         } else {
-            ProviderInstance broken;
+            fleet::ProviderInstance broken;
             broken.problem = error;
             result << broken;
         }
@@ -266,4 +266,4 @@ QList<ProviderInstance> VastInstance::toProviderInstances(const QList<QJsonObjec
     return result;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 /// A list of vast.ai instances: one page of `GET /api/v1/instances/`, or a saved
 /// `vastai show instances --raw` file.
@@ -66,9 +66,9 @@ struct VastInstance
 
     /// The instance in the import's words. Without a route it carries the public address and port
     /// 22 as a provisional address and a warning.
-    ProviderInstance toProviderInstance() const;
+    fleet::ProviderInstance toProviderInstance() const;
     /// Every object of a list, in order; objects without a usable id come back with a problem.
-    static QList<ProviderInstance> toProviderInstances(const QList<QJsonObject>& objects);
+    static QList<fleet::ProviderInstance> toProviderInstances(const QList<QJsonObject>& objects);
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

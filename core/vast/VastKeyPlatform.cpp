@@ -3,7 +3,7 @@
 
 #include <QJsonDocument>
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
 VastKeyPlatform::VastKeyPlatform(secrets::CredentialStore* store, QObject* parent)
     : QObject(parent)
@@ -24,7 +24,8 @@ keys::PlatformAttachment VastKeyPlatform::failure(const QString& instanceId, con
     return a;
 }
 
-void VastKeyPlatform::attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context, Done done)
+void VastKeyPlatform::attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context,
+                             Done done)
 {
     m_waiting.append({instanceId, publicKeyLine, context, context != nullptr, std::move(done)});
     if (m_lookup && !m_lookup->ok())
@@ -76,9 +77,10 @@ void VastKeyPlatform::send(const Waiting& w)
                            a.provider = provider();
                            a.instanceId = w.instanceId;
                            a.result = QStringLiteral("attached");
-                           a.detail = QString::fromUtf8(QJsonDocument(reply.reply).toJson(QJsonDocument::Compact));
+                           a.detail =
+                               QString::fromUtf8(QJsonDocument(reply.reply).toJson(QJsonDocument::Compact));
                            w.done(a);
                        });
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -12,11 +12,11 @@
 
 #include <optional>
 
-namespace fleetdeck {
-
-namespace secrets {
+namespace fleetdeck::secrets {
 class CredentialStore;
 }
+
+namespace fleetdeck::vast {
 
 /// vast.ai as a key platform: attaches a public key to an instance with the API's
 /// `POST /api/v0/instances/{id}/ssh/`. The API key is looked up once (VAST_API_KEY or the
@@ -44,7 +44,8 @@ public:
 
     QString provider() const override { return QStringLiteral("vast"); }
     QString displayName() const override { return QStringLiteral("vast.ai"); }
-    void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context, Done done) override;
+    void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context,
+                Done done) override;
 
 private:
     struct Waiting
@@ -66,4 +67,4 @@ private:
     QList<Waiting> m_waiting;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

@@ -6,9 +6,9 @@
 #include "vast/VastApiKey.h"
 #include "vast/VastInstance.h"
 
-namespace fleetdeck {
+namespace fleetdeck::vast {
 
-VastSync::VastSync(Inventory* inventory, secrets::CredentialStore* store, QObject* parent)
+VastSync::VastSync(fleet::Inventory* inventory, secrets::CredentialStore* store, QObject* parent)
     : QObject(parent)
     , m_inventory(inventory)
     , m_store(store)
@@ -18,7 +18,7 @@ VastSync::VastSync(Inventory* inventory, secrets::CredentialStore* store, QObjec
     connect(&m_timer, &QTimer::timeout, this, &VastSync::refreshNow);
 }
 
-void VastSync::setInventory(Inventory* inventory)
+void VastSync::setInventory(fleet::Inventory* inventory)
 {
     m_inventory = inventory;
 }
@@ -68,7 +68,7 @@ void VastSync::refreshNow()
                 return finish(listing.error);
             if (!m_inventory)
                 return finish(VastError::make(VastError::Cancelled, QStringLiteral("no inventory is open")));
-            const Inventory::ImportResult result = m_inventory->importInstances(
+            const fleet::Inventory::ImportResult result = m_inventory->importInstances(
                 VastInstance::Provider, VastInstance::toProviderInstances(listing.instances), true);
             if (!result.ok()) {
                 // The listing was fine; storing it was not. Say so in the same terms.
@@ -81,7 +81,7 @@ void VastSync::refreshNow()
     });
 }
 
-void VastSync::finish(const std::optional<VastError>& error, const ImportReport& report)
+void VastSync::finish(const std::optional<VastError>& error, const fleet::ImportReport& report)
 {
     m_refreshing = false;
     m_lastError = error;
@@ -96,7 +96,9 @@ void VastSync::finish(const std::optional<VastError>& error, const ImportReport&
 QString VastSync::age(const QDateTime& at, const QDateTime& now)
 {
     const qint64 s = qMax<qint64>(0, at.secsTo(now));
-    return s < 120 ? Tr::tr("%1 s").arg(s) : s < 7200 ? Tr::tr("%1 min").arg(s / 60) : Tr::tr("%1 h").arg(s / 3600);
+    return s < 120    ? Tr::tr("%1 s").arg(s)
+           : s < 7200 ? Tr::tr("%1 min").arg(s / 60)
+                      : Tr::tr("%1 h").arg(s / 3600);
 }
 
 QString VastSync::ageText(const QDateTime& now) const
@@ -106,11 +108,12 @@ QString VastSync::ageText(const QDateTime& now) const
         const QString last = m_lastRefreshed.isValid()
                                  ? Tr::tr("provider data %1 old").arg(age(m_lastRefreshed))
                                  : Tr::tr("no provider data yet");
-        return Tr::tr("vast.ai refresh failed %1 ago (%2); %3").arg(age(m_lastAttempt), m_lastError->message, last);
+        return Tr::tr("vast.ai refresh failed %1 ago (%2); %3")
+            .arg(age(m_lastAttempt), m_lastError->message, last);
     }
     if (!m_lastRefreshed.isValid())
         return m_refreshing ? Tr::tr("vast.ai: listing instances…") : Tr::tr("vast.ai: not refreshed yet");
     return Tr::tr("vast.ai: provider data %1 old").arg(age(m_lastRefreshed));
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

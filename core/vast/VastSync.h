@@ -13,13 +13,15 @@
 
 #include <optional>
 
-namespace fleetdeck {
-
+namespace fleetdeck::fleet {
 class Inventory;
+}
 
-namespace secrets {
+namespace fleetdeck::secrets {
 class CredentialStore;
 }
+
+namespace fleetdeck::vast {
 
 /// Keeps the inventory's vast.ai nodes in step with the account: lists every instance now and
 /// then every interval (default 60 s) and imports the list (Inventory::importInstances: new
@@ -33,9 +35,9 @@ public:
     static constexpr int DefaultIntervalMs = 60000;
 
     /// Neither is owned; `store` may be null (environment only).
-    VastSync(Inventory* inventory, secrets::CredentialStore* store, QObject* parent = nullptr);
+    VastSync(fleet::Inventory* inventory, secrets::CredentialStore* store, QObject* parent = nullptr);
 
-    void setInventory(Inventory* inventory);
+    void setInventory(fleet::Inventory* inventory);
     void setCredentialStore(secrets::CredentialStore* store) { m_store = store; }
     void setBaseUrl(const QUrl& url) { m_baseUrl = url; }
     QUrl baseUrl() const { return m_baseUrl; }
@@ -63,13 +65,13 @@ public:
 
 Q_SIGNALS:
     void started();
-    void refreshed(const fleetdeck::ImportReport& report);
-    void failed(const fleetdeck::VastError& error);
+    void refreshed(const fleetdeck::fleet::ImportReport& report);
+    void failed(const fleetdeck::vast::VastError& error);
 
 private:
-    void finish(const std::optional<VastError>& error, const ImportReport& report = {});
+    void finish(const std::optional<VastError>& error, const fleet::ImportReport& report = {});
 
-    QPointer<Inventory> m_inventory;
+    QPointer<fleet::Inventory> m_inventory;
     secrets::CredentialStore* m_store;
     QUrl m_baseUrl;
     QString m_account;
@@ -83,4 +85,4 @@ private:
     std::optional<VastError> m_lastError;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::vast

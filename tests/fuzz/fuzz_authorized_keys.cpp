@@ -7,8 +7,8 @@
 
 #include "keys/AuthorizedKeys.h"
 
+using fleetdeck::PublicKey;
 using fleetdeck::keys::AuthorizedKeys;
-using fleetdeck::keys::PublicKey;
 
 namespace {
 const PublicKey& newKey()

@@ -33,7 +33,8 @@ bool same(const BenchSample& a, const BenchSample& b)
 {
     auto eq = [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); };
     return a.index == b.index && a.phase == b.phase && a.status == b.status && eq(a.wallS, b.wallS) &&
-           a.proveMs.has_value() == b.proveMs.has_value() && eq(a.proveMs.value_or(0), b.proveMs.value_or(0)) &&
+           a.proveMs.has_value() == b.proveMs.has_value() &&
+           eq(a.proveMs.value_or(0), b.proveMs.value_or(0)) &&
            a.queueMs.has_value() == b.queueMs.has_value() && eq(a.queueMs.value_or(0), b.queueMs.value_or(0));
 }
 } // namespace

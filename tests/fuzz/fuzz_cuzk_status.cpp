@@ -14,8 +14,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-using fleetdeck::CuzkStatus;
-using fleetdeck::JsonTokens;
+using fleetdeck::status::CuzkStatus;
+using fleetdeck::status::JsonTokens;
 
 namespace {
 
@@ -56,7 +56,8 @@ void compare(const JsonTokens& t, qint32 token, const QJsonValue& v)
         return;
     case JsonTokens::Type::Number:
         FUZZ_CHECK(v.isDouble() && v.toDouble() == t.number(token));
-        if (const std::optional<quint64> exact = t.exactUnsigned(token); exact && *exact <= quint64(INT64_MAX))
+        if (const std::optional<quint64> exact = t.exactUnsigned(token);
+            exact && *exact <= quint64(INT64_MAX))
             FUZZ_CHECK(v.toInteger(-1) == qint64(*exact));
         return;
     case JsonTokens::Type::True:

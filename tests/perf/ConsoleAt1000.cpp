@@ -35,10 +35,11 @@ void wait(int ms)
 }
 
 // Nodes with a successful poll recorded at or after `sinceMs`, and how many such polls.
-QPair<int, int> polledSince(Database& db, qint64 sinceMs)
+QPair<int, int> polledSince(storage::Database& db, qint64 sinceMs)
 {
     QSqlQuery q(db.connection());
-    q.prepare(QStringLiteral("SELECT COUNT(DISTINCT node_id), COUNT(*) FROM status_samples WHERE ok = 1 AND at >= ?"));
+    q.prepare(QStringLiteral(
+        "SELECT COUNT(DISTINCT node_id), COUNT(*) FROM status_samples WHERE ok = 1 AND at >= ?"));
     q.addBindValue(sinceMs);
     if (!q.exec() || !q.next())
         return {0, 0};
@@ -101,8 +102,8 @@ bool startConsole(QProcess& console, const Context& context, const LocalFleet& f
     console.setProcessEnvironment(inherited);
     console.setStandardOutputFile(log);
     console.setStandardErrorFile(log);
-    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
-                          QStringLiteral("--session-secrets")};
+    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"),
+                          fleet.knownHostsPath(), QStringLiteral("--session-secrets")};
     if (!probePath.isEmpty())
         arguments << QStringLiteral("--event-loop-probe") << probePath;
     console.start(context.console, arguments);
@@ -126,14 +127,15 @@ struct Window
     bool pollsComplete = false;
 };
 
-Window runWindow(const Context& context, const LocalFleet& fleet, const QString& dbPath, Database& db,
-                 const QString& probePath)
+Window runWindow(const Context& context, const LocalFleet& fleet, const QString& dbPath,
+                 storage::Database& db, const QString& probePath)
 {
     Window window;
     const int count = int(fleet.nodes().size());
     const QString workDir = QFileInfo(dbPath).absolutePath();
     QProcess console;
-    const QString log = workDir + (probePath.isEmpty() ? QStringLiteral("/console.log") : QStringLiteral("/console-probed.log"));
+    const QString log = workDir + (probePath.isEmpty() ? QStringLiteral("/console.log")
+                                                       : QStringLiteral("/console-probed.log"));
     const qint64 launchedAt = QDateTime::currentMSecsSinceEpoch();
     if (!startConsole(console, context, fleet, dbPath, log, probePath))
         return window;
@@ -145,7 +147,10 @@ Window runWindow(const Context& context, const LocalFleet& fleet, const QString&
     }
     const double coldSecs = double(QDateTime::currentMSecsSinceEpoch() - launchedAt) / 1000;
     if (ready < count) {
-        say(QStringLiteral("target 3: only %1 of %2 nodes answered within %3 s").arg(ready).arg(count).arg(kReadyTimeoutSecs));
+        say(QStringLiteral("target 3: only %1 of %2 nodes answered within %3 s")
+                .arg(ready)
+                .arg(count)
+                .arg(kReadyTimeoutSecs));
         console.kill();
         console.waitForFinished();
         return window;
@@ -178,7 +183,8 @@ Window runWindow(const Context& context, const LocalFleet& fleet, const QString&
     console.terminate();
     if (!console.waitForFinished(15000))
         console.kill();
-    const int expectedPolls = count * int(std::lround(double(window.to - window.from) / 1000 / kPollIntervalSecs));
+    const int expectedPolls =
+        count * int(std::lround(double(window.to - window.from) / 1000 / kPollIntervalSecs));
     window.polls = polls;
     window.pollsComplete = nodesPolled == count && polls >= expectedPolls * 95 / 100;
     say(QStringLiteral("    window %1 s: %2 polls ok of %3 nodes (%4 expected); CPU user %5 s, system %6 s "
@@ -216,7 +222,7 @@ void compareConsoles(const Context& context)
     {
         QString name;
         QString dbPath;
-        Database db;
+        storage::Database db;
         QProcess console;
         CpuTime start;
     };
@@ -227,7 +233,8 @@ void compareConsoles(const Context& context)
     for (int i = 0; i < 2; ++i) {
         Side& side = sides[i];
         side.dbPath = options.workDir + QStringLiteral("/fleet-%1.db").arg(i);
-        if (const QString error = writeInventory(fleet, side.dbPath); !error.isEmpty() || !side.db.open(side.dbPath)) {
+        if (const QString error = writeInventory(fleet, side.dbPath);
+            !error.isEmpty() || !side.db.open(side.dbPath)) {
             say(error.isEmpty() ? side.db.error() : error);
             return;
         }
@@ -243,7 +250,8 @@ void compareConsoles(const Context& context)
     }
     for (int s = 0; s < kReadyTimeoutSecs; ++s) {
         wait(1000);
-        if (polledSince(sides[0].db, launchedAt).first >= count && polledSince(sides[1].db, launchedAt).first >= count)
+        if (polledSince(sides[0].db, launchedAt).first >= count &&
+            polledSince(sides[1].db, launchedAt).first >= count)
             break;
     }
     wait(kPollIntervalSecs * 1000);
@@ -272,7 +280,9 @@ void compareConsoles(const Context& context)
 QList<Row> measureConsoleAt1000(const Context& context)
 {
     const int count = context.consoleNodes;
-    say(QStringLiteral("target 3: the console polling %1 nodes, %2 s measured").arg(count).arg(context.consoleSeconds));
+    say(QStringLiteral("target 3: the console polling %1 nodes, %2 s measured")
+            .arg(count)
+            .arg(context.consoleSeconds));
     const LocalFleet::Options options = idleFleet(context, QStringLiteral("console"));
     LocalFleet fleet(options);
     if (!fleet.start()) {
@@ -284,7 +294,7 @@ QList<Row> measureConsoleAt1000(const Context& context)
         say(QStringLiteral("target 3: ") + error);
         return {};
     }
-    Database db; // read beside the console (WAL): which nodes it has polled
+    storage::Database db; // read beside the console (WAL): which nodes it has polled
     if (!db.open(dbPath)) {
         say(QStringLiteral("target 3: ") + db.error());
         return {};
@@ -312,15 +322,16 @@ QList<Row> measureConsoleAt1000(const Context& context)
             QStringLiteral("console CPU, %1 nodes every 10 s (%2 polls ok)").arg(count).arg(plain.polls),
             QStringLiteral("%1 %").arg(share, 0, 'f', 2), QStringLiteral("-"), QStringLiteral("-"),
             QStringLiteral("<= 5 % of a core"), share <= 5 && plain.pollsComplete},
-        Row{QStringLiteral("3b"), QStringLiteral("console resident memory (peak %1 MiB)").arg(plain.peakMiB, 0, 'f', 0),
+        Row{QStringLiteral("3b"),
+            QStringLiteral("console resident memory (peak %1 MiB)").arg(plain.peakMiB, 0, 'f', 0),
             QStringLiteral("%1 MiB").arg(plain.rssMiB, 0, 'f', 0), QStringLiteral("-"), QStringLiteral("-"),
             QStringLiteral("<= 300 MB"), plain.peakMiB * 1.048576 <= 300 && plain.pollsComplete},
         Row{QStringLiteral("3c"),
             QStringLiteral("GUI event loop: worst timer lateness over %1 s (%2 ticks > 50 ms)")
                 .arg(probe.seconds)
                 .arg(probe.lateOver50),
-            milliseconds(probe.worstLateMs), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("<= 50 ms"),
-            probe.worstLateMs <= 50 && probeComplete && probed.pollsComplete},
+            milliseconds(probe.worstLateMs), QStringLiteral("-"), QStringLiteral("-"),
+            QStringLiteral("<= 50 ms"), probe.worstLateMs <= 50 && probeComplete && probed.pollsComplete},
     };
 }
 

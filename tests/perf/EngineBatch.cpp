@@ -17,7 +17,7 @@ QString problemOf(const ssh::OperationResult& r)
     if (!r.ok())
         return r.diagnosis->code + QStringLiteral(": ") + r.diagnosis->detail;
     QString error;
-    if (r.kind == ssh::OperationKind::HttpGet && !CuzkStatus::parse(r.http.body, &error))
+    if (r.kind == ssh::OperationKind::HttpGet && !status::CuzkStatus::parse(r.http.body, &error))
         return QStringLiteral("unreadable status: ") + error;
     return {};
 }
@@ -32,8 +32,8 @@ void count(EngineBatch::Outcome& outcome, const ssh::OperationResult& r, double 
 }
 } // namespace
 
-EngineBatch::Outcome EngineBatch::sequence(ssh::SshEngine& engine, const ssh::OperationRequest& request, int rounds,
-                                           int timeoutMs)
+EngineBatch::Outcome EngineBatch::sequence(ssh::SshEngine& engine, const ssh::OperationRequest& request,
+                                           int rounds, int timeoutMs)
 {
     Outcome outcome;
     QEventLoop loop;
@@ -96,7 +96,8 @@ EngineBatch::Outcome EngineBatch::run(ssh::SshEngine& engine, const QList<ssh::O
     if (!pending.isEmpty()) {
         outcome.failures += int(pending.size());
         if (outcome.firstError.isEmpty())
-            outcome.firstError = QStringLiteral("%1 requests unanswered after %2 ms").arg(pending.size()).arg(timeoutMs);
+            outcome.firstError =
+                QStringLiteral("%1 requests unanswered after %2 ms").arg(pending.size()).arg(timeoutMs);
     }
     return outcome;
 }

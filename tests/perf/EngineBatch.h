@@ -22,7 +22,8 @@ struct EngineBatch
         int fresh = 0;    ///< answers that needed a new login
     };
 
-    static Outcome run(ssh::SshEngine& engine, const QList<ssh::OperationRequest>& requests, int timeoutMs = 60000);
+    static Outcome run(ssh::SshEngine& engine, const QList<ssh::OperationRequest>& requests,
+                       int timeoutMs = 60000);
     /// Polls one node `rounds` times, one after the other: each answer is parsed and the next
     /// request submitted from the handler of the one before, as a poller's timer would, so that
     /// what is measured is the polls and not a wait set up for each. `ms` holds each poll's time.

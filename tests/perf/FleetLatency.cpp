@@ -133,7 +133,8 @@ QList<Row> measureFleetBehindLatency(const Context& context)
             .arg(milliseconds(percentile(unscheduled, 0.5)), milliseconds(percentile(unscheduled, 0.95)),
                  milliseconds(percentile(unscheduled, 0))));
     say(QStringLiteral("  CPU per refresh: console %1, the fleet %2 (%3) (on %4 cores)")
-            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound), fleetParts.join(QStringLiteral(", ")))
+            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound),
+                 fleetParts.join(QStringLiteral(", ")))
             .arg(QThread::idealThreadCount()));
 
     // Baseline: a process per node, all at once; the first round starts the masters.
@@ -173,7 +174,8 @@ QList<Row> measureFleetBehindLatency(const Context& context)
                 .arg(kRefreshEveryMs / 1000),
             milliseconds(ourWarm), milliseconds(baselineWarm), ratioText(baselineWarm, ourWarm),
             QStringLiteral("<= 125 ms"), ourWarm <= 125},
-        Row{QStringLiteral("2b"), QStringLiteral("cold connect + first poll of %1 nodes at 50 ms RTT").arg(kNodes),
+        Row{QStringLiteral("2b"),
+            QStringLiteral("cold connect + first poll of %1 nodes at 50 ms RTT").arg(kNodes),
             milliseconds(cold.wallMs), milliseconds(theirCold), ratioText(theirCold, cold.wallMs),
             QStringLiteral("<= 3 s"), cold.wallMs <= 3000},
     };

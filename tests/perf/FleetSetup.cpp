@@ -33,10 +33,10 @@ ssh::OperationRequest statusRequest(const LocalFleet& fleet, const LocalFleet::N
 
 QString writeInventory(const LocalFleet& fleet, const QString& dbPath)
 {
-    Database db;
+    storage::Database db;
     if (!db.open(dbPath))
         return db.error();
-    Inventory inventory(db); // each add commits; in WAL mode that is cheap
+    fleet::Inventory inventory(db); // each add commits; in WAL mode that is cheap
     for (const LocalFleet::Node& fleetNode : fleet.nodes()) {
         Node node;
         node.name = fleetNode.name;
@@ -47,7 +47,7 @@ QString writeInventory(const LocalFleet& fleet, const QString& dbPath)
         if (fleetNode.statusPort)
             node.statusPort = fleetNode.statusPort;
         node.authorizedKeys = fleetNode.authorizedKeysPath;
-        if (const Inventory::Result result = inventory.add(node); !result.ok())
+        if (const fleet::Inventory::Result result = inventory.add(node); !result.ok())
             return QStringLiteral("cannot add %1: %2").arg(node.name, result.message);
     }
     return {};

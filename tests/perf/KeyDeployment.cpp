@@ -52,7 +52,8 @@ void resetFiles(const LocalFleet& fleet, const QByteArray& original)
         writeAll(node.authorizedKeysPath, original);
 }
 
-QString ansiblePlaybook(const QString& workDir, const LocalFleet& fleet, const SshKeyPair& newKey, QStringList* args)
+QString ansiblePlaybook(const QString& workDir, const LocalFleet& fleet, const SshKeyPair& newKey,
+                        QStringList* args)
 {
     QString inventory = QStringLiteral("[fleet]\n");
     for (const LocalFleet::Node& node : fleet.nodes())
@@ -67,22 +68,22 @@ QString ansiblePlaybook(const QString& workDir, const LocalFleet& fleet, const S
                                 "-o IdentitiesOnly=yes -o IdentityAgent=none'\n")
                      .arg(fleetTarget(fleet, fleet.nodes().first()).user, fleet.key().privateKeyPath(),
                           fleet.knownHostsPath());
-    const QString playbook = QStringLiteral(
-                                 "- hosts: fleet\n"
-                                 "  gather_facts: false\n"
-                                 "  tasks:\n"
-                                 "    - ansible.posix.authorized_key:\n"
-                                 "        user: \"{{ ansible_user }}\"\n"
-                                 "        key: \"{{ lookup('file', '%1') }}\"\n"
-                                 "        path: \"{{ keys_file }}\"\n"
-                                 "        manage_dir: false\n"
-                                 "        state: present\n")
+    const QString playbook = QStringLiteral("- hosts: fleet\n"
+                                            "  gather_facts: false\n"
+                                            "  tasks:\n"
+                                            "    - ansible.posix.authorized_key:\n"
+                                            "        user: \"{{ ansible_user }}\"\n"
+                                            "        key: \"{{ lookup('file', '%1') }}\"\n"
+                                            "        path: \"{{ keys_file }}\"\n"
+                                            "        manage_dir: false\n"
+                                            "        state: present\n")
                                  .arg(newKey.publicKeyPath());
     const QString inventoryPath = workDir + QStringLiteral("/inventory.ini");
     const QString playbookPath = workDir + QStringLiteral("/deploy.yml");
     if (!writeAll(inventoryPath, inventory.toUtf8()) || !writeAll(playbookPath, playbook.toUtf8()))
         return {};
-    *args = {QStringLiteral("-i"), inventoryPath, QStringLiteral("-f"), QString::number(kAnsibleForks), playbookPath};
+    *args = {QStringLiteral("-i"), inventoryPath, QStringLiteral("-f"), QString::number(kAnsibleForks),
+             playbookPath};
     return QStandardPaths::findExecutable(QStringLiteral("ansible-playbook"));
 }
 
@@ -105,7 +106,8 @@ QList<Row> measureKeyDeployment(const Context& context)
         say(QStringLiteral("target 4: ") + error);
         return {};
     }
-    const SshKeyPair newKey = SshKeyPair::generate(options.workDir + QStringLiteral("/new_ed25519"), QStringLiteral("new@perf"));
+    const SshKeyPair newKey =
+        SshKeyPair::generate(options.workDir + QStringLiteral("/new_ed25519"), QStringLiteral("new@perf"));
     const QByteArray original = readAll(fleet.nodes().first().authorizedKeysPath);
     const QByteArray keyLine = newKey.publicKeyLine().toUtf8();
 
@@ -114,13 +116,15 @@ QList<Row> measureKeyDeployment(const Context& context)
     batch.timeoutMs = 600000;
     // Fleetdeck: the CLI over the same core as the console, proving each key with a fresh login.
     double ours = 0;
-    QList<ProcessBatch::Outcome> outcome = batch.run(
-        {{context.cli,
-          {QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
-           QStringLiteral("--host-key-policy"), QStringLiteral("strict"), QStringLiteral("--json"), QStringLiteral("keys"),
-           QStringLiteral("deploy"), QStringLiteral("--pub"), newKey.publicKeyPath(), QStringLiteral("--all")}}},
-        &ours);
-    QString problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome) : checkFiles(fleet, original, keyLine);
+    QList<ProcessBatch::Outcome> outcome =
+        batch.run({{context.cli,
+                    {QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
+                     QStringLiteral("--host-key-policy"), QStringLiteral("strict"), QStringLiteral("--json"),
+                     QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                     newKey.publicKeyPath(), QStringLiteral("--all")}}},
+                  &ours);
+    QString problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome)
+                                                      : checkFiles(fleet, original, keyLine);
     if (!problem.isEmpty()) {
         say(QStringLiteral("target 4: fleetdeck-cli keys deploy failed: ") + problem);
         return {};
@@ -137,16 +141,17 @@ QList<Row> measureKeyDeployment(const Context& context)
             QStandardPaths::findExecutable(QStringLiteral("ssh-copy-id")),
             // -f: its check for a key already there would log in with the fleet key given for
             // access and take that as the new key's presence; the files here never hold it yet.
-            {QStringLiteral("-f"), QStringLiteral("-i"), newKey.publicKeyPath(), QStringLiteral("-p"), QString::number(node.port),
-             QStringLiteral("-F"), QStringLiteral("/dev/null"), QStringLiteral("-o"),
-             QStringLiteral("UserKnownHostsFile=") + fleet.knownHostsPath(), QStringLiteral("-o"),
-             QStringLiteral("GlobalKnownHostsFile=/dev/null"), QStringLiteral("-o"),
+            {QStringLiteral("-f"), QStringLiteral("-i"), newKey.publicKeyPath(), QStringLiteral("-p"),
+             QString::number(node.port), QStringLiteral("-F"), QStringLiteral("/dev/null"),
+             QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + fleet.knownHostsPath(),
+             QStringLiteral("-o"), QStringLiteral("GlobalKnownHostsFile=/dev/null"), QStringLiteral("-o"),
              QStringLiteral("IdentityFile=") + fleet.key().privateKeyPath(), QStringLiteral("-o"),
              QStringLiteral("IdentitiesOnly=yes"), QStringLiteral("-o"), QStringLiteral("IdentityAgent=none"),
              QStringLiteral("%1@127.0.0.1").arg(fleetTarget(fleet, node).user)}};
     double copyLoop = 0;
     outcome = batch.run(copies, &copyLoop);
-    problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome) : checkFiles(fleet, original, keyLine);
+    problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome)
+                                              : checkFiles(fleet, original, keyLine);
     if (!problem.isEmpty()) {
         say(QStringLiteral("target 4: the ssh-copy-id loop failed: ") + problem);
         copyLoop = -1;
@@ -164,22 +169,29 @@ QList<Row> measureKeyDeployment(const Context& context)
     } else {
         ProcessBatch ansibleBatch = batch;
         ansibleBatch.environment.insert(QStringLiteral("ANSIBLE_HOST_KEY_CHECKING"), QStringLiteral("True"));
-        ansibleBatch.environment.insert(QStringLiteral("ANSIBLE_CONFIG"), options.workDir + QStringLiteral("/ansible.cfg"));
+        ansibleBatch.environment.insert(QStringLiteral("ANSIBLE_CONFIG"),
+                                        options.workDir + QStringLiteral("/ansible.cfg"));
         double wall = 0;
         outcome = ansibleBatch.run({{ansible, ansibleArgs}}, &wall);
-        problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome) : checkFiles(fleet, original, keyLine);
+        problem = ProcessBatch::failures(outcome) ? ProcessBatch::firstError(outcome)
+                                                  : checkFiles(fleet, original, keyLine);
         if (!problem.isEmpty())
             say(QStringLiteral("target 4: ansible failed: ") + problem.left(2000));
         else
             ansibleMs = wall;
         if (ansibleMs > 0)
-            say(QStringLiteral("  ansible-playbook -f %1: %2").arg(kAnsibleForks).arg(milliseconds(ansibleMs)));
+            say(QStringLiteral("  ansible-playbook -f %1: %2")
+                    .arg(kAnsibleForks)
+                    .arg(milliseconds(ansibleMs)));
     }
 
     const auto row = [&](const char* target, const QString& baselineName, double baseline) {
-        return Row{QLatin1String(target), QStringLiteral("key deployment to %1 nodes vs %2").arg(count).arg(baselineName),
-                   milliseconds(ours), baseline > 0 ? milliseconds(baseline) : QStringLiteral("failed"),
-                   baseline > 0 ? ratioText(baseline, ours) : QStringLiteral("-"), QStringLiteral("<= 10 s"),
+        return Row{QLatin1String(target),
+                   QStringLiteral("key deployment to %1 nodes vs %2").arg(count).arg(baselineName),
+                   milliseconds(ours),
+                   baseline > 0 ? milliseconds(baseline) : QStringLiteral("failed"),
+                   baseline > 0 ? ratioText(baseline, ours) : QStringLiteral("-"),
+                   QStringLiteral("<= 10 s"),
                    ours <= 10000 && baseline > 0};
     };
     return {row("4a", QStringLiteral("Ansible authorized_key (-f %1)").arg(kAnsibleForks), ansibleMs),

@@ -154,12 +154,18 @@ QString ratioText(double baseline, double ours)
 
 void printTable(const QList<Row>& rows)
 {
-    const QStringList headers{QStringLiteral("#"), QStringLiteral("measure"), QStringLiteral("fleetdeck"),
-                              QStringLiteral("baseline"), QStringLiteral("ratio"), QStringLiteral("target"),
+    const QStringList headers{QStringLiteral("#"),         QStringLiteral("measure"),
+                              QStringLiteral("fleetdeck"), QStringLiteral("baseline"),
+                              QStringLiteral("ratio"),     QStringLiteral("target"),
                               QStringLiteral("result")};
     QList<QStringList> cells;
     for (const Row& row : rows)
-        cells << QStringList{row.target, row.measure, row.ours, row.baseline, row.ratio, row.goal,
+        cells << QStringList{row.target,
+                             row.measure,
+                             row.ours,
+                             row.baseline,
+                             row.ratio,
+                             row.goal,
                              row.met ? QStringLiteral("PASS") : QStringLiteral("FAIL")};
     QList<qsizetype> widths;
     for (const QString& header : headers)

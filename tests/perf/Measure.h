@@ -13,8 +13,14 @@ struct CpuTime
     double userMs = 0;
     double systemMs = 0;
     double total() const { return userMs + systemMs; }
-    CpuTime operator-(const CpuTime& other) const { return {userMs - other.userMs, systemMs - other.systemMs}; }
-    CpuTime operator+(const CpuTime& other) const { return {userMs + other.userMs, systemMs + other.systemMs}; }
+    CpuTime operator-(const CpuTime& other) const
+    {
+        return {userMs - other.userMs, systemMs - other.systemMs};
+    }
+    CpuTime operator+(const CpuTime& other) const
+    {
+        return {userMs + other.userMs, systemMs + other.systemMs};
+    }
 };
 
 CpuTime cpuOfThisProcess();

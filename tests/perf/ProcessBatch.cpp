@@ -29,26 +29,28 @@ QList<ProcessBatch::Outcome> ProcessBatch::run(const QList<Command>& commands, d
             process->setProcessEnvironment(environment);
             process->setStandardInputFile(QProcess::nullDevice());
             process->setStandardOutputFile(QProcess::nullDevice());
-            QObject::connect(process.get(), &QProcess::finished, &loop, [&, i](int code, QProcess::ExitStatus status) {
-                outcomes[i].ms = double(clocks[i].nsecsElapsed()) / 1e6;
-                outcomes[i].exitCode = status == QProcess::NormalExit ? code : -1;
-                outcomes[i].standardError = processes[i]->readAllStandardError();
-                --running;
-                if (++done == commands.size())
-                    loop.quit();
-                else
-                    startMore();
-            });
-            QObject::connect(process.get(), &QProcess::errorOccurred, &loop, [&, i](QProcess::ProcessError error) {
-                if (error != QProcess::FailedToStart)
-                    return;
-                outcomes[i].standardError = processes[i]->errorString().toUtf8();
-                --running;
-                if (++done == commands.size())
-                    loop.quit();
-                else
-                    startMore();
-            });
+            QObject::connect(process.get(), &QProcess::finished, &loop,
+                             [&, i](int code, QProcess::ExitStatus status) {
+                                 outcomes[i].ms = double(clocks[i].nsecsElapsed()) / 1e6;
+                                 outcomes[i].exitCode = status == QProcess::NormalExit ? code : -1;
+                                 outcomes[i].standardError = processes[i]->readAllStandardError();
+                                 --running;
+                                 if (++done == commands.size())
+                                     loop.quit();
+                                 else
+                                     startMore();
+                             });
+            QObject::connect(process.get(), &QProcess::errorOccurred, &loop,
+                             [&, i](QProcess::ProcessError error) {
+                                 if (error != QProcess::FailedToStart)
+                                     return;
+                                 outcomes[i].standardError = processes[i]->errorString().toUtf8();
+                                 --running;
+                                 if (++done == commands.size())
+                                     loop.quit();
+                                 else
+                                     startMore();
+                             });
             clocks[i].start();
             ++running;
             process->start(commands.at(i).program, commands.at(i).arguments);
@@ -73,14 +75,17 @@ QList<ProcessBatch::Outcome> ProcessBatch::run(const QList<Command>& commands, d
 
 int ProcessBatch::failures(const QList<Outcome>& outcomes)
 {
-    return int(std::count_if(outcomes.cbegin(), outcomes.cend(), [](const Outcome& o) { return o.exitCode != 0; }));
+    return int(
+        std::count_if(outcomes.cbegin(), outcomes.cend(), [](const Outcome& o) { return o.exitCode != 0; }));
 }
 
 QString ProcessBatch::firstError(const QList<Outcome>& outcomes)
 {
     for (const Outcome& o : outcomes) {
         if (o.exitCode != 0)
-            return QStringLiteral("exit %1: %2").arg(o.exitCode).arg(QString::fromLocal8Bit(o.standardError).trimmed());
+            return QStringLiteral("exit %1: %2")
+                .arg(o.exitCode)
+                .arg(QString::fromLocal8Bit(o.standardError).trimmed());
     }
     return {};
 }

@@ -19,13 +19,13 @@ struct Context
     QString latencyProxy;
     QString console;
     QString cli;
-    int rounds = 200;             ///< target 1's polls per method
-    bool profile = false;         ///< target 1 without its baseline, for a profiler
-    QString compareEnv;           ///< NAME=VALUE: target 3's A/B comparison instead of the targets
-    int fleetRounds = 30;         ///< target 2's warm refreshes
-    int consoleNodes = 1000;      ///< target 3
-    int consoleSeconds = 60;      ///< target 3's measured window
-    int deployNodes = 100;        ///< target 4
+    int rounds = 200;        ///< target 1's polls per method
+    bool profile = false;    ///< target 1 without its baseline, for a profiler
+    QString compareEnv;      ///< NAME=VALUE: target 3's A/B comparison instead of the targets
+    int fleetRounds = 30;    ///< target 2's warm refreshes
+    int consoleNodes = 1000; ///< target 3
+    int consoleSeconds = 60; ///< target 3's measured window
+    int deployNodes = 100;   ///< target 4
 };
 
 /// The engine's login for a node of a local fleet: its key only, strict host keys.
@@ -34,12 +34,12 @@ ssh::OperationRequest statusRequest(const LocalFleet& fleet, const LocalFleet::N
 /// A database whose inventory is the fleet (each node's own authorized_keys); "" or why not.
 QString writeInventory(const LocalFleet& fleet, const QString& dbPath);
 
-QList<Row> measureWarmPoll(const Context& context);          ///< target 1
+QList<Row> measureWarmPoll(const Context& context);           ///< target 1
 QList<Row> measureFleetBehindLatency(const Context& context); ///< target 2
 QList<Row> measureConsoleAt1000(const Context& context);      ///< target 3
 /// Two consoles at once on one fleet, one with Context::compareEnv in its environment: both meet
 /// the same moods of the machine (an A/B test of a change behind a switch). Prints, no rows.
 void compareConsoles(const Context& context);
-QList<Row> measureKeyDeployment(const Context& context);      ///< target 4
+QList<Row> measureKeyDeployment(const Context& context); ///< target 4
 
 } // namespace fleetdeck::perf

@@ -99,7 +99,8 @@ QList<Row> measureWarmPoll(const Context& context)
         for (auto it = threadsEnd.cbegin(); it != threadsEnd.cend(); ++it) {
             const CpuTime spent = it.value() - threadsStart.value(it.key());
             if (spent.total() > 0)
-                say(QStringLiteral("    thread %1: %2 per poll").arg(it.key(), milliseconds(spent.total() / context.rounds)));
+                say(QStringLiteral("    thread %1: %2 per poll")
+                        .arg(it.key(), milliseconds(spent.total() / context.rounds)));
         }
         return {};
     }
@@ -112,12 +113,13 @@ QList<Row> measureWarmPoll(const Context& context)
     const double ourMedian = percentile(ours, 0.5);
     const double theirMedian = percentile(theirs, 0.5);
     return {
-        Row{QStringLiteral("1a"), QStringLiteral("warm status poll, 1 node, median of %1").arg(context.rounds),
+        Row{QStringLiteral("1a"),
+            QStringLiteral("warm status poll, 1 node, median of %1").arg(context.rounds),
             milliseconds(ourMedian), milliseconds(theirMedian), ratioText(theirMedian, ourMedian),
             QStringLiteral(">= 20x"), theirMedian >= 20 * ourMedian},
         Row{QStringLiteral("1b"), QStringLiteral("CPU per poll (console vs ssh clients + master)"),
-            milliseconds(ourCpu), milliseconds(theirCpu), ratioText(theirCpu, ourCpu), QStringLiteral(">= 20x"),
-            theirCpu >= 20 * ourCpu},
+            milliseconds(ourCpu), milliseconds(theirCpu), ratioText(theirCpu, ourCpu),
+            QStringLiteral(">= 20x"), theirCpu >= 20 * ourCpu},
     };
 }
 

@@ -24,28 +24,34 @@ int main(int argc, char** argv)
         "Measures Fleetdeck against the OpenSSH ControlMaster + curl method, Ansible and ssh-copy-id on "
         "local fleets of real sshd processes, and prints the table of issue #10's targets."));
     parser.addHelpOption();
-    const QCommandLineOption onlyOption(QStringLiteral("only"), QStringLiteral("Targets to run, e.g. 1,3 (default all)."),
+    const QCommandLineOption onlyOption(QStringLiteral("only"),
+                                        QStringLiteral("Targets to run, e.g. 1,3 (default all)."),
                                         QStringLiteral("LIST"), QStringLiteral("1,2,3,4"));
-    const QCommandLineOption markdownOption(QStringLiteral("markdown"), QStringLiteral("Also write the table as Markdown."),
+    const QCommandLineOption markdownOption(QStringLiteral("markdown"),
+                                            QStringLiteral("Also write the table as Markdown."),
                                             QStringLiteral("FILE"));
-    const QCommandLineOption roundsOption(QStringLiteral("rounds"), QStringLiteral("Target 1's polls per method (default 200)."),
+    const QCommandLineOption roundsOption(QStringLiteral("rounds"),
+                                          QStringLiteral("Target 1's polls per method (default 200)."),
                                           QStringLiteral("N"), QStringLiteral("200"));
     const QCommandLineOption secondsOption(QStringLiteral("console-seconds"),
                                            QStringLiteral("Target 3's measured window (default 60)."),
                                            QStringLiteral("S"), QStringLiteral("60"));
     const QCommandLineOption nodesOption(QStringLiteral("console-nodes"),
-                                         QStringLiteral("Target 3's fleet size (default 1000)."), QStringLiteral("N"),
-                                         QStringLiteral("1000"));
+                                         QStringLiteral("Target 3's fleet size (default 1000)."),
+                                         QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption profileOption(
         QStringLiteral("profile"),
-        QStringLiteral("Run only Fleetdeck's side of target 1 (--rounds polls), for a profiler; prints no table."));
+        QStringLiteral(
+            "Run only Fleetdeck's side of target 1 (--rounds polls), for a profiler; prints no table."));
     const QCommandLineOption compareOption(
         QStringLiteral("compare-env"),
-        QStringLiteral("Run two consoles at once on target 3's fleet, one with NAME=VALUE in its environment, and "
-                       "print the CPU of each; prints no table."),
+        QStringLiteral(
+            "Run two consoles at once on target 3's fleet, one with NAME=VALUE in its environment, and "
+            "print the CPU of each; prints no table."),
         QStringLiteral("NAME=VALUE"));
     const QCommandLineOption keepOption(QStringLiteral("keep"), QStringLiteral("Keep the work directory."));
-    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, profileOption, compareOption, keepOption});
+    parser.addOptions({onlyOption, markdownOption, roundsOption, secondsOption, nodesOption, profileOption,
+                       compareOption, keepOption});
     parser.process(app);
 
     // Orphaned ControlMasters (they daemonize) become ours, so that nothing outlives the run.
@@ -88,8 +94,13 @@ int main(int argc, char** argv)
         expected += rowCount;
         const QList<Row> measured = function(context);
         if (measured.isEmpty())
-            rows << Row{QLatin1String(target), QStringLiteral("could not be measured (see above)"), QStringLiteral("-"),
-                        QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), false};
+            rows << Row{QLatin1String(target),
+                        QStringLiteral("could not be measured (see above)"),
+                        QStringLiteral("-"),
+                        QStringLiteral("-"),
+                        QStringLiteral("-"),
+                        QStringLiteral("-"),
+                        false};
         rows << measured;
     };
     measure("1", measureWarmPoll, 2);

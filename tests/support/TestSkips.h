@@ -26,7 +26,8 @@
         const QString fleetdeckKeychainMissing_ = (reason);                                                  \
         if (!fleetdeckKeychainMissing_.isEmpty()) {                                                          \
             if (qEnvironmentVariable("FLEETDECK_REQUIRE_KEYCHAIN") == QLatin1String("1"))                    \
-                QFAIL(qPrintable(fleetdeckKeychainMissing_ + QLatin1String(" (FLEETDECK_REQUIRE_KEYCHAIN=1)"))); \
+                QFAIL(qPrintable(fleetdeckKeychainMissing_ +                                                 \
+                                 QLatin1String(" (FLEETDECK_REQUIRE_KEYCHAIN=1)")));                         \
             QSKIP(qPrintable(fleetdeckKeychainMissing_));                                                    \
         }                                                                                                    \
     } while (false)

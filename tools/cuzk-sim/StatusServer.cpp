@@ -231,8 +231,8 @@ void StatusServer::serveFault(QTcpSocket* socket, Fault fault)
         return;
     }
     case Fault::DeepJson: {
-        const QByteArray body = "{\"uptime_secs\":" + QByteArray(kDeepJsonLevels, '[') +
-                                QByteArray(kDeepJsonLevels, ']') + "}";
+        const QByteArray body =
+            "{\"uptime_secs\":" + QByteArray(kDeepJsonLevels, '[') + QByteArray(kDeepJsonLevels, ']') + "}";
         socket->write(httpResponse("200 OK", "application/json", body, true));
         socket->disconnectFromHost();
         return;

@@ -88,8 +88,9 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     if (parsed.isSet("fault")) {
         const auto fault = StatusServer::faultFromName(parsed.text("fault"));
         if (!fault)
-            throw UsageError{QStringLiteral("--fault must be one of %1, not '%2'")
-                                 .arg(StatusServer::faultNames().join(QStringLiteral(", ")), parsed.text("fault"))};
+            throw UsageError{
+                QStringLiteral("--fault must be one of %1, not '%2'")
+                    .arg(StatusServer::faultNames().join(QStringLiteral(", ")), parsed.text("fault"))};
         faults = [f = *fault] { return f; };
     } else if (parsed.isSet("fault-file")) {
         faults = [file = parsed.text("fault-file")] {
@@ -101,7 +102,8 @@ int serve(QCoreApplication& app, const QStringList& arguments)
                 return StatusServer::Fault::None;
             if (const auto fault = StatusServer::faultFromName(name))
                 return *fault;
-            writeOutput(stderr, QStringLiteral("cuzk-sim: unknown fault '%1' in %2\n").arg(name, file).toUtf8());
+            writeOutput(stderr,
+                        QStringLiteral("cuzk-sim: unknown fault '%1' in %2\n").arg(name, file).toUtf8());
             return StatusServer::Fault::None;
         };
     }
@@ -117,8 +119,7 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     {
         Daemon(Profile profile, std::uint64_t seed)
             : simulator(profile, seed)
-        {
-        }
+        {}
         Simulator simulator;
         std::unique_ptr<StatusServer> server;
     };

@@ -140,7 +140,8 @@ bool DemoFleet::start(const QString& simulatorPath, bool (*interrupted)())
     }
     // For scripts (and tests) that talk to it: the address, one line.
     QSaveFile file(vastUrlPath());
-    if (!file.open(QIODevice::WriteOnly) || file.write(vastUrl().toString().toUtf8() + '\n') < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(vastUrl().toString().toUtf8() + '\n') < 0 ||
+        !file.commit()) {
         m_errorString = QStringLiteral("cannot write %1: %2").arg(vastUrlPath(), file.errorString());
         return false;
     }
@@ -171,10 +172,11 @@ bool DemoFleet::runCli(const QString& cliPath, const QStringList& arguments)
     const bool finished = cli.waitForFinished(60000);
     if (finished && cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0)
         return true;
-    m_errorString = QStringLiteral("%1 %2 failed (%3): %4")
-                        .arg(cliPath, all.join(QLatin1Char(' ')),
-                             finished ? QStringLiteral("exit code %1").arg(cli.exitCode()) : cli.errorString(),
-                             QString::fromLocal8Bit(cli.readAllStandardError()).trimmed());
+    m_errorString =
+        QStringLiteral("%1 %2 failed (%3): %4")
+            .arg(cliPath, all.join(QLatin1Char(' ')),
+                 finished ? QStringLiteral("exit code %1").arg(cli.exitCode()) : cli.errorString(),
+                 QString::fromLocal8Bit(cli.readAllStandardError()).trimmed());
     if (cli.state() != QProcess::NotRunning) {
         cli.kill();
         cli.waitForFinished();
@@ -196,7 +198,8 @@ bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
         m_errorString = QStringLiteral("cannot write %1: %2").arg(listing, file.errorString());
         return false;
     }
-    if (!runCli(cliPath, {QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), listing}))
+    if (!runCli(cliPath,
+                {QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), listing}))
         return false;
     for (const auto& node : m_nodes) {
         QStringList arguments = node->nodeAddArguments(user);

@@ -32,7 +32,7 @@ public:
         // Rented from vast.ai: listed by the demo's stand-in of its API and imported from it.
         QString vastInstanceId;
         double dollarsPerHour = 0;
-        double simulatorTimeScale = 0;  // > 0: simulated time runs this much faster
+        double simulatorTimeScale = 0; // > 0: simulated time runs this much faster
         // The `cuzk-bench` its SSH sessions find (every node whose sshd runs gets one); the seed
         // is the node's.
         SimulatedCuzkBench::Options bench;

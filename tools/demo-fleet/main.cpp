@@ -158,10 +158,10 @@ int main(int argc, char** argv)
                 }
                 QCoreApplication::quit();
             });
-        const QStringList arguments = QStringList{QStringLiteral("--db"), fleet.databasePath(),
-                                                  QStringLiteral("--known-hosts"), fleet.knownHostsPath(),
-                                                  QStringLiteral("--vast-url"), fleet.vastUrl().toString()} +
-                                      consoleArguments;
+        const QStringList arguments =
+            QStringList{QStringLiteral("--db"), fleet.databasePath(),         QStringLiteral("--known-hosts"),
+                        fleet.knownHostsPath(), QStringLiteral("--vast-url"), fleet.vastUrl().toString()} +
+            consoleArguments;
         // The demo account's API key, for this console only (never the operator's keychain).
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(DemoFleet::kVastApiKey));

@@ -314,7 +314,8 @@ private:
         if (unsent.isEmpty()) {
             // The common case: straight from the chunk, no copy.
             while (sent < data.size()) {
-                const ssize_t n = ::send(fd, data.constData() + sent, size_t(data.size() - sent), MSG_NOSIGNAL);
+                const ssize_t n =
+                    ::send(fd, data.constData() + sent, size_t(data.size() - sent), MSG_NOSIGNAL);
                 if (n <= 0)
                     break;
                 sent += n;
@@ -479,7 +480,8 @@ bool LatencyProxy::listenOn(const QList<std::pair<quint16, quint16>>& routes)
 {
     if (!m_options.targetAddress.isLoopback() ||
         m_options.targetAddress.protocol() != QAbstractSocket::IPv4Protocol) {
-        m_error = QStringLiteral("the target %1 is not a loopback address").arg(m_options.targetAddress.toString());
+        m_error =
+            QStringLiteral("the target %1 is not a loopback address").arg(m_options.targetAddress.toString());
         return false;
     }
     if (m_relay) {
@@ -498,7 +500,8 @@ bool LatencyProxy::listenOn(const QList<std::pair<quint16, quint16>>& routes)
         ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         sockaddr_in address = loopback(INADDR_LOOPBACK, port);
         socklen_t length = sizeof address;
-        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), length) != 0 || ::listen(fd, 4096) != 0 ||
+        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), length) != 0 ||
+            ::listen(fd, 4096) != 0 ||
             ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
             m_error = QStringLiteral("cannot listen on 127.0.0.1:%1: %2")
                           .arg(port)

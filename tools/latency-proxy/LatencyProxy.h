@@ -31,9 +31,9 @@ public:
     {
         QHostAddress targetAddress = QHostAddress::LocalHost;
         quint16 targetPort = 0; ///< the route of listen(port)
-        int delayMs = 25;  ///< one way, each direction: a round trip costs twice this
-        int jitterMs = 0;  ///< each chunk's delay is delay ± up to this (never below 0)
-        double dropRate = 0; ///< share of new connections closed at once, 0..1
+        int delayMs = 25;       ///< one way, each direction: a round trip costs twice this
+        int jitterMs = 0;       ///< each chunk's delay is delay ± up to this (never below 0)
+        double dropRate = 0;    ///< share of new connections closed at once, 0..1
         quint64 seed = 1;
     };
 

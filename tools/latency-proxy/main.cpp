@@ -22,17 +22,19 @@ int main(int argc, char** argv)
         "port, and one line 'listening on 127.0.0.1:PORT -> TARGET' per target, in their order,\n"
         "says where (a whole fleet behind one process)."));
     parser.addHelpOption();
-    const QCommandLineOption listenOption(QStringLiteral("listen"), QStringLiteral("Port to listen on (0: any)."),
+    const QCommandLineOption listenOption(QStringLiteral("listen"),
+                                          QStringLiteral("Port to listen on (0: any)."),
                                           QStringLiteral("PORT"), QStringLiteral("0"));
-    const QCommandLineOption targetOption(QStringLiteral("target"), QStringLiteral("Port to relay to (repeatable)."),
-                                          QStringLiteral("PORT"));
-    const QCommandLineOption delayOption(QStringLiteral("delay-ms"), QStringLiteral("One-way delay (default 25)."),
-                                         QStringLiteral("MS"), QStringLiteral("25"));
+    const QCommandLineOption targetOption(
+        QStringLiteral("target"), QStringLiteral("Port to relay to (repeatable)."), QStringLiteral("PORT"));
+    const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
+                                         QStringLiteral("One-way delay (default 25)."), QStringLiteral("MS"),
+                                         QStringLiteral("25"));
     const QCommandLineOption jitterOption(QStringLiteral("jitter-ms"), QStringLiteral("Jitter (default 0)."),
                                           QStringLiteral("MS"), QStringLiteral("0"));
-    const QCommandLineOption dropOption(QStringLiteral("drop"),
-                                        QStringLiteral("Share of new connections closed at once (default 0)."),
-                                        QStringLiteral("RATE"), QStringLiteral("0"));
+    const QCommandLineOption dropOption(
+        QStringLiteral("drop"), QStringLiteral("Share of new connections closed at once (default 0)."),
+        QStringLiteral("RATE"), QStringLiteral("0"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."),
                                         QStringLiteral("N"), QStringLiteral("1"));
     parser.addOptions({listenOption, targetOption, delayOption, jitterOption, dropOption, seedOption});
@@ -74,7 +76,8 @@ int main(int argc, char** argv)
         std::printf("listening on 127.0.0.1:%u\n", unsigned(proxy.port()));
     } else {
         for (qsizetype i = 0; i < ports.size(); ++i)
-            std::printf("listening on 127.0.0.1:%u -> %u\n", unsigned(proxy.ports().at(i)), unsigned(ports.at(i)));
+            std::printf("listening on 127.0.0.1:%u -> %u\n", unsigned(proxy.ports().at(i)),
+                        unsigned(ports.at(i)));
     }
     std::fflush(stdout);
     return app.exec();

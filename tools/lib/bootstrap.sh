@@ -14,7 +14,7 @@ FLEETDECK_PACKAGES=(
   openssh-server openssh-client
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools
   dpkg-dev file librsvg2-bin lintian appstream desktop-file-utils man-db groff-base zsh
-  clang libclang-rt-dev llvm ccache
+  clang clang-format libclang-rt-dev llvm ccache
 )
 
 fleetdeck_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchComparisonChart.h"
+#include "UiTr.h"
 
-#include "ChartPalette.h"
 #include "BenchStyle.h"
+#include "ChartPalette.h"
 #include "StatusStyle.h"
 
 #include <QBarCategoryAxis>
@@ -57,7 +58,7 @@ void BenchComparisonChart::setBars(const QList<Bar>& bars)
     }
     m_whiskers.clear();
     m_series = new QBarSeries;
-    m_set = new QBarSet(tr("Timed median"));
+    m_set = new QBarSet(Tr::tr("Timed median"));
     QStringList categories;
     double top = 0;
     for (const Bar& bar : bars) {
@@ -69,14 +70,14 @@ void BenchComparisonChart::setBars(const QList<Bar>& bars)
     m_series->setBarWidth(0.55);
     m_series->setLabelsVisible(true);
     m_series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
-    m_series->setLabelsFormat(tr("@value s"));
+    m_series->setLabelsFormat(Tr::tr("@value s"));
     m_series->setLabelsPrecision(3);
     c->addSeries(m_series);
 
     auto* x = new QBarCategoryAxis;
     x->append(categories.isEmpty() ? QStringList{QString()} : categories);
     auto* y = new QValueAxis;
-    y->setTitleText(tr("Timed median wall time (s), whiskers: 95 % CI"));
+    y->setTitleText(Tr::tr("Timed median wall time (s), whiskers: 95 % CI"));
     y->setRange(0, std::max(1.0, top * 1.12));
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));

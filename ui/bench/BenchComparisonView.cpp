@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchComparisonView.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
 #include "BenchStyle.h"
-#include "BenchmarkRuns.h"
 #include "StatusStyle.h"
+#include "session/BenchmarkRuns.h"
 
 #include "storage/Database.h"
 
@@ -36,7 +37,7 @@ BenchComparisonView::BenchComparisonView(QWidget* parent)
     , m_hint(new QLabel(this))
     , m_pair(new QLabel(this))
     , m_baselines(new QTableWidget(0, BaselineColumnCount, this))
-    , m_group(new QCheckBox(tr("Group by GPU model"), this))
+    , m_group(new QCheckBox(Tr::tr("Group by GPU model"), this))
     , m_chart(new BenchComparisonChart(this))
 {
     setObjectName(QStringLiteral("benchComparisonView"));
@@ -51,20 +52,21 @@ BenchComparisonView::BenchComparisonView(QWidget* parent)
     QFont f = m_pair->font();
     f.setWeight(QFont::DemiBold);
     m_pair->setFont(f);
-    m_group->setToolTip(tr("One bar per GPU model: the timed proofs of its runs pooled"));
+    m_group->setToolTip(Tr::tr("One bar per GPU model: the timed proofs of its runs pooled"));
     connect(m_group, &QCheckBox::toggled, this,
             [this] { m_chart->setBars(bars(m_runs, m_group->isChecked())); });
 
-    m_baselines->setHorizontalHeaderLabels({tr("Run"), tr("Node"), tr("GPU"), tr("Timed median (95 % CI)"),
-                                            tr("Baseline runs"), tr("Baseline"), tr("Change"), tr("95 % CI"),
-                                            tr("Verdict")});
+    m_baselines->setHorizontalHeaderLabels({Tr::tr("Run"), Tr::tr("Node"), Tr::tr("GPU"),
+                                            Tr::tr("Timed median (95 % CI)"), Tr::tr("Baseline runs"),
+                                            Tr::tr("Baseline"), Tr::tr("Change"), Tr::tr("95 % CI"),
+                                            Tr::tr("Verdict")});
     m_baselines->horizontalHeaderItem(BaselineRunsColumn)
-        ->setToolTip(tr("The last %1 finished runs of the same GPU model that started before this one")
+        ->setToolTip(Tr::tr("The last %1 finished runs of the same GPU model that started before this one")
                          .arg(bench::BaselineRuns));
     m_baselines->horizontalHeaderItem(BaselineMedianColumn)
-        ->setToolTip(tr("The median of those runs' timed medians"));
+        ->setToolTip(Tr::tr("The median of those runs' timed medians"));
     m_baselines->horizontalHeaderItem(ChangeCiColumn)
-        ->setToolTip(tr("The bootstrap 95 % interval of the change"));
+        ->setToolTip(Tr::tr("The bootstrap 95 % interval of the change"));
     m_baselines->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_baselines->setSelectionMode(QAbstractItemView::NoSelection);
     m_baselines->verticalHeader()->hide();
@@ -76,16 +78,16 @@ BenchComparisonView::BenchComparisonView(QWidget* parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_hint);
     topLayout->addWidget(m_pair);
-    topLayout->addWidget(
-        StatusStyle::sectionHeader(tr("Against the GPU model's baseline"), "baselineSection", nullptr, top));
+    topLayout->addWidget(StatusStyle::sectionHeader(Tr::tr("Against the GPU model's baseline"),
+                                                    "baselineSection", nullptr, top));
     topLayout->addWidget(m_baselines, 1);
 
     auto* bottom = new QWidget(this);
     auto* bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     auto* chartHeader = new QHBoxLayout;
-    chartHeader->addWidget(StatusStyle::sectionHeader(tr("Timed medians"), "chartSection", nullptr, bottom),
-                           1);
+    chartHeader->addWidget(
+        StatusStyle::sectionHeader(Tr::tr("Timed medians"), "chartSection", nullptr, bottom), 1);
     chartHeader->addWidget(m_group, 0, Qt::AlignBottom);
     bottomLayout->addLayout(chartHeader);
     bottomLayout->addWidget(m_chart, 1);
@@ -101,7 +103,7 @@ BenchComparisonView::BenchComparisonView(QWidget* parent)
     rebuild();
 }
 
-void BenchComparisonView::setSource(BenchmarkRuns* runs)
+void BenchComparisonView::setSource(session::BenchmarkRuns* runs)
 {
     m_source = runs;
     rebuild();
@@ -126,30 +128,30 @@ bool BenchComparisonView::groupByGpu() const
 
 QString BenchComparisonView::changeText(const bench::MedianComparison& c)
 {
-    return tr("%1 (95 % CI %2 to %3): %4")
+    return Tr::tr("%1 (95 % CI %2 to %3): %4")
         .arg(BenchFormat::signedPercent(c.changePct), BenchFormat::signedPercent(c.ci95Pct.lower),
              BenchFormat::signedPercent(c.ci95Pct.upper),
-             c.significant ? tr("significant") : tr("within noise"));
+             c.significant ? Tr::tr("significant") : Tr::tr("within noise"));
 }
 
 QString BenchComparisonView::pairText(const ComparedRun& a, const ComparedRun& b,
                                       const std::optional<bench::MedianComparison>& c)
 {
-    const QString who = tr("Run %1 (%2) against run %3 (%4)")
+    const QString who = Tr::tr("Run %1 (%2) against run %3 (%4)")
                             .arg(b.record.id)
                             .arg(b.record.node)
                             .arg(a.record.id)
                             .arg(a.record.node);
     if (!c)
-        return tr("%1: cannot be compared — each needs a completed timed proof.").arg(who);
+        return Tr::tr("%1: cannot be compared — each needs a completed timed proof.").arg(who);
     QString text =
-        tr("%1: timed median %2 against %3, %4")
+        Tr::tr("%1: timed median %2 against %3, %4")
             .arg(who, BenchFormat::seconds(c->medianB), BenchFormat::seconds(c->medianA), changeText(*c));
     if (c->significant)
-        text += c->changePct < 0 ? tr(" — run %1 is faster.").arg(b.record.id)
-                                 : tr(" — run %1 is slower.").arg(b.record.id);
+        text += c->changePct < 0 ? Tr::tr(" — run %1 is faster.").arg(b.record.id)
+                                 : Tr::tr(" — run %1 is slower.").arg(b.record.id);
     else
-        text += tr(" — no difference beyond noise.");
+        text += Tr::tr(" — no difference beyond noise.");
     return text;
 }
 
@@ -174,7 +176,7 @@ QList<BenchComparisonChart::Bar> BenchComparisonView::bars(const QList<ComparedR
         const std::vector<double> times = bench::timedWallTimes(run.samples);
         if (times.empty())
             continue;
-        const QString model = run.record.gpuModel.isEmpty() ? tr("GPU unknown") : run.record.gpuModel;
+        const QString model = run.record.gpuModel.isEmpty() ? Tr::tr("GPU unknown") : run.record.gpuModel;
         if (!order.contains(model))
             order << model;
         std::vector<double>& all = pooled[model];
@@ -184,9 +186,9 @@ QList<BenchComparisonChart::Bar> BenchComparisonView::bars(const QList<ComparedR
     for (const QString& model : order) {
         const std::vector<double>& times = pooled[model];
         const int n = runCount[model];
-        list << BenchComparisonChart::Bar{
-            n == 1 ? tr("%1 (1 run)").arg(model) : tr("%1 (%2 runs)").arg(model).arg(n),
-            bench::stats::median(times).value_or(0), bench::stats::bootstrapMedianCi95(times, 1, 10000)};
+        list << BenchComparisonChart::Bar{Tr::tr("%1 (%n run(s))", "", n).arg(model),
+                                          bench::stats::median(times).value_or(0),
+                                          bench::stats::bootstrapMedianCi95(times, 1, 10000)};
     }
     return list;
 }
@@ -195,18 +197,18 @@ void BenchComparisonView::rebuild()
 {
     if (m_runs.isEmpty())
         m_hint->setText(
-            tr("Select runs in the table: two of them are compared with each other, each one with "
-               "its GPU model's baseline, and all of them in the chart."));
+            Tr::tr("Select runs in the table: two of them are compared with each other, each one with "
+                   "its GPU model's baseline, and all of them in the chart."));
     else if (m_runs.size() == 1)
-        m_hint->setText(tr("Select a second run to compare the two."));
+        m_hint->setText(Tr::tr("Select a second run to compare the two."));
     else if (m_selected > MaxRuns)
         m_hint->setText(
-            tr("%1 runs selected; the first %2 are shown, the first two compared with each other.")
+            Tr::tr("%1 runs selected; the first %2 are shown, the first two compared with each other.")
                 .arg(m_selected)
                 .arg(MaxRuns));
     else
         m_hint->setText(
-            tr("%1 runs selected; the first two are compared with each other.").arg(m_runs.size()));
+            Tr::tr("%1 runs selected; the first two are compared with each other.").arg(m_runs.size()));
 
     if (m_runs.size() >= 2) {
         // A is the older run: the change reads as "what happened since".
@@ -230,7 +232,7 @@ void BenchComparisonView::rebuild()
 void BenchComparisonView::fillBaselines()
 {
     m_baselines->setRowCount(int(m_runs.size()));
-    Database* db = m_source ? m_source->database() : nullptr;
+    storage::Database* db = m_source ? m_source->database() : nullptr;
     for (int row = 0; row < m_runs.size(); ++row) {
         const ComparedRun& run = m_runs.at(row);
         const auto set = [this, row](int column, const QString& text, const QString& tip = {}) {
@@ -240,15 +242,15 @@ void BenchComparisonView::fillBaselines()
         };
         set(RunColumn, QString::number(run.record.id));
         set(NodeColumn, run.record.node);
-        set(GpuColumn, run.record.gpuModel.isEmpty() ? tr("unknown") : run.record.gpuModel);
+        set(GpuColumn, run.record.gpuModel.isEmpty() ? Tr::tr("unknown") : run.record.gpuModel);
         set(MedianColumn, BenchFormat::medianWithCi(run.stats.timed));
         std::optional<bench::Baseline> baseline;
         if (db && !run.record.gpuModel.isEmpty())
-            baseline = bench::baselineFor(BenchmarkStore(*db), run.record);
+            baseline = bench::baselineFor(bench::BenchmarkStore(*db), run.record);
         if (!baseline) {
             const QString why = run.record.gpuModel.isEmpty()
-                                    ? tr("no baseline: the GPU model is unknown")
-                                    : tr("no baseline: no earlier finished run of this GPU model");
+                                    ? Tr::tr("no baseline: the GPU model is unknown")
+                                    : Tr::tr("no baseline: no earlier finished run of this GPU model");
             for (int c = BaselineRunsColumn; c < BaselineColumnCount; ++c)
                 set(c, c == VerdictColumn ? why : QStringLiteral("—"), why);
             continue;
@@ -260,22 +262,22 @@ void BenchComparisonView::fillBaselines()
         if (!c) {
             set(ChangeColumn, QStringLiteral("—"));
             set(ChangeCiColumn, QStringLiteral("—"));
-            set(VerdictColumn, tr("no completed timed proof to compare"));
+            set(VerdictColumn, Tr::tr("no completed timed proof to compare"));
             continue;
         }
         set(ChangeColumn, BenchFormat::signedPercent(c->changePct));
-        set(ChangeCiColumn, tr("%1 to %2")
+        set(ChangeCiColumn, Tr::tr("%1 to %2")
                                 .arg(BenchFormat::signedPercent(c->ci95Pct.lower),
                                      BenchFormat::signedPercent(c->ci95Pct.upper)));
-        const QString verdict = !c->significant    ? tr("within noise")
-                                : c->changePct < 0 ? tr("faster (significant)")
-                                                   : tr("slower (significant)");
+        const QString verdict = !c->significant    ? Tr::tr("within noise")
+                                : c->changePct < 0 ? Tr::tr("faster (significant)")
+                                                   : Tr::tr("slower (significant)");
         set(VerdictColumn, verdict, changeText(*c));
         if (c->significant)
             m_baselines->item(row, VerdictColumn)
                 ->setIcon(BenchStyle::dot(c->changePct < 0
-                                              ? BenchStyle::stateColor(BenchRunState::Finished)
-                                              : BenchStyle::stateColor(BenchRunState::Interrupted)));
+                                              ? BenchStyle::stateColor(bench::BenchRunState::Finished)
+                                              : BenchStyle::stateColor(bench::BenchRunState::Interrupted)));
     }
 }
 

@@ -19,14 +19,16 @@ class QCheckBox;
 class QLabel;
 class QTableWidget;
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class BenchmarkRuns;
+}
+
+namespace fleetdeck::ui {
 
 /// A run with what the comparison needs of it.
 struct ComparedRun
 {
-    BenchRunRecord record;
+    bench::BenchRunRecord record;
     std::vector<bench::BenchSample> samples;
     bench::BenchmarkStats stats;
 };
@@ -58,7 +60,7 @@ public:
     explicit BenchComparisonView(QWidget* parent = nullptr);
 
     /// Where baselines are read (not owned).
-    void setSource(BenchmarkRuns* runs);
+    void setSource(session::BenchmarkRuns* runs);
     /// The runs to compare (the first MaxRuns of them): the first two make the pair (the older
     /// one is A), every one is set against its baseline, and all of them make the chart.
     void setRuns(const QList<ComparedRun>& runs);
@@ -82,7 +84,7 @@ private:
     void rebuild();
     void fillBaselines();
 
-    QPointer<BenchmarkRuns> m_source;
+    QPointer<session::BenchmarkRuns> m_source;
     QList<ComparedRun> m_runs;
     int m_selected = 0;
     QLabel* m_hint;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchExport.h"
-
-#include "Tr.h"
+#include "UiTr.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -61,7 +60,7 @@ QString runsText(const QList<bench::RunSummary>& runs, Format format)
     return {};
 }
 
-QString runText(const BenchRunRecord& record, const std::vector<bench::BenchSample>& samples,
+QString runText(const bench::BenchRunRecord& record, const std::vector<bench::BenchSample>& samples,
                 const bench::BenchmarkStats& stats, Format format)
 {
     switch (format) {

@@ -25,7 +25,7 @@ std::optional<Format> formatOf(const QString& path);
 /// The runs list as text in `format` (JSON: the `bench list --json` document).
 QString runsText(const QList<bench::RunSummary>& runs, Format format);
 /// One run: JSON is the `bench show --json` document, Markdown the run's report, CSV its proofs.
-QString runText(const BenchRunRecord& record, const std::vector<bench::BenchSample>& samples,
+QString runText(const bench::BenchRunRecord& record, const std::vector<bench::BenchSample>& samples,
                 const bench::BenchmarkStats& stats, Format format);
 
 /// Writes `text` to `path` (replacing it at once, never half-written); false with the reason.

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchFormat.h"
-
-#include "Tr.h"
+#include "UiTr.h"
 
 #include <QLocale>
 
@@ -94,26 +93,26 @@ QString statusLabel(bench::BenchSample::Status status)
     return {};
 }
 
-QString stateLabel(BenchRunState state)
+QString stateLabel(bench::BenchRunState state)
 {
     switch (state) {
-    case BenchRunState::Running:
+    case bench::BenchRunState::Running:
         return Tr::tr("Running");
-    case BenchRunState::Finished:
+    case bench::BenchRunState::Finished:
         return Tr::tr("Finished");
-    case BenchRunState::Failed:
+    case bench::BenchRunState::Failed:
         return Tr::tr("Failed");
-    case BenchRunState::Cancelled:
+    case bench::BenchRunState::Cancelled:
         return Tr::tr("Cancelled");
-    case BenchRunState::Interrupted:
+    case bench::BenchRunState::Interrupted:
         return Tr::tr("Interrupted");
     }
     return {};
 }
 
-QString stateWithProgress(BenchRunState state, int done, int total)
+QString stateWithProgress(bench::BenchRunState state, int done, int total)
 {
-    if (state != BenchRunState::Running)
+    if (state != bench::BenchRunState::Running)
         return stateLabel(state);
     return total > 0 ? Tr::tr("Running %1/%2").arg(done).arg(total) : stateLabel(state);
 }
@@ -188,7 +187,7 @@ std::optional<bool> verdictsGood(const bench::BenchmarkStats& stats)
     return v.warmupSufficient.value_or(true) && !v.throttlingSuspected.value_or(false);
 }
 
-QString specSummary(const BenchRunRecord& run)
+QString specSummary(const bench::BenchRunRecord& run)
 {
     const bench::PhaseCounts& c = run.counts;
     QStringList parts;

@@ -34,9 +34,9 @@ QString phaseLabel(bench::BenchSample::Phase phase);
 /// "completed", "failed", "timed out", "cancelled".
 QString statusLabel(bench::BenchSample::Status status);
 /// "Running", "Finished", "Failed", "Cancelled", "Interrupted".
-QString stateLabel(BenchRunState state);
+QString stateLabel(bench::BenchRunState state);
 /// "running 7/18" while running, the state's label otherwise.
-QString stateWithProgress(BenchRunState state, int done, int total);
+QString stateWithProgress(bench::BenchRunState state, int done, int total);
 
 /// "Warmup sufficient: yes — no trend in the timed phase (ρ = 0.12)", with the figures behind the
 /// answer, or why there is none.
@@ -50,7 +50,7 @@ QString verdictsShort(const bench::BenchmarkStats& stats);
 std::optional<bool> verdictsGood(const bench::BenchmarkStats& stats);
 
 /// "batch · porep · 5 + 10 + 3 proofs · parser cuzk-batch".
-QString specSummary(const BenchRunRecord& run);
+QString specSummary(const bench::BenchRunRecord& run);
 } // namespace BenchFormat
 
 } // namespace fleetdeck::ui

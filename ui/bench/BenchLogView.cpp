@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchLogView.h"
+#include "UiTr.h"
 
 #include "BenchStyle.h"
 #include "StatusStyle.h"
@@ -20,7 +21,7 @@ BenchLogView::BenchLogView(QWidget* parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setMaximumBlockCount(0); // every line, however long the run
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setPlaceholderText(tr("No output yet."));
+    setPlaceholderText(Tr::tr("No output yet."));
 }
 
 bool BenchLogView::followsEnd() const

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchPresetBar.h"
+#include "UiTr.h"
 
-#include "BenchmarkRuns.h"
 #include "Dialogs.h"
 #include "StatusStyle.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkStore.h"
 #include "storage/Database.h"
@@ -21,8 +22,8 @@ BenchPresetBar::BenchPresetBar(QWidget* parent)
     : QWidget(parent)
     , m_combo(new QComboBox(this))
     , m_state(new QLabel(this))
-    , m_save(new QPushButton(tr("Save as Preset…"), this))
-    , m_delete(new QPushButton(tr("Delete Preset"), this))
+    , m_save(new QPushButton(Tr::tr("Save as Preset…"), this))
+    , m_delete(new QPushButton(Tr::tr("Delete Preset"), this))
 {
     m_combo->setObjectName(QStringLiteral("presetCombo"));
     m_state->setObjectName(QStringLiteral("presetState"));
@@ -47,8 +48,8 @@ BenchPresetBar::BenchPresetBar(QWidget* parent)
         Q_EMIT presetChosen(bench::BenchSpec{});
     });
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const std::optional<QString> answer = Dialogs::askText(this, tr("Save preset"), tr("Preset name:"),
-                                                               m_chosen ? m_chosen->name : QString());
+        const std::optional<QString> answer = Dialogs::askText(
+            this, Tr::tr("Save preset"), Tr::tr("Preset name:"), m_chosen ? m_chosen->name : QString());
         const QString name = answer.value_or(QString()).trimmed();
         if (!name.isEmpty() && currentSpec)
             save(currentSpec(), name);
@@ -57,7 +58,7 @@ BenchPresetBar::BenchPresetBar(QWidget* parent)
     reload();
 }
 
-void BenchPresetBar::setSource(BenchmarkRuns* runs)
+void BenchPresetBar::setSource(session::BenchmarkRuns* runs)
 {
     m_runs = runs;
     reload();
@@ -66,10 +67,10 @@ void BenchPresetBar::setSource(BenchmarkRuns* runs)
 void BenchPresetBar::reload(const QString& select)
 {
     m_combo->clear();
-    m_combo->addItem(tr("(no preset — defaults)"));
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    m_combo->addItem(Tr::tr("(no preset — defaults)"));
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     if (db) {
-        for (const bench::BenchSpec& preset : BenchmarkStore(*db).presets())
+        for (const bench::BenchSpec& preset : bench::BenchmarkStore(*db).presets())
             m_combo->addItem(preset.name, preset.name);
     }
     const int index = select.isEmpty() ? -1 : m_combo->findData(select);
@@ -90,8 +91,9 @@ QStringList BenchPresetBar::names() const
 
 bool BenchPresetBar::choose(const QString& name)
 {
-    Database* db = m_runs ? m_runs->database() : nullptr;
-    const std::optional<bench::BenchSpec> preset = db ? BenchmarkStore(*db).preset(name) : std::nullopt;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
+    const std::optional<bench::BenchSpec> preset =
+        db ? bench::BenchmarkStore(*db).preset(name) : std::nullopt;
     if (!preset)
         return false;
     m_chosen = preset;
@@ -103,14 +105,14 @@ bool BenchPresetBar::choose(const QString& name)
 
 bool BenchPresetBar::save(const bench::BenchSpec& spec, const QString& name)
 {
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     if (!db)
         return false;
     bench::BenchSpec named = spec;
     named.name = name;
-    BenchmarkStore store(*db);
+    bench::BenchmarkStore store(*db);
     if (!store.savePreset(named)) {
-        Q_EMIT problem(tr("The preset could not be saved: %1").arg(store.error()));
+        Q_EMIT problem(Tr::tr("The preset could not be saved: %1").arg(store.error()));
         return false;
     }
     m_chosen = store.preset(name);
@@ -120,16 +122,16 @@ bool BenchPresetBar::save(const bench::BenchSpec& spec, const QString& name)
 
 bool BenchPresetBar::removeChosen()
 {
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     if (!db || !m_chosen)
         return false;
     const QString name = m_chosen->name;
-    if (!Dialogs::confirm(this, tr("Delete preset"),
-                          tr("Delete the preset “%1”? Runs made with it keep their spec.").arg(name)))
+    if (!Dialogs::confirm(this, Tr::tr("Delete preset"),
+                          Tr::tr("Delete the preset “%1”? Runs made with it keep their spec.").arg(name)))
         return false;
-    BenchmarkStore store(*db);
+    bench::BenchmarkStore store(*db);
     if (!store.removePreset(name)) {
-        Q_EMIT problem(tr("The preset could not be deleted: %1").arg(store.error()));
+        Q_EMIT problem(Tr::tr("The preset could not be deleted: %1").arg(store.error()));
         return false;
     }
     m_chosen.reset();
@@ -139,7 +141,7 @@ bool BenchPresetBar::removeChosen()
 
 void BenchPresetBar::setModified(bool modified)
 {
-    m_state->setText(modified ? tr("modified") : QString());
+    m_state->setText(modified ? Tr::tr("modified") : QString());
 }
 
 void BenchPresetBar::setCanSave(bool canSave)

@@ -14,9 +14,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class BenchmarkRuns;
+}
+
+namespace fleetdeck::ui {
 
 /// The presets of a new run (BenchmarkStore presets): pick one, save the spec as entered under a
 /// name, delete the one picked. The fields belong to the new-run panel: a pick hands them the
@@ -29,7 +31,7 @@ public:
     explicit BenchPresetBar(QWidget* parent = nullptr);
 
     /// Where presets are kept (not owned). Reloads.
-    void setSource(BenchmarkRuns* runs);
+    void setSource(session::BenchmarkRuns* runs);
     /// Lists the presets again, picking `select` (none when empty or gone).
     void reload(const QString& select = {});
     QStringList names() const;
@@ -58,7 +60,7 @@ Q_SIGNALS:
     void problem(const QString& text);
 
 private:
-    QPointer<BenchmarkRuns> m_runs;
+    QPointer<session::BenchmarkRuns> m_runs;
     std::optional<bench::BenchSpec> m_chosen;
     QComboBox* m_combo;
     QLabel* m_state;

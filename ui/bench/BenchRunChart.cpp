@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchRunChart.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
 #include "BenchStyle.h"
@@ -53,7 +54,7 @@ QString labelFormat(double step)
 BenchRunChart::BenchRunChart(QWidget* parent)
     : QWidget(parent)
     , m_view(new QChartView(new QChart, this))
-    , m_fitCheck(new QCheckBox(tr("Fit to the timed phase"), this))
+    , m_fitCheck(new QCheckBox(Tr::tr("Fit to the timed phase"), this))
     , m_offScaleNote(new QLabel(this))
     , m_failed(new QScatterSeries)
     , m_path(new QLineSeries)
@@ -65,8 +66,8 @@ BenchRunChart::BenchRunChart(QWidget* parent)
     setObjectName(QStringLiteral("benchRunChart"));
     m_fitCheck->setObjectName(QStringLiteral("fitToTimed"));
     m_fitCheck->setToolTip(
-        tr("Scale the time axis to the timed and cooldown proofs and the median's interval; "
-           "uncheck to see every proof from zero"));
+        Tr::tr("Scale the time axis to the timed and cooldown proofs and the median's interval; "
+               "uncheck to see every proof from zero"));
     m_fitCheck->setChecked(true);
     m_offScaleNote->setObjectName(QStringLiteral("offScaleNote"));
     StatusStyle::setMuted(m_offScaleNote);
@@ -88,11 +89,11 @@ BenchRunChart::BenchRunChart(QWidget* parent)
     c->setBackgroundRoundness(0);
     c->legend()->setAlignment(Qt::AlignBottom);
     c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    m_x->setTitleText(tr("Proof, in the order submitted"));
+    m_x->setTitleText(Tr::tr("Proof, in the order submitted"));
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(1);
-    m_y->setTitleText(tr("Wall time (s)"));
+    m_y->setTitleText(Tr::tr("Wall time (s)"));
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
 
@@ -106,7 +107,7 @@ BenchRunChart::BenchRunChart(QWidget* parent)
     m_median->setObjectName(QStringLiteral("timedMedian"));
     m_path->setObjectName(QStringLiteral("proofPath"));
     m_failed->setObjectName(QStringLiteral("failedProofs"));
-    m_failed->setName(tr("Not completed"));
+    m_failed->setName(Tr::tr("Not completed"));
     m_failed->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     m_failed->setMarkerSize(13);
     // Off the fitted scale: one series per kind of point, so that the triangles keep its colour.
@@ -211,11 +212,11 @@ void BenchRunChart::redraw()
     const bench::PhaseStats& timed = m_stats.timed;
     if (timed.medianS) {
         m_median->replace({QPointF(left, *timed.medianS), QPointF(right, *timed.medianS)});
-        m_median->setName(tr("Median %1").arg(BenchFormat::seconds(timed.medianS)));
+        m_median->setName(Tr::tr("Median %1").arg(BenchFormat::seconds(timed.medianS)));
         top = std::max(top, *timed.medianS);
     } else {
         m_median->clear();
-        m_median->setName(tr("Median"));
+        m_median->setName(Tr::tr("Median"));
     }
     if (timed.ci95MedianS) {
         m_band->upperSeries()->replace(
@@ -227,7 +228,7 @@ void BenchRunChart::redraw()
         m_band->upperSeries()->clear();
         m_band->lowerSeries()->clear();
     }
-    m_band->setName(tr("95 % CI of the median"));
+    m_band->setName(Tr::tr("95 % CI of the median"));
 
     m_x->setRange(left, right);
     m_x->setTickInterval(niceStep(last, 12, 1));
@@ -311,13 +312,13 @@ void BenchRunChart::showOffScale(bool fitted, double low, double high)
         m_offScale[i]->replace(edge[i]);
     QStringList parts;
     if (above > 0)
-        parts << (above == 1 ? tr("1 proof above") : tr("%1 proofs above").arg(above));
+        parts << Tr::tr("%n proof(s) above", "", above);
     if (below > 0)
-        parts << (below == 1 ? tr("1 proof below") : tr("%1 proofs below").arg(below));
-    m_offScaleNote->setText(
-        parts.isEmpty()
-            ? QString()
-            : tr("%1 the range: drawn as ▲ at its edge (hover for the time).").arg(parts.join(tr(" and "))));
+        parts << Tr::tr("%n proof(s) below", "", below);
+    m_offScaleNote->setText(parts.isEmpty()
+                                ? QString()
+                                : Tr::tr("%1 the range: drawn as ▲ at its edge (hover for the time).")
+                                      .arg(parts.join(Tr::tr(" and "))));
     m_offScaleNote->setVisible(!parts.isEmpty());
 }
 
@@ -332,7 +333,7 @@ void BenchRunChart::showTip(const QPointF& point, bool show)
         if (s.index != index)
             continue;
         QToolTip::showText(QCursor::pos(),
-                           tr("Proof %1 · %2 · %3 · %4")
+                           Tr::tr("Proof %1 · %2 · %3 · %4")
                                .arg(s.index)
                                .arg(BenchFormat::phaseLabel(s.phase), BenchFormat::statusLabel(s.status),
                                     BenchFormat::seconds(s.wallS)),

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchRunFilterBar.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
-#include "BenchmarkRuns.h"
+#include "session/BenchmarkRuns.h"
 
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
@@ -22,9 +23,9 @@ BenchRunFilterBar::BenchRunFilterBar(QWidget* parent)
     , m_node(new QComboBox(this))
     , m_gpu(new QComboBox(this))
     , m_state(new QComboBox(this))
-    , m_fromCheck(new QCheckBox(tr("From"), this))
+    , m_fromCheck(new QCheckBox(Tr::tr("From"), this))
     , m_from(new QDateEdit(this))
-    , m_toCheck(new QCheckBox(tr("to"), this))
+    , m_toCheck(new QCheckBox(Tr::tr("to"), this))
     , m_to(new QDateEdit(this))
 {
     m_node->setObjectName(QStringLiteral("nodeFilter"));
@@ -36,9 +37,10 @@ BenchRunFilterBar::BenchRunFilterBar(QWidget* parent)
     m_to->setObjectName(QStringLiteral("toDate"));
     m_node->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_state->addItem(tr("Any state"), -1);
-    for (const BenchRunState state : {BenchRunState::Running, BenchRunState::Finished, BenchRunState::Failed,
-                                      BenchRunState::Cancelled, BenchRunState::Interrupted})
+    m_state->addItem(Tr::tr("Any state"), -1);
+    for (const bench::BenchRunState state :
+         {bench::BenchRunState::Running, bench::BenchRunState::Finished, bench::BenchRunState::Failed,
+          bench::BenchRunState::Cancelled, bench::BenchRunState::Interrupted})
         m_state->addItem(BenchFormat::stateLabel(state), int(state));
     const QDate today = QDate::currentDate();
     for (QDateEdit* date : {m_from, m_to}) {
@@ -48,8 +50,8 @@ BenchRunFilterBar::BenchRunFilterBar(QWidget* parent)
     }
     m_from->setDate(today.addDays(-30));
     m_to->setDate(today);
-    m_from->setToolTip(tr("Runs started on or after this day"));
-    m_to->setToolTip(tr("Runs started on or before this day"));
+    m_from->setToolTip(Tr::tr("Runs started on or after this day"));
+    m_to->setToolTip(Tr::tr("Runs started on or before this day"));
 
     for (QComboBox* combo : {m_node, m_gpu, m_state})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
@@ -65,11 +67,11 @@ BenchRunFilterBar::BenchRunFilterBar(QWidget* parent)
 
     auto* h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
-    h->addWidget(new QLabel(tr("Node:"), this));
+    h->addWidget(new QLabel(Tr::tr("Node:"), this));
     h->addWidget(m_node);
-    h->addWidget(new QLabel(tr("GPU:"), this));
+    h->addWidget(new QLabel(Tr::tr("GPU:"), this));
     h->addWidget(m_gpu);
-    h->addWidget(new QLabel(tr("State:"), this));
+    h->addWidget(new QLabel(Tr::tr("State:"), this));
     h->addWidget(m_state);
     h->addSpacing(fontMetrics().averageCharWidth() * 2);
     h->addWidget(m_fromCheck);
@@ -80,7 +82,7 @@ BenchRunFilterBar::BenchRunFilterBar(QWidget* parent)
     reloadChoices();
 }
 
-void BenchRunFilterBar::setSource(BenchmarkRuns* runs)
+void BenchRunFilterBar::setSource(session::BenchmarkRuns* runs)
 {
     m_runs = runs;
     reloadChoices();
@@ -98,9 +100,9 @@ void BenchRunFilterBar::reloadChoices()
     }
     if (m_runs && m_runs->database()) {
         // Removed nodes keep their runs: their names stay choosable.
-        BenchRunFilter all;
+        bench::BenchRunFilter all;
         all.limit = 100000;
-        for (const BenchRunRecord& r : BenchmarkStore(*m_runs->database()).runs(all)) {
+        for (const bench::BenchRunRecord& r : bench::BenchmarkStore(*m_runs->database()).runs(all)) {
             if (!nodes.contains(r.node))
                 nodes << r.node;
             if (!r.gpuModel.isEmpty() && !gpus.contains(r.gpuModel))
@@ -111,27 +113,27 @@ void BenchRunFilterBar::reloadChoices()
     std::sort(gpus.begin(), gpus.end());
     m_reloading = true;
     m_node->clear();
-    m_node->addItem(tr("All nodes"), QString());
+    m_node->addItem(Tr::tr("All nodes"), QString());
     for (const QString& n : nodes)
         m_node->addItem(n, n);
     m_node->setCurrentIndex(std::max(0, m_node->findData(node)));
     m_gpu->clear();
-    m_gpu->addItem(tr("All GPU models"), QString());
+    m_gpu->addItem(Tr::tr("All GPU models"), QString());
     for (const QString& g : gpus)
         m_gpu->addItem(g, g);
     m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(gpu)));
     m_reloading = false;
 }
 
-BenchRunFilter BenchRunFilterBar::filter(int limit) const
+bench::BenchRunFilter BenchRunFilterBar::filter(int limit) const
 {
-    BenchRunFilter filter;
+    bench::BenchRunFilter filter;
     filter.limit = limit;
     filter.node = m_node->currentData().toString();
     filter.gpuModel = m_gpu->currentData().toString();
     const int state = m_state->currentData().toInt();
     if (state >= 0)
-        filter.state = BenchRunState(state);
+        filter.state = bench::BenchRunState(state);
     if (m_fromCheck->isChecked())
         filter.since = m_from->date().startOfDay().toUTC();
     if (m_toCheck->isChecked())

@@ -10,9 +10,11 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class BenchmarkRuns;
+}
+
+namespace fleetdeck::ui {
 
 /// Which benchmark runs the list shows: a node (of the inventory, or one removed that left runs), a
 /// GPU model, a state, and a range of days they started in.
@@ -24,11 +26,11 @@ public:
     explicit BenchRunFilterBar(QWidget* parent = nullptr);
 
     /// Where the choices of nodes and GPU models come from (not owned). Reloads them.
-    void setSource(BenchmarkRuns* runs);
+    void setSource(session::BenchmarkRuns* runs);
     /// Lists the nodes and GPU models again, keeping what is chosen.
     void reloadChoices();
     /// The runs chosen, at most `limit` of them.
-    BenchRunFilter filter(int limit) const;
+    bench::BenchRunFilter filter(int limit) const;
 
     QComboBox* nodeFilter() const { return m_node; }
     QComboBox* gpuFilter() const { return m_gpu; }
@@ -39,7 +41,7 @@ Q_SIGNALS:
     void changed();
 
 private:
-    QPointer<BenchmarkRuns> m_runs;
+    QPointer<session::BenchmarkRuns> m_runs;
     QComboBox* m_node;
     QComboBox* m_gpu;
     QComboBox* m_state;

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchRunView.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
 #include "BenchLogView.h"
 #include "BenchRunChart.h"
 #include "BenchSamplesModel.h"
 #include "BenchStyle.h"
-#include "BenchmarkRuns.h"
 #include "StatusFormat.h"
 #include "StatusStyle.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkRunner.h"
@@ -17,7 +18,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 
-#include <algorithm>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -26,6 +26,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fleetdeck::ui {
 
@@ -48,8 +49,8 @@ BenchRunView::BenchRunView(QWidget* parent)
     , m_state(new QLabel(this))
     , m_spec(new QLabel(this))
     , m_times(new QLabel(this))
-    , m_cancel(new QPushButton(tr("Cancel Run"), this))
-    , m_baseline(new QPushButton(tr("Compare with GPU Baseline"), this))
+    , m_cancel(new QPushButton(Tr::tr("Cancel Run"), this))
+    , m_baseline(new QPushButton(Tr::tr("Compare with GPU Baseline"), this))
     , m_statsTable(new QTableWidget(3, StatsColumnCount, this))
     , m_throughput(new QLabel(this))
     , m_warmupVerdict(new QLabel(this))
@@ -59,7 +60,7 @@ BenchRunView::BenchRunView(QWidget* parent)
     , m_chart(new BenchRunChart(this))
     , m_log(new BenchLogView(this))
     , m_body(new QWidget(this))
-    , m_empty(new QLabel(tr("Select a run to see its proofs, statistics and log."), this))
+    , m_empty(new QLabel(Tr::tr("Select a run to see its proofs, statistics and log."), this))
 {
     setObjectName(QStringLiteral("benchRunView"));
     m_title->setObjectName(QStringLiteral("runTitle"));
@@ -86,10 +87,10 @@ BenchRunView::BenchRunView(QWidget* parent)
     m_spec->setWordWrap(true);
     m_warmupVerdict->setWordWrap(true);
     m_throttlingVerdict->setWordWrap(true);
-    m_cancel->setToolTip(tr("Stop the run: its processes on the node are killed, the proof in flight is "
-                            "recorded as cancelled"));
+    m_cancel->setToolTip(Tr::tr("Stop the run: its processes on the node are killed, the proof in flight is "
+                                "recorded as cancelled"));
     m_baseline->setToolTip(
-        tr("Compare this run's timed median with the last %1 finished runs of its GPU model")
+        Tr::tr("Compare this run's timed median with the last %1 finished runs of its GPU model")
             .arg(bench::BaselineRuns));
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         if (m_runs && m_runs->runner() && m_run)
@@ -98,9 +99,9 @@ BenchRunView::BenchRunView(QWidget* parent)
     connect(m_baseline, &QPushButton::clicked, this, [this] { Q_EMIT compareWithBaselineRequested(m_run); });
 
     const QStringList statsHeaders{
-        tr("n"),       tr("Failed"), tr("Mean"), tr("Median"), tr("Std dev"),
-        tr("CV"),      tr("Min"),    tr("Max"),  tr("p95"),    tr("95 % CI of median"),
-        tr("Outliers")};
+        Tr::tr("n"),       Tr::tr("Failed"), Tr::tr("Mean"), Tr::tr("Median"), Tr::tr("Std dev"),
+        Tr::tr("CV"),      Tr::tr("Min"),    Tr::tr("Max"),  Tr::tr("p95"),    Tr::tr("95 % CI of median"),
+        Tr::tr("Outliers")};
     m_statsTable->setHorizontalHeaderLabels(statsHeaders);
     m_statsTable->setVerticalHeaderLabels({BenchFormat::phaseLabel(Phase::Warmup),
                                            BenchFormat::phaseLabel(Phase::Timed),
@@ -114,13 +115,13 @@ BenchRunView::BenchRunView(QWidget* parent)
     m_statsTable->setWordWrap(false);
     m_statsTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_statsTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_statsTable->horizontalHeaderItem(NColumn)->setToolTip(tr("Completed proofs"));
+    m_statsTable->horizontalHeaderItem(NColumn)->setToolTip(Tr::tr("Completed proofs"));
     m_statsTable->horizontalHeaderItem(FailedColumn)
-        ->setToolTip(tr("Proofs that failed, timed out or were cancelled"));
+        ->setToolTip(Tr::tr("Proofs that failed, timed out or were cancelled"));
     m_statsTable->horizontalHeaderItem(OutliersColumn)
         ->setToolTip(
-            tr("Timed proofs far from the others, by modified z-score on the median absolute deviation: "
-               "mild above 3.5, severe above 5"));
+            Tr::tr("Timed proofs far from the others, by modified z-score on the median absolute deviation: "
+                   "mild above 3.5, severe above 5"));
     for (int r = 0; r < 3; ++r)
         m_statsTable->verticalHeaderItem(r)->setIcon(BenchStyle::dot(BenchStyle::phaseColor(Phase(r))));
 
@@ -137,7 +138,8 @@ BenchRunView::BenchRunView(QWidget* parent)
         {BenchSamplesModel::StatusColumn, 12}, {BenchSamplesModel::WallColumn, 10},
         {BenchSamplesModel::ProveColumn, 10},  {BenchSamplesModel::QueueColumn, 10}};
     for (const auto& [column, chars] : widths)
-        m_samplesView->setColumnWidth(column, std::max(chars * unit, m_samplesView->horizontalHeader()->sectionSizeHint(column)));
+        m_samplesView->setColumnWidth(
+            column, std::max(chars * unit, m_samplesView->horizontalHeader()->sectionSizeHint(column)));
 
     // Header: who and how it stands, the actions on the right.
     auto* header = new QHBoxLayout;
@@ -156,12 +158,12 @@ BenchRunView::BenchRunView(QWidget* parent)
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(StatusStyle::sectionHeader(tr("Statistics"), "statsSection", nullptr, left));
+    leftLayout->addWidget(StatusStyle::sectionHeader(Tr::tr("Statistics"), "statsSection", nullptr, left));
     leftLayout->addWidget(m_statsTable);
     leftLayout->addWidget(m_throughput);
     leftLayout->addWidget(m_warmupVerdict);
     leftLayout->addWidget(m_throttlingVerdict);
-    leftLayout->addWidget(StatusStyle::sectionHeader(tr("Proofs"), "proofsSection", nullptr, left));
+    leftLayout->addWidget(StatusStyle::sectionHeader(Tr::tr("Proofs"), "proofsSection", nullptr, left));
     leftLayout->addWidget(m_samplesView, 1);
 
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -170,7 +172,7 @@ BenchRunView::BenchRunView(QWidget* parent)
     auto* logBox = new QWidget(right);
     auto* logLayout = new QVBoxLayout(logBox);
     logLayout->setContentsMargins(0, 0, 0, 0);
-    logLayout->addWidget(StatusStyle::sectionHeader(tr("Log"), "logSection", nullptr, logBox));
+    logLayout->addWidget(StatusStyle::sectionHeader(Tr::tr("Log"), "logSection", nullptr, logBox));
     logLayout->addWidget(m_log);
     right->addWidget(logBox);
     right->setStretchFactor(0, 2);
@@ -202,17 +204,17 @@ BenchRunView::BenchRunView(QWidget* parent)
     connect(&m_refresh, &QTimer::timeout, this, &BenchRunView::refresh);
 }
 
-void BenchRunView::setSource(BenchmarkRuns* runs)
+void BenchRunView::setSource(session::BenchmarkRuns* runs)
 {
     if (m_runs)
         disconnect(m_runs, nullptr, this, nullptr);
     m_runs = runs;
     if (m_runs) {
-        connect(m_runs, &BenchmarkRuns::runnerChanged, this, &BenchRunView::reload);
-        connect(m_runs, &BenchmarkRuns::sampleRecorded, this, &BenchRunView::onSample);
-        connect(m_runs, &BenchmarkRuns::logAppended, this, &BenchRunView::onLog);
-        connect(m_runs, &BenchmarkRuns::runFinished, this,
-                [this](qint64 run, BenchRunState, const QString&) { onFinished(run); });
+        connect(m_runs, &session::BenchmarkRuns::runnerChanged, this, &BenchRunView::reload);
+        connect(m_runs, &session::BenchmarkRuns::sampleRecorded, this, &BenchRunView::onSample);
+        connect(m_runs, &session::BenchmarkRuns::logAppended, this, &BenchRunView::onLog);
+        connect(m_runs, &session::BenchmarkRuns::runFinished, this,
+                [this](qint64 run, bench::BenchRunState, const QString&) { onFinished(run); });
     }
     reload();
 }
@@ -234,19 +236,19 @@ void BenchRunView::reload()
 {
     m_refresh.stop();
     m_record.reset();
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     auto* stack = static_cast<QStackedLayout*>(layout());
     if (!db || m_run == 0) {
-        m_empty->setText(tr("Select a run to see its proofs, statistics and log."));
+        m_empty->setText(Tr::tr("Select a run to see its proofs, statistics and log."));
         stack->setCurrentWidget(m_empty);
         return;
     }
-    const BenchmarkStore store(*db);
+    const bench::BenchmarkStore store(*db);
     m_record = store.run(m_run);
     if (!m_record) {
         m_empty->setText(store.error().isEmpty()
-                             ? tr("There is no run %1.").arg(m_run)
-                             : tr("Run %1 could not be read: %2").arg(m_run).arg(store.error()));
+                             ? Tr::tr("There is no run %1.").arg(m_run)
+                             : Tr::tr("Run %1 could not be read: %2").arg(m_run).arg(store.error()));
         stack->setCurrentWidget(m_empty);
         return;
     }
@@ -281,8 +283,8 @@ void BenchRunView::onFinished(qint64 run)
 {
     if (run != m_run || !m_record || !m_runs || !m_runs->database())
         return;
-    const BenchmarkStore store(*m_runs->database());
-    if (const std::optional<BenchRunRecord> record = store.run(run))
+    const bench::BenchmarkStore store(*m_runs->database());
+    if (const std::optional<bench::BenchRunRecord> record = store.run(run))
         m_record = record;
     refresh();
 }
@@ -309,29 +311,30 @@ void BenchRunView::refresh()
 
 void BenchRunView::showHeader()
 {
-    const BenchRunRecord& r = *m_record;
-    const QString gpu = r.gpuModel.isEmpty() ? tr("GPU unknown") : r.gpuModel;
-    m_title->setText(tr("Run %1 · %2 · %3").arg(r.id).arg(r.node, gpu));
+    const bench::BenchRunRecord& r = *m_record;
+    const QString gpu = r.gpuModel.isEmpty() ? Tr::tr("GPU unknown") : r.gpuModel;
+    m_title->setText(Tr::tr("Run %1 · %2 · %3").arg(r.id).arg(r.node, gpu));
     QString state =
         BenchFormat::stateWithProgress(r.state, int(m_samples->samples().size()), r.counts.total());
     if (!r.reason.isEmpty())
         state += QStringLiteral(" — ") + r.reason;
-    if (r.state == BenchRunState::Running && !isLive())
-        state += QStringLiteral(" — ") + tr("not run by this console");
+    if (r.state == bench::BenchRunState::Running && !isLive())
+        state += QStringLiteral(" — ") + Tr::tr("not run by this console");
     m_state->setText(QStringLiteral("● ") + state);
     QPalette pal = m_state->palette();
     pal.setColor(QPalette::WindowText, BenchStyle::stateColor(r.state));
     m_state->setPalette(pal);
     m_state->setToolTip(r.reason);
 
-    m_spec->setText(BenchFormat::specSummary(r) + QLatin1Char('\n') + tr("Command: %1").arg(r.command));
-    QString times = tr("Started %1").arg(QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat));
+    m_spec->setText(BenchFormat::specSummary(r) + QLatin1Char('\n') + Tr::tr("Command: %1").arg(r.command));
+    QString times =
+        Tr::tr("Started %1").arg(QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat));
     if (r.finishedAt.isValid())
-        times += tr(" · ended %1 (%2)")
+        times += Tr::tr(" · ended %1 (%2)")
                      .arg(QLocale().toString(r.finishedAt.toLocalTime(), QLocale::ShortFormat),
                           StatusFormat::duration(r.startedAt.msecsTo(r.finishedAt) / 1000.0));
-    times += r.dollarsPerHour ? tr(" · price %1/h").arg(BenchFormat::money(r.dollarsPerHour))
-                              : tr(" · price unknown");
+    times += r.dollarsPerHour ? Tr::tr(" · price %1/h").arg(BenchFormat::money(r.dollarsPerHour))
+                              : Tr::tr(" · price unknown");
     m_times->setText(times);
     const bool live = isLive();
     m_cancel->setVisible(live);
@@ -363,11 +366,11 @@ void BenchRunView::showStats()
         // Outliers matter where the number comes from: a warmup is expected to stray.
         QStringList outliers;
         if (!s.mildOutliers.empty())
-            outliers << tr("mild: #%1").arg(indices(s.mildOutliers));
+            outliers << Tr::tr("mild: #%1").arg(indices(s.mildOutliers));
         if (!s.severeOutliers.empty())
-            outliers << tr("severe: #%1").arg(indices(s.severeOutliers));
+            outliers << Tr::tr("severe: #%1").arg(indices(s.severeOutliers));
         const QString outlierText = phase != Phase::Timed || s.n == 0 ? QStringLiteral("—")
-                                    : outliers.isEmpty()              ? tr("none")
+                                    : outliers.isEmpty()              ? Tr::tr("none")
                                                                       : outliers.join(QStringLiteral("; "));
         cell(row, OutliersColumn, outlierText);
         m_statsTable->item(row, OutliersColumn)->setToolTip(outlierText);
@@ -383,13 +386,14 @@ void BenchRunView::showStats()
                                  m_statsTable->verticalHeader()->length() + 2 * m_statsTable->frameWidth());
 
     const QString rate = m_stats.proofsPerHour
-                             ? tr("%1 proofs/h").arg(StatusFormat::rate(*m_stats.proofsPerHour))
-                             : tr("proofs/h not known yet");
-    const QString cost = m_stats.dollarsPerProof
-                             ? tr("%1 per proof").arg(BenchFormat::money(m_stats.dollarsPerProof))
-                             : (m_record->dollarsPerHour ? tr("$/proof not known yet")
-                                                         : tr("$/proof unknown (no price for this node)"));
-    m_throughput->setText(tr("Throughput: %1 · %2").arg(rate, cost));
+                             ? Tr::tr("%1 proofs/h").arg(StatusFormat::rate(*m_stats.proofsPerHour))
+                             : Tr::tr("proofs/h not known yet");
+    const QString cost =
+        m_stats.dollarsPerProof
+            ? Tr::tr("%1 per proof").arg(BenchFormat::money(m_stats.dollarsPerProof))
+            : (m_record->dollarsPerHour ? Tr::tr("$/proof not known yet")
+                                        : Tr::tr("$/proof unknown (no price for this node)"));
+    m_throughput->setText(Tr::tr("Throughput: %1 · %2").arg(rate, cost));
 
     const bench::BenchmarkVerdicts& v = m_stats.verdicts;
     showVerdict(m_warmupVerdict, BenchFormat::warmupVerdict(m_stats), v.warmupSufficient);
@@ -402,10 +406,10 @@ void BenchRunView::showVerdict(QLabel* label, const QString& text, std::optional
     const QString mark = !good ? QStringLiteral("?") : *good ? QStringLiteral("✓") : QStringLiteral("⚠");
     label->setText(mark + QLatin1Char(' ') + text);
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, !good ? StatusStyle::mutedText(palette())
-                                       : *good
-                                           ? palette().color(QPalette::WindowText)
-                                           : BenchStyle::stateColor(BenchRunState::Interrupted).darker(115));
+    pal.setColor(QPalette::WindowText,
+                 !good   ? StatusStyle::mutedText(palette())
+                 : *good ? palette().color(QPalette::WindowText)
+                         : BenchStyle::stateColor(bench::BenchRunState::Interrupted).darker(115));
     label->setPalette(pal);
 }
 

@@ -18,12 +18,15 @@ class QSplitter;
 class QTableView;
 class QTableWidget;
 
+namespace fleetdeck::session {
+class BenchmarkRuns;
+}
+
 namespace fleetdeck::ui {
 
 class BenchLogView;
 class BenchRunChart;
 class BenchSamplesModel;
-class BenchmarkRuns;
 
 /// One run in detail: who, what and how it stands; the statistics of each phase and the verdicts
 /// with the figures behind them; every proof in a table and in a chart; the log. A run of this
@@ -52,11 +55,11 @@ public:
     explicit BenchRunView(QWidget* parent = nullptr);
 
     /// Where runs are read and live runs heard (not owned).
-    void setSource(BenchmarkRuns* runs);
+    void setSource(session::BenchmarkRuns* runs);
     /// Shows the run of that id (0: none).
     void showRun(qint64 run);
     qint64 runId() const { return m_run; }
-    const std::optional<BenchRunRecord>& record() const { return m_record; }
+    const std::optional<bench::BenchRunRecord>& record() const { return m_record; }
     /// The figures shown, as of the last refresh.
     const bench::BenchmarkStats& stats() const { return m_stats; }
     bool isLive() const;
@@ -88,9 +91,9 @@ private:
     void showStats();
     void showVerdict(QLabel* label, const QString& text, std::optional<bool> good);
 
-    QPointer<BenchmarkRuns> m_runs;
+    QPointer<session::BenchmarkRuns> m_runs;
     qint64 m_run = 0;
-    std::optional<BenchRunRecord> m_record;
+    std::optional<bench::BenchRunRecord> m_record;
     bench::BenchmarkStats m_stats;
     QTimer m_refresh;
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchRunsModel.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
 #include "BenchStyle.h"
-#include "BenchmarkRuns.h"
 #include "StatusFormat.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkRunner.h"
@@ -20,7 +21,7 @@ namespace fleetdeck::ui {
 namespace {
 constexpr int RecomputeMs = 300;
 
-bench::BenchmarkStats computeStats(const BenchRunRecord& record,
+bench::BenchmarkStats computeStats(const bench::BenchRunRecord& record,
                                    const std::vector<bench::BenchSample>& samples)
 {
     // The options every view uses, so that the list, the details and the CLI agree to the digit.
@@ -42,22 +43,22 @@ BenchRunsModel::BenchRunsModel(QObject* parent)
     connect(&m_recompute, &QTimer::timeout, this, &BenchRunsModel::recomputeDirty);
 }
 
-void BenchRunsModel::setSource(BenchmarkRuns* runs)
+void BenchRunsModel::setSource(session::BenchmarkRuns* runs)
 {
     if (m_runs)
         disconnect(m_runs, nullptr, this, nullptr);
     m_runs = runs;
     if (m_runs) {
-        connect(m_runs, &BenchmarkRuns::runnerChanged, this, &BenchRunsModel::reload);
-        connect(m_runs, &BenchmarkRuns::runStarted, this, &BenchRunsModel::onRunStarted);
-        connect(m_runs, &BenchmarkRuns::sampleRecorded, this, &BenchRunsModel::onSample);
-        connect(m_runs, &BenchmarkRuns::runFinished, this,
-                [this](qint64 run, BenchRunState, const QString&) { onRunFinished(run); });
+        connect(m_runs, &session::BenchmarkRuns::runnerChanged, this, &BenchRunsModel::reload);
+        connect(m_runs, &session::BenchmarkRuns::runStarted, this, &BenchRunsModel::onRunStarted);
+        connect(m_runs, &session::BenchmarkRuns::sampleRecorded, this, &BenchRunsModel::onSample);
+        connect(m_runs, &session::BenchmarkRuns::runFinished, this,
+                [this](qint64 run, bench::BenchRunState, const QString&) { onRunFinished(run); });
     }
     reload();
 }
 
-void BenchRunsModel::setFilter(const BenchRunFilter& filter)
+void BenchRunsModel::setFilter(const bench::BenchRunFilter& filter)
 {
     m_filter = filter;
     reload();
@@ -69,7 +70,7 @@ void BenchRunsModel::reload()
     m_rows.clear();
     m_dirty.clear();
     m_error.clear();
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     // Run ids are the database's: figures kept for another one mean nothing here.
     const QString path = db ? db->path() : QString();
     if (path != m_cachedFor) {
@@ -77,18 +78,18 @@ void BenchRunsModel::reload()
         m_cachedFor = path;
     }
     if (db) {
-        const BenchmarkStore store(*db);
-        const QList<BenchRunRecord> records = store.runs(m_filter);
+        const bench::BenchmarkStore store(*db);
+        const QList<bench::BenchRunRecord> records = store.runs(m_filter);
         m_error = store.error();
-        for (const BenchRunRecord& record : records)
+        for (const bench::BenchRunRecord& record : records)
             m_rows << makeRow(record);
     }
     endResetModel();
 }
 
-BenchRunsModel::Row BenchRunsModel::makeRow(const BenchRunRecord& record)
+BenchRunsModel::Row BenchRunsModel::makeRow(const bench::BenchRunRecord& record)
 {
-    if (record.state != BenchRunState::Running) {
+    if (record.state != bench::BenchRunState::Running) {
         auto it = m_ended.find(record.id);
         if (it != m_ended.end()) {
             it->record = record; // a renamed node's runs follow it
@@ -100,17 +101,17 @@ BenchRunsModel::Row BenchRunsModel::makeRow(const BenchRunRecord& record)
     bench::BenchmarkRunner* runner = m_runs ? m_runs->runner() : nullptr;
     if (runner && runner->isActive(record.id))
         row.samples = runner->samples(record.id);
-    else if (Database* db = m_runs ? m_runs->database() : nullptr)
-        row.samples = BenchmarkStore(*db).samples(record.id);
+    else if (storage::Database* db = m_runs ? m_runs->database() : nullptr)
+        row.samples = bench::BenchmarkStore(*db).samples(record.id);
     row.stats = computeStats(record, row.samples);
-    if (record.state != BenchRunState::Running)
+    if (record.state != bench::BenchRunState::Running)
         m_ended.insert(record.id, row);
     return row;
 }
 
-bool BenchRunsModel::matches(const BenchRunRecord& record) const
+bool BenchRunsModel::matches(const bench::BenchRunRecord& record) const
 {
-    const BenchRunFilter& f = m_filter;
+    const bench::BenchRunFilter& f = m_filter;
     return (f.node.isEmpty() || record.node == f.node) &&
            (f.gpuModel.isEmpty() || record.gpuModel == f.gpuModel) &&
            (!f.state || *f.state == record.state) && (!f.since.isValid() || record.startedAt >= f.since) &&
@@ -124,10 +125,10 @@ bool BenchRunsModel::isLive(qint64 run) const
 
 void BenchRunsModel::onRunStarted(qint64 run)
 {
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     if (!db || rowOf(run) >= 0)
         return;
-    const std::optional<BenchRunRecord> record = BenchmarkStore(*db).run(run);
+    const std::optional<bench::BenchRunRecord> record = bench::BenchmarkStore(*db).run(run);
     if (!record || !matches(*record))
         return;
     // Newest first, as the store lists them.
@@ -160,11 +161,11 @@ void BenchRunsModel::onSample(qint64 run, const bench::BenchSample& sample)
 void BenchRunsModel::onRunFinished(qint64 run)
 {
     const int r = rowOf(run);
-    Database* db = m_runs ? m_runs->database() : nullptr;
+    storage::Database* db = m_runs ? m_runs->database() : nullptr;
     if (r < 0 || !db)
         return;
-    const BenchmarkStore store(*db);
-    const std::optional<BenchRunRecord> record = store.run(run);
+    const bench::BenchmarkStore store(*db);
+    const std::optional<bench::BenchRunRecord> record = store.run(run);
     if (!record)
         return;
     m_dirty.remove(run);
@@ -172,7 +173,7 @@ void BenchRunsModel::onRunFinished(qint64 run)
     row.record = *record;
     row.samples = store.samples(run);
     row.stats = computeStats(row.record, row.samples);
-    if (record->state != BenchRunState::Running)
+    if (record->state != bench::BenchRunState::Running)
         m_ended.insert(run, row);
     Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
 }
@@ -198,9 +199,9 @@ int BenchRunsModel::rowOf(qint64 run) const
     return -1;
 }
 
-QList<BenchRunRecord> BenchRunsModel::records() const
+QList<bench::BenchRunRecord> BenchRunsModel::records() const
 {
-    QList<BenchRunRecord> list;
+    QList<bench::BenchRunRecord> list;
     for (const Row& row : m_rows)
         list << row.record;
     return list;
@@ -223,13 +224,13 @@ QVariant BenchRunsModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case MedianColumn:
-            return tr("Median wall time of the completed timed proofs, with its bootstrap 95 % interval");
+            return Tr::tr("Median wall time of the completed timed proofs, with its bootstrap 95 % interval");
         case CvColumn:
-            return tr("Coefficient of variation of the timed proofs (standard deviation ÷ mean)");
+            return Tr::tr("Coefficient of variation of the timed proofs (standard deviation ÷ mean)");
         case RateColumn:
-            return tr("Completed timed proofs per hour of timed wall time");
+            return Tr::tr("Completed timed proofs per hour of timed wall time");
         case CostColumn:
-            return tr("The node's price per hour ÷ proofs per hour, when the price is known");
+            return Tr::tr("The node's price per hour ÷ proofs per hour, when the price is known");
         default:
             return {};
         }
@@ -238,27 +239,27 @@ QVariant BenchRunsModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     switch (section) {
     case IdColumn:
-        return tr("Run");
+        return Tr::tr("Run");
     case NodeColumn:
-        return tr("Node");
+        return Tr::tr("Node");
     case GpuColumn:
-        return tr("GPU");
+        return Tr::tr("GPU");
     case StartedColumn:
-        return tr("Started");
+        return Tr::tr("Started");
     case StateColumn:
-        return tr("State");
+        return Tr::tr("State");
     case ModeColumn:
-        return tr("Mode");
+        return Tr::tr("Mode");
     case MedianColumn:
-        return tr("Timed median (95 % CI)");
+        return Tr::tr("Timed median (95 % CI)");
     case CvColumn:
-        return tr("CV");
+        return Tr::tr("CV");
     case RateColumn:
-        return tr("Proofs/h");
+        return Tr::tr("Proofs/h");
     case CostColumn:
-        return tr("$/proof");
+        return Tr::tr("$/proof");
     case VerdictColumn:
-        return tr("Verdicts");
+        return Tr::tr("Verdicts");
     }
     return {};
 }
@@ -286,8 +287,8 @@ QVariant BenchRunsModel::data(const QModelIndex& index, int role) const
         if (index.column() == VerdictColumn) {
             const std::optional<bool> good = BenchFormat::verdictsGood(row.stats);
             if (good)
-                return BenchStyle::dot(*good ? BenchStyle::stateColor(BenchRunState::Finished)
-                                             : BenchStyle::stateColor(BenchRunState::Interrupted));
+                return BenchStyle::dot(*good ? BenchStyle::stateColor(bench::BenchRunState::Finished)
+                                             : BenchStyle::stateColor(bench::BenchRunState::Interrupted));
         }
         return {};
     case RunIdRole:
@@ -315,7 +316,7 @@ QVariant BenchRunsModel::data(const QModelIndex& index, int role) const
 
 QVariant BenchRunsModel::display(const Row& row, int column) const
 {
-    const BenchRunRecord& r = row.record;
+    const bench::BenchRunRecord& r = row.record;
     const bench::PhaseStats& timed = row.stats.timed;
     switch (column) {
     case IdColumn:
@@ -323,7 +324,7 @@ QVariant BenchRunsModel::display(const Row& row, int column) const
     case NodeColumn:
         return r.node;
     case GpuColumn:
-        return r.gpuModel.isEmpty() ? tr("unknown") : r.gpuModel;
+        return r.gpuModel.isEmpty() ? Tr::tr("unknown") : r.gpuModel;
     case StartedColumn:
         return QLocale().toString(r.startedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
     case StateColumn:
@@ -346,7 +347,7 @@ QVariant BenchRunsModel::display(const Row& row, int column) const
 
 QVariant BenchRunsModel::sortValue(const Row& row, int column) const
 {
-    const BenchRunRecord& r = row.record;
+    const bench::BenchRunRecord& r = row.record;
     switch (column) {
     case IdColumn:
         return r.id;
@@ -378,26 +379,29 @@ QVariant BenchRunsModel::sortValue(const Row& row, int column) const
 
 QString BenchRunsModel::toolTip(const Row& row, int column) const
 {
-    const BenchRunRecord& r = row.record;
+    const bench::BenchRunRecord& r = row.record;
     switch (column) {
     case StateColumn: {
         QString tip = BenchFormat::stateLabel(r.state);
-        if (r.state == BenchRunState::Running && !isLive(r.id))
+        if (r.state == bench::BenchRunState::Running && !isLive(r.id))
             tip += QLatin1Char('\n') +
-                   tr("Not run by this console: another Fleetdeck process runs it, or one that stopped "
-                      "left it unfinished.");
+                   Tr::tr("Not run by this console: another Fleetdeck process runs it, or one that stopped "
+                          "left it unfinished.");
         if (!r.reason.isEmpty())
             tip += QLatin1Char('\n') + r.reason;
         if (r.finishedAt.isValid())
-            tip += QLatin1Char('\n') +
-                   tr("Ended %1").arg(QLocale().toString(r.finishedAt.toLocalTime(), QLocale::ShortFormat));
+            tip +=
+                QLatin1Char('\n') +
+                Tr::tr("Ended %1").arg(QLocale().toString(r.finishedAt.toLocalTime(), QLocale::ShortFormat));
         return tip;
     }
     case VerdictColumn:
         return BenchFormat::warmupVerdict(row.stats) + QLatin1Char('\n') +
                BenchFormat::throttlingVerdict(row.stats);
     case MedianColumn:
-        return tr("%1 completed timed proofs, %2 failed").arg(row.stats.timed.n).arg(row.stats.timed.failed);
+        return Tr::tr("%1 completed timed proofs, %2 failed")
+            .arg(row.stats.timed.n)
+            .arg(row.stats.timed.failed);
     case ModeColumn:
         return BenchFormat::specSummary(r);
     default:

@@ -14,9 +14,11 @@
 
 #include <vector>
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class BenchmarkRuns;
+}
+
+namespace fleetdeck::ui {
 
 /// The benchmark runs of the database (BenchmarkStore::runs with a filter), newest first, with
 /// their timed figures and verdicts; runs of this console's runner grow live as their proofs
@@ -55,9 +57,9 @@ public:
     explicit BenchRunsModel(QObject* parent = nullptr);
 
     /// Where runs are read from and live runs heard (not owned). Reloads.
-    void setSource(BenchmarkRuns* runs);
-    void setFilter(const BenchRunFilter& filter);
-    BenchRunFilter filter() const { return m_filter; }
+    void setSource(session::BenchmarkRuns* runs);
+    void setFilter(const bench::BenchRunFilter& filter);
+    bench::BenchRunFilter filter() const { return m_filter; }
     /// Reads the runs again.
     void reload();
     /// Why the last read failed; empty when it worked.
@@ -69,23 +71,23 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     int rowOf(qint64 run) const;
-    const BenchRunRecord& record(int row) const { return m_rows.at(row).record; }
+    const bench::BenchRunRecord& record(int row) const { return m_rows.at(row).record; }
     const std::vector<bench::BenchSample>& samples(int row) const { return m_rows.at(row).samples; }
     const bench::BenchmarkStats& stats(int row) const { return m_rows.at(row).stats; }
-    QList<BenchRunRecord> records() const;
+    QList<bench::BenchRunRecord> records() const;
     /// A row's run with its figures, as the reports take it.
     bench::RunSummary summary(int row) const { return {m_rows.at(row).record, m_rows.at(row).stats}; }
 
 private:
     struct Row
     {
-        BenchRunRecord record;
+        bench::BenchRunRecord record;
         std::vector<bench::BenchSample> samples;
         bench::BenchmarkStats stats;
     };
 
-    Row makeRow(const BenchRunRecord& record);
-    bool matches(const BenchRunRecord& record) const;
+    Row makeRow(const bench::BenchRunRecord& record);
+    bool matches(const bench::BenchRunRecord& record) const;
     bool isLive(qint64 run) const;
     void onRunStarted(qint64 run);
     void onSample(qint64 run, const bench::BenchSample& sample);
@@ -95,8 +97,8 @@ private:
     QVariant sortValue(const Row& row, int column) const;
     QString toolTip(const Row& row, int column) const;
 
-    QPointer<BenchmarkRuns> m_runs;
-    BenchRunFilter m_filter;
+    QPointer<session::BenchmarkRuns> m_runs;
+    bench::BenchRunFilter m_filter;
     QList<Row> m_rows;
     QHash<qint64, Row> m_ended; ///< figures of runs that ended, by id
     QString m_cachedFor;        ///< the database m_ended belongs to

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchSamplesModel.h"
+#include "UiTr.h"
 
 #include "BenchFormat.h"
 #include "BenchStyle.h"
@@ -68,19 +69,19 @@ QVariant BenchSamplesModel::headerData(int section, Qt::Orientation orientation,
         return {};
     switch (section) {
     case IndexColumn:
-        return tr("#");
+        return Tr::tr("#");
     case PhaseColumn:
-        return tr("Phase");
+        return Tr::tr("Phase");
     case StatusColumn:
-        return tr("Status");
+        return Tr::tr("Status");
     case WallColumn:
-        return tr("Wall");
+        return Tr::tr("Wall");
     case ProveColumn:
-        return tr("Prove");
+        return Tr::tr("Prove");
     case QueueColumn:
-        return tr("Queue");
+        return Tr::tr("Queue");
     case NoteColumn:
-        return tr("Note");
+        return Tr::tr("Note");
     }
     return {};
 }
@@ -102,9 +103,9 @@ QVariant BenchSamplesModel::display(const bench::BenchSample& s, int column) con
         return s.queueMs ? StatusFormat::millis(*s.queueMs) : QStringLiteral("—");
     case NoteColumn:
         if (m_severe.contains(s.index))
-            return tr("severe outlier");
+            return Tr::tr("severe outlier");
         if (m_mild.contains(s.index))
-            return tr("mild outlier");
+            return Tr::tr("mild outlier");
         return {};
     }
     return {};

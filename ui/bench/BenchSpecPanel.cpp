@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchSpecPanel.h"
+#include "UiTr.h"
 
 #include "BenchPresetBar.h"
-#include "BenchmarkRuns.h"
 #include "HealthStyle.h"
 #include "StatusStyle.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkStore.h"
 #include "bench/ProofParser.h"
@@ -72,8 +73,8 @@ QSpinBox* timeoutBox(const char* name, int value, QWidget* parent)
     auto* box = new QSpinBox(parent);
     box->setObjectName(QString::fromLatin1(name));
     box->setRange(0, 7 * 24 * 3600);
-    box->setSuffix(QCoreApplication::translate("fleetdeck::ui::BenchSpecPanel", " s"));
-    box->setSpecialValueText(QCoreApplication::translate("fleetdeck::ui::BenchSpecPanel", "none"));
+    box->setSuffix(Tr::tr(" s"));
+    box->setSpecialValueText(Tr::tr("none", "no limit"));
     box->setValue(value);
     return box;
 }
@@ -98,7 +99,7 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
     , m_preCommand(new QLineEdit(this))
     , m_preCommandError(errorLabel("preCommandError", this))
     , m_problem(errorLabel("specProblem", this))
-    , m_start(new QPushButton(tr("Start Benchmark"), this))
+    , m_start(new QPushButton(Tr::tr("Start Benchmark"), this))
 {
     setObjectName(QStringLiteral("benchSpecPanel"));
     m_presets->currentSpec = [this] { return spec(); };
@@ -115,30 +116,31 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
     m_preCommand->setObjectName(QStringLiteral("preCommandEdit"));
     m_start->setObjectName(QStringLiteral("startBenchmarkButton"));
 
-    m_mode->addItem(tr("batch — one command runs every proof and lists them"), QStringLiteral("batch"));
-    m_mode->addItem(tr("per-proof — one command per proof, timed by the console"),
+    m_mode->addItem(Tr::tr("batch — one command runs every proof and lists them"), QStringLiteral("batch"));
+    m_mode->addItem(Tr::tr("per-proof — one command per proof, timed by the console"),
                     QStringLiteral("per-proof"));
     m_proofKind->setText(QStringLiteral("porep"));
-    m_proofKind->setPlaceholderText(tr("porep"));
+    m_proofKind->setPlaceholderText(Tr::tr("porep"));
     m_command->setClearButtonEnabled(true);
-    m_parser->addItem(tr("cuzk-batch — the output of cuzk-bench batch"), QStringLiteral("cuzk-batch"));
-    m_parser->addItem(tr("jsonl — one JSON object per proof"), QStringLiteral("jsonl"));
-    m_parser->addItem(tr("regex — a pattern with named groups"), QStringLiteral("regex"));
-    m_pattern->setPlaceholderText(tr("e.g. proof (?<index>\\d+) (?<status>\\w+) in (?<wall_s>[\\d.]+)s"));
+    m_parser->addItem(Tr::tr("cuzk-batch — the output of cuzk-bench batch"), QStringLiteral("cuzk-batch"));
+    m_parser->addItem(Tr::tr("jsonl — one JSON object per proof"), QStringLiteral("jsonl"));
+    m_parser->addItem(Tr::tr("regex — a pattern with named groups"), QStringLiteral("regex"));
+    m_pattern->setPlaceholderText(Tr::tr("e.g. proof (?<index>\\d+) (?<status>\\w+) in (?<wall_s>[\\d.]+)s"));
     m_preCommand->setPlaceholderText(
-        tr("optional: runs once before the first proof, e.g. systemctl restart cuzk"));
+        Tr::tr("optional: runs once before the first proof, e.g. systemctl restart cuzk"));
     m_nodes->setMinimumWidth(fontMetrics().averageCharWidth() * 30);
 
     auto* hint =
-        new QLabel(tr("Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, "
-                      "{timed}, {cooldown}, {index} (per-proof); values are shell-quoted."),
+        new QLabel(Tr::tr("Empty: the default shown. Placeholders: {node}, {proof_kind}, {count}, {warmup}, "
+                          "{timed}, {cooldown}, {index} (per-proof); values are shell-quoted."),
                    this);
     hint->setWordWrap(true);
     StatusStyle::setMuted(hint);
 
     auto* counts = new QHBoxLayout;
-    for (const auto& [label, box] : {std::pair{tr("Warmup"), m_warmup}, std::pair{tr("Timed"), m_timed},
-                                     std::pair{tr("Cooldown"), m_cooldown}}) {
+    for (const auto& [label, box] :
+         {std::pair{Tr::tr("Warmup"), m_warmup}, std::pair{Tr::tr("Timed"), m_timed},
+          std::pair{Tr::tr("Cooldown"), m_cooldown}}) {
         auto* l = new QLabel(label, this);
         l->setBuddy(box);
         counts->addWidget(l);
@@ -152,14 +154,15 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
     parserRow->addWidget(m_pattern, 1);
 
     auto* timeouts = new QHBoxLayout;
-    timeouts->addWidget(new QLabel(tr("Per proof"), this));
+    timeouts->addWidget(new QLabel(Tr::tr("Per proof"), this));
     timeouts->addWidget(m_proofTimeout);
     timeouts->addSpacing(fontMetrics().averageCharWidth() * 2);
-    timeouts->addWidget(new QLabel(tr("Whole run"), this));
+    timeouts->addWidget(new QLabel(Tr::tr("Whole run"), this));
     timeouts->addWidget(m_totalTimeout);
     timeouts->addStretch(1);
-    m_proofTimeout->setToolTip(tr("Per-proof mode: the longest one proof may take. Batch mode: the longest "
-                                  "silence between two proofs."));
+    m_proofTimeout->setToolTip(
+        Tr::tr("Per-proof mode: the longest one proof may take. Batch mode: the longest "
+               "silence between two proofs."));
 
     auto* commandBox = new QVBoxLayout;
     commandBox->setSpacing(2);
@@ -177,14 +180,14 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("Preset:"), m_presets);
-    form->addRow(tr("Proofs per phase:"), counts);
-    form->addRow(tr("Mode:"), m_mode);
-    form->addRow(tr("Proof kind:"), m_proofKind);
-    form->addRow(tr("Command:"), commandBox);
-    form->addRow(tr("Parser:"), parserBox);
-    form->addRow(tr("Timeouts:"), timeouts);
-    form->addRow(tr("Pre-run command:"), preBox);
+    form->addRow(Tr::tr("Preset:"), m_presets);
+    form->addRow(Tr::tr("Proofs per phase:"), counts);
+    form->addRow(Tr::tr("Mode:"), m_mode);
+    form->addRow(Tr::tr("Proof kind:"), m_proofKind);
+    form->addRow(Tr::tr("Command:"), commandBox);
+    form->addRow(Tr::tr("Parser:"), parserBox);
+    form->addRow(Tr::tr("Timeouts:"), timeouts);
+    form->addRow(Tr::tr("Pre-run command:"), preBox);
 
     auto* startRow = new QHBoxLayout;
     startRow->addWidget(m_problem, 1);
@@ -196,7 +199,7 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
     right->addLayout(startRow);
 
     auto* left = new QVBoxLayout;
-    auto* nodesLabel = new QLabel(tr("Nodes (each runs the benchmark at the same time):"), this);
+    auto* nodesLabel = new QLabel(Tr::tr("Nodes (each runs the benchmark at the same time):"), this);
     nodesLabel->setWordWrap(true);
     left->addWidget(nodesLabel);
     left->addWidget(m_nodes, 1);
@@ -232,13 +235,13 @@ BenchSpecPanel::BenchSpecPanel(QWidget* parent)
     setSpec(bench::BenchSpec{});
 }
 
-void BenchSpecPanel::setSource(BenchmarkRuns* runs)
+void BenchSpecPanel::setSource(session::BenchmarkRuns* runs)
 {
     if (m_runs)
         disconnect(m_runs, nullptr, this, nullptr);
     m_runs = runs;
     if (m_runs)
-        connect(m_runs, &BenchmarkRuns::runnerChanged, this, [this] {
+        connect(m_runs, &session::BenchmarkRuns::runnerChanged, this, [this] {
             m_presets->reload(chosenPreset());
             reloadNodes();
         });
@@ -251,12 +254,12 @@ void BenchSpecPanel::reloadNodes()
     const QStringList checked = checkedNodes();
     m_loading = true;
     m_nodes->clear();
-    Inventory* inventory = m_runs ? m_runs->inventory() : nullptr;
+    fleet::Inventory* inventory = m_runs ? m_runs->inventory() : nullptr;
     if (inventory) {
         for (const Node& node : inventory->nodes()) {
             const QString gpu = m_runs->gpuModelOf(node.name);
-            auto* item =
-                new QListWidgetItem(gpu.isEmpty() ? node.name : tr("%1 — %2").arg(node.name, gpu), m_nodes);
+            auto* item = new QListWidgetItem(
+                gpu.isEmpty() ? node.name : Tr::tr("%1 — %2").arg(node.name, gpu), m_nodes);
             item->setData(Qt::UserRole, node.name);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(checked.contains(node.name) ? Qt::Checked : Qt::Unchecked);
@@ -351,7 +354,7 @@ void BenchSpecPanel::updateParserFields()
 QString BenchSpecPanel::problem() const
 {
     if (checkedNodes().isEmpty())
-        return tr("Check at least one node to benchmark.");
+        return Tr::tr("Check at least one node to benchmark.");
     const QString why = spec().check();
     return why.isEmpty() ? QString() : sentence(why);
 }

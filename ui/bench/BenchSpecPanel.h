@@ -16,10 +16,13 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 
+namespace fleetdeck::session {
+class BenchmarkRuns;
+}
+
 namespace fleetdeck::ui {
 
 class BenchPresetBar;
-class BenchmarkRuns;
 
 /// A new benchmark run: the nodes, the spec (phase counts, mode, proof kind, command template,
 /// parser, timeouts, pre-run command) and its presets. Each field is checked as it is typed
@@ -33,7 +36,7 @@ public:
     explicit BenchSpecPanel(QWidget* parent = nullptr);
 
     /// Where nodes and presets come from (not owned). Reloads both.
-    void setSource(BenchmarkRuns* runs);
+    void setSource(session::BenchmarkRuns* runs);
     /// Lists the inventory's nodes again, keeping the checks.
     void reloadNodes();
     void setCheckedNodes(const QStringList& nodes);
@@ -71,7 +74,7 @@ private:
     void revalidate();
     QString parserSpec() const;
 
-    QPointer<BenchmarkRuns> m_runs;
+    QPointer<session::BenchmarkRuns> m_runs;
     bool m_loading = false;
 
     QListWidget* m_nodes;

@@ -23,24 +23,24 @@ QColor phaseColor(bench::BenchSample::Phase phase)
 
 QColor failedColor()
 {
-    return healthColor(HealthState::Error);
+    return healthColor(status::HealthState::Error);
 }
 
-QColor stateColor(BenchRunState state)
+QColor stateColor(bench::BenchRunState state)
 {
     switch (state) {
-    case BenchRunState::Running:
+    case bench::BenchRunState::Running:
         return phaseColor(bench::BenchSample::Phase::Timed);
-    case BenchRunState::Finished:
-        return healthColor(HealthState::Healthy);
-    case BenchRunState::Failed:
-        return healthColor(HealthState::Error);
-    case BenchRunState::Cancelled:
-        return healthColor(HealthState::Unknown);
-    case BenchRunState::Interrupted:
-        return healthColor(HealthState::Degraded);
+    case bench::BenchRunState::Finished:
+        return healthColor(status::HealthState::Healthy);
+    case bench::BenchRunState::Failed:
+        return healthColor(status::HealthState::Error);
+    case bench::BenchRunState::Cancelled:
+        return healthColor(status::HealthState::Unknown);
+    case bench::BenchRunState::Interrupted:
+        return healthColor(status::HealthState::Degraded);
     }
-    return healthColor(HealthState::Unknown);
+    return healthColor(status::HealthState::Unknown);
 }
 
 QIcon dot(const QColor& color)

@@ -17,7 +17,7 @@ QColor phaseColor(bench::BenchSample::Phase phase);
 /// The red of failed, timed-out and cancelled proofs.
 QColor failedColor();
 /// Running blue, finished green, failed red, cancelled grey, interrupted amber.
-QColor stateColor(BenchRunState state);
+QColor stateColor(bench::BenchRunState state);
 /// A filled dot of `color`, for table cells and legends.
 QIcon dot(const QColor& color);
 } // namespace BenchStyle

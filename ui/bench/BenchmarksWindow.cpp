@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchmarksWindow.h"
+#include "UiTr.h"
 
 #include "BenchComparisonView.h"
 #include "BenchFormat.h"
@@ -8,9 +9,9 @@
 #include "BenchRunsModel.h"
 #include "BenchSamplesModel.h"
 #include "BenchSpecPanel.h"
-#include "BenchmarkRuns.h"
 #include "Dialogs.h"
 #include "MessageBanner.h"
+#include "session/BenchmarkRuns.h"
 
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
@@ -39,7 +40,7 @@ constexpr int ListedRuns = 500;
 using Format = BenchExport::Format;
 } // namespace
 
-BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
+BenchmarksWindow::BenchmarksWindow(session::BenchmarkRuns* runs, QWidget* parent)
     : QMainWindow(parent)
     , m_runs(runs)
     , m_model(new BenchRunsModel(this))
@@ -54,7 +55,7 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
     , m_spec(new BenchSpecPanel(this))
 {
     setObjectName(QStringLiteral("benchmarksWindow"));
-    setWindowTitle(tr("Benchmarks — Fleetdeck"));
+    setWindowTitle(Tr::tr("Benchmarks — Fleetdeck"));
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(BenchRunsModel::SortRole);
@@ -90,17 +91,17 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
     for (const auto& [column, sample] : widths)
         m_view->setColumnWidth(column, std::max(fm.horizontalAdvance(sample) + pad,
                                                 m_view->horizontalHeader()->sectionSizeHint(column)));
-    m_view->setColumnWidth(
-        BenchRunsModel::StateColumn,
-        fm.horizontalAdvance(BenchFormat::stateWithProgress(BenchRunState::Running, 188, 188)) + pad * 2);
+    m_view->setColumnWidth(BenchRunsModel::StateColumn, fm.horizontalAdvance(BenchFormat::stateWithProgress(
+                                                            bench::BenchRunState::Running, 188, 188)) +
+                                                            pad * 2);
 
     m_details->setSource(m_runs);
     m_compare->setSource(m_runs);
     m_spec->setSource(m_runs);
     m_tabs->setObjectName(QStringLiteral("benchTabs"));
-    m_tabs->addTab(m_details, tr("Run Details"));
-    m_tabs->addTab(m_compare, tr("Compare"));
-    m_tabs->addTab(m_spec, tr("New Run"));
+    m_tabs->addTab(m_details, Tr::tr("Run Details"));
+    m_tabs->addTab(m_compare, Tr::tr("Compare"));
+    m_tabs->addTab(m_spec, Tr::tr("New Run"));
     m_tabs->setDocumentMode(true);
 
     auto* top = new QWidget(this);
@@ -130,9 +131,9 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
             [this](qint64 run) { compareRuns({run}); });
     connect(m_spec, &BenchSpecPanel::startRequested, this, &BenchmarksWindow::onStartRequested);
     if (m_runs) {
-        connect(m_runs, &BenchmarkRuns::runnerChanged, m_filter, &BenchRunFilterBar::reloadChoices);
-        connect(m_runs, &BenchmarkRuns::runStarted, m_filter, &BenchRunFilterBar::reloadChoices);
-        connect(m_runs, &BenchmarkRuns::started, this, [this](const QList<qint64>& started) {
+        connect(m_runs, &session::BenchmarkRuns::runnerChanged, m_filter, &BenchRunFilterBar::reloadChoices);
+        connect(m_runs, &session::BenchmarkRuns::runStarted, m_filter, &BenchRunFilterBar::reloadChoices);
+        connect(m_runs, &session::BenchmarkRuns::started, this, [this](const QList<qint64>& started) {
             for (const qint64 run : started) {
                 if (run) {
                     showRun(run);
@@ -140,7 +141,7 @@ BenchmarksWindow::BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent)
                 }
             }
         });
-        connect(m_runs, &BenchmarkRuns::startFailed, this,
+        connect(m_runs, &session::BenchmarkRuns::startFailed, this,
                 [this](const QString& reason) { m_banner->showMessage(MessageBanner::Kind::Error, reason); });
     }
     m_model->setSource(m_runs);
@@ -158,18 +159,18 @@ BenchmarksWindow::~BenchmarksWindow() = default;
 QHBoxLayout* BenchmarksWindow::buildToolRow()
 {
     m_export->setObjectName(QStringLiteral("exportButton"));
-    m_export->setText(tr("Export"));
-    m_export->setToolTip(tr("Save the runs as listed, or the run shown below, as CSV, JSON or Markdown"));
+    m_export->setText(Tr::tr("Export"));
+    m_export->setToolTip(Tr::tr("Save the runs as listed, or the run shown below, as CSV, JSON or Markdown"));
     m_export->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(m_export);
-    for (const auto& [label, format] : {std::pair{tr("Listed Runs as CSV…"), Format::Csv},
-                                        std::pair{tr("Listed Runs as JSON…"), Format::Json},
-                                        std::pair{tr("Listed Runs as Markdown…"), Format::Markdown}})
+    for (const auto& [label, format] : {std::pair{Tr::tr("Listed Runs as CSV…"), Format::Csv},
+                                        std::pair{Tr::tr("Listed Runs as JSON…"), Format::Json},
+                                        std::pair{Tr::tr("Listed Runs as Markdown…"), Format::Markdown}})
         menu->addAction(label, this, [this, f = format] { askExport(false, f); });
     menu->addSeparator();
-    for (const auto& [label, format] : {std::pair{tr("Shown Run as Markdown Report…"), Format::Markdown},
-                                        std::pair{tr("Shown Run as JSON…"), Format::Json},
-                                        std::pair{tr("Shown Run's Proofs as CSV…"), Format::Csv}}) {
+    for (const auto& [label, format] : {std::pair{Tr::tr("Shown Run as Markdown Report…"), Format::Markdown},
+                                        std::pair{Tr::tr("Shown Run as JSON…"), Format::Json},
+                                        std::pair{Tr::tr("Shown Run's Proofs as CSV…"), Format::Csv}}) {
         QAction* a = menu->addAction(label, this, [this, f = format] { askExport(true, f); });
         connect(menu, &QMenu::aboutToShow, a, [this, a] { a->setEnabled(m_details->record().has_value()); });
     }
@@ -177,7 +178,7 @@ QHBoxLayout* BenchmarksWindow::buildToolRow()
 
     auto* newRun = new QToolButton(this);
     newRun->setObjectName(QStringLiteral("newRunButton"));
-    newRun->setText(tr("New Run…"));
+    newRun->setText(Tr::tr("New Run…"));
     connect(newRun, &QToolButton::clicked, this, [this] { setCurrentTab(Tab::NewRun); });
 
     auto* h = new QHBoxLayout;
@@ -189,11 +190,11 @@ QHBoxLayout* BenchmarksWindow::buildToolRow()
 
 void BenchmarksWindow::applyFilter()
 {
-    const BenchRunFilter filter = m_filter->filter(ListedRuns);
+    const bench::BenchRunFilter filter = m_filter->filter(ListedRuns);
     m_model->setFilter(filter);
     if (!m_model->error().isEmpty())
         m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("The runs could not be read: %1").arg(m_model->error()));
+                              Tr::tr("The runs could not be read: %1").arg(m_model->error()));
     onSelectionChanged();
 }
 
@@ -273,7 +274,7 @@ void BenchmarksWindow::onStartRequested(const bench::BenchSpec& spec, const QStr
 {
     if (!m_runs) {
         m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("Benchmarks need an open database and the SSH engine."));
+                              Tr::tr("Benchmarks need an open database and the SSH engine."));
         return;
     }
     m_runs->start(spec, nodes);
@@ -303,7 +304,7 @@ bool BenchmarksWindow::exportShownRun(const QString& path, Format format, QStrin
         if (BenchExport::writeFile(path, text, &why))
             return true;
     } else {
-        why = tr("No run is shown.");
+        why = Tr::tr("No run is shown.");
     }
     m_banner->showMessage(MessageBanner::Kind::Error, why);
     if (error)
@@ -318,13 +319,14 @@ void BenchmarksWindow::askExport(bool shownRun, Format format)
                                    .arg(m_details->record()->id)
                                    .arg(BenchExport::suffix(format))
                              : QStringLiteral("benchmarks.%1").arg(BenchExport::suffix(format));
-    const QString path = Dialogs::saveFileName(this, shownRun ? tr("Export run") : tr("Export runs"),
+    const QString path = Dialogs::saveFileName(this, shownRun ? Tr::tr("Export run") : Tr::tr("Export runs"),
                                                QDir::home().filePath(name), BenchExport::filter(format));
     if (path.isEmpty())
         return;
     const bool ok = shownRun ? exportShownRun(path, format) : exportListedRuns(path, format);
     if (ok)
-        m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              Tr::tr("Saved %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void BenchmarksWindow::restoreLayout()

@@ -12,6 +12,10 @@ class QTabWidget;
 class QTableView;
 class QToolButton;
 
+namespace fleetdeck::session {
+class BenchmarkRuns;
+}
+
 namespace fleetdeck::ui {
 
 class BenchComparisonView;
@@ -19,7 +23,6 @@ class BenchRunFilterBar;
 class BenchRunView;
 class BenchRunsModel;
 class BenchSpecPanel;
-class BenchmarkRuns;
 class MessageBanner;
 
 /// The Benchmarks tool window: the runs list with its filters and exports above; below, the
@@ -34,7 +37,7 @@ public:
     enum class Tab { Details, Compare, NewRun };
 
     /// `runs` is not owned and must outlive the window's use of it (it is watched).
-    explicit BenchmarksWindow(BenchmarkRuns* runs, QWidget* parent = nullptr);
+    explicit BenchmarksWindow(session::BenchmarkRuns* runs, QWidget* parent = nullptr);
     ~BenchmarksWindow() override;
 
     /// The New Run tab with these nodes checked (all others unchecked; none given: kept).
@@ -73,7 +76,7 @@ private:
     QList<int> selectedSourceRows() const;
     void restoreLayout();
 
-    QPointer<BenchmarkRuns> m_runs;
+    QPointer<session::BenchmarkRuns> m_runs;
     BenchRunsModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AccessPage.h"
+#include "UiTr.h"
 
 #include "DialogLabels.h"
 #include "Dialogs.h"
 #include "KeyDeployWizard.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include "base/KeyFile.h"
 
@@ -39,20 +40,21 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
     , m_rememberReason(quietLabel(QString(), this))
 {
     setObjectName(QStringLiteral("accessPage"));
-    setTitle(tr("Access"));
-    setSubTitle(tr("How Fleetdeck logs in to read and write each node's authorized_keys. The new key is "
-                   "proved afterwards with a login of its own."));
+    setTitle(Tr::tr("Access"));
+    setSubTitle(Tr::tr("How Fleetdeck logs in to read and write each node's authorized_keys. The new key is "
+                       "proved afterwards with a login of its own."));
 
     auto* nodeLogin =
-        new QRadioButton(tr("Each node's own &login (its identity file, else the ssh-agent and the "
-                            "default keys, with the passphrases and passwords the keychain holds)"),
+        new QRadioButton(Tr::tr("Each node's own &login (its identity file, else the ssh-agent and the "
+                                "default keys, with the passphrases and passwords the keychain holds)"),
                          this);
     nodeLogin->setObjectName(QStringLiteral("nodeLoginRadio"));
-    auto* keyFile = new QRadioButton(tr("Another private &key file"), this);
+    auto* keyFile = new QRadioButton(Tr::tr("Another private &key file"), this);
     keyFile->setObjectName(QStringLiteral("accessKeyRadio"));
-    auto* agent = new QRadioButton(tr("The ssh-&agent's keys only"), this);
+    auto* agent = new QRadioButton(Tr::tr("The ssh-&agent's keys only"), this);
     agent->setObjectName(QStringLiteral("accessAgentRadio"));
-    auto* password = new QRadioButton(tr("A &password, the same for every node of this deployment"), this);
+    auto* password =
+        new QRadioButton(Tr::tr("A &password, the same for every node of this deployment"), this);
     password->setObjectName(QStringLiteral("passwordRadio"));
     m_modes->addButton(nodeLogin, int(Mode::NodeLogin));
     m_modes->addButton(keyFile, int(Mode::KeyFile));
@@ -65,13 +67,13 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
 
     auto* keyBox = new QWidget(m_stack);
     m_keyPath->setObjectName(QStringLiteral("accessKeyPath"));
-    m_keyPath->setPlaceholderText(tr("~/.ssh/id_ed25519"));
-    auto* browse = new QPushButton(tr("Browse…"), keyBox);
+    m_keyPath->setPlaceholderText(Tr::tr("~/.ssh/id_ed25519"));
+    auto* browse = new QPushButton(Tr::tr("Browse…"), keyBox);
     browse->setObjectName(QStringLiteral("accessKeyBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString start =
             m_keyPath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_keyPath->text();
-        const QString path = Dialogs::openFileName(wizard(), tr("Private key for the login"), start);
+        const QString path = Dialogs::openFileName(wizard(), Tr::tr("Private key for the login"), start);
         if (!path.isEmpty())
             m_keyPath->setText(path);
     });
@@ -87,8 +89,8 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
     m_keyInfo->setTextFormat(Qt::PlainText);
     keyBox->setLayout(m_keyForm);
     m_keyForm->setContentsMargins(24, 0, 0, 0);
-    m_keyForm->addRow(tr("Private key:"), pathRow);
-    m_keyForm->addRow(tr("Passphrase:"), m_keyPassphrase);
+    m_keyForm->addRow(Tr::tr("Private key:"), pathRow);
+    m_keyForm->addRow(Tr::tr("Passphrase:"), m_keyPassphrase);
     m_keyForm->addRow(QString(), m_keyInfo);
     m_keyForm->setRowVisible(m_keyPassphrase, false);
     m_stack->addWidget(keyBox);
@@ -99,7 +101,7 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
     auto* agentLayout = new QVBoxLayout(agentBox);
     agentLayout->setContentsMargins(24, 0, 0, 0);
     agentLayout->addWidget(
-        quietLabel(tr("Every key the agent holds is offered; no key file and no password."), agentBox));
+        quietLabel(Tr::tr("Every key the agent holds is offered; no key file and no password."), agentBox));
     agentLayout->addStretch(1);
     m_stack->addWidget(agentBox);
 
@@ -113,7 +115,7 @@ AccessPage::AccessPage(KeyDeployState& state, QWidget* parent)
     m_rememberReason->setObjectName(QStringLiteral("rememberPasswordReason"));
     auto* passwordForm = new QFormLayout(passwordBox);
     passwordForm->setContentsMargins(24, 0, 0, 0);
-    passwordForm->addRow(tr("Password:"), m_password);
+    passwordForm->addRow(Tr::tr("Password:"), m_password);
     passwordForm->addRow(QString(), m_remember);
     passwordForm->addRow(QString(), m_rememberReason);
     m_stack->addWidget(passwordBox);
@@ -148,24 +150,24 @@ void AccessPage::setMode(Mode mode)
 void AccessPage::initializePage()
 {
     const KeyDeployWizard* w = KeyDeployWizard::of(wizard());
-    const SecretStorage* storage = w ? w->secretStorage() : nullptr;
+    const session::SecretStorage* storage = w ? w->secretStorage() : nullptr;
     const secrets::BackendInfo backend = storage ? storage->activeBackend() : secrets::BackendInfo{};
     // A password is a bootstrap credential: never kept unless asked for (CredentialPrompt's rule).
     if (!storage || !backend.available) {
-        m_remember->setText(tr("Remember in keychain"));
+        m_remember->setText(Tr::tr("Remember in keychain"));
         m_remember->setChecked(false);
         m_remember->setEnabled(false);
         m_rememberReason->setText(
-            storage ? tr("Kept only until the deployment ends. The keychain cannot be used: %1")
+            storage ? Tr::tr("Kept only until the deployment ends. The keychain cannot be used: %1")
                           .arg(backend.detail)
-                    : tr("Kept only until the deployment ends."));
+                    : Tr::tr("Kept only until the deployment ends."));
     } else {
         m_remember->setEnabled(true);
         m_remember->setText(
             backend.persistent
-                ? tr("Remember in keychain (%1), for each node it logs in to").arg(backend.displayName)
-                : tr("Remember for this session"));
-        m_rememberReason->setText(tr("Remembered only for the nodes where it logged in."));
+                ? Tr::tr("Remember in keychain (%1), for each node it logs in to").arg(backend.displayName)
+                : Tr::tr("Remember for this session"));
+        m_rememberReason->setText(Tr::tr("Remembered only for the nodes where it logged in."));
     }
 }
 
@@ -177,14 +179,14 @@ void AccessPage::inspectKeyFile()
     if (path.isEmpty()) {
         m_keyInfo->clear();
     } else {
-        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
+        const PrivateKeyInfo info = inspectPrivateKey(path);
         m_keyUsable = info.readable;
         m_keyEncrypted = info.encrypted;
         if (!info.readable)
-            m_keyInfo->setText(tr("Not a private key that can be used: %1").arg(info.error));
+            m_keyInfo->setText(Tr::tr("Not a private key that can be used: %1").arg(info.error));
         else
             m_keyInfo->setText(info.fingerprint.isEmpty()
-                                   ? tr("%1 key").arg(info.type.isEmpty() ? tr("Private") : info.type)
+                                   ? Tr::tr("%1 key").arg(info.type.isEmpty() ? Tr::tr("Private") : info.type)
                                    : QStringLiteral("%1  %2").arg(info.type, info.fingerprint));
     }
     m_keyForm->setRowVisible(m_keyPassphrase, m_keyEncrypted);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentKeyList.h"
+#include "UiTr.h"
 
 #include "AgentKeysModel.h"
 #include "Async.h"
@@ -17,7 +18,7 @@ AgentKeyList::AgentKeyList(QWidget* parent)
     , m_keys(new AgentKeysModel(this))
     , m_list(new QListView(this))
     , m_status(new QLabel(this))
-    , m_reload(new QPushButton(tr("Ask Again"), this))
+    , m_reload(new QPushButton(Tr::tr("Ask Again"), this))
 {
     m_list->setObjectName(QStringLiteral("agentKeyList"));
     m_list->setModel(m_keys);
@@ -41,27 +42,26 @@ void AgentKeyList::refresh()
 {
     m_asked = true;
     m_reload->setEnabled(false);
-    m_status->setText(tr("Asking the ssh-agent…"));
+    m_status->setText(Tr::tr("Asking the ssh-agent…"));
     // The continuation is dropped if this list is gone by then.
     runGuarded(
-        this, [] { return keys::listAgentKeys(); },
-        [this](const keys::AgentListing& listing) { show(listing); });
+        this, [] { return listAgentKeys(); }, [this](const AgentListing& listing) { show(listing); });
 }
 
-void AgentKeyList::show(const keys::AgentListing& listing)
+void AgentKeyList::show(const AgentListing& listing)
 {
     m_reload->setEnabled(true);
     m_keys->setKeys(listing.keys);
     if (!listing.ok)
-        m_status->setText(tr("The ssh-agent cannot be asked: %1").arg(listing.error));
+        m_status->setText(Tr::tr("The ssh-agent cannot be asked: %1").arg(listing.error));
     else if (listing.keys.isEmpty())
-        m_status->setText(tr("The ssh-agent holds no keys. Add one with ssh-add."));
+        m_status->setText(Tr::tr("The ssh-agent holds no keys. Add one with ssh-add."));
     else
-        m_status->setText(tr("The ssh-agent holds %n key(s).", nullptr, int(listing.keys.size())));
+        m_status->setText(Tr::tr("The ssh-agent holds %n key(s).", nullptr, int(listing.keys.size())));
     Q_EMIT currentKeyChanged();
 }
 
-std::optional<keys::PublicKey> AgentKeyList::currentKey(QString* why) const
+std::optional<PublicKey> AgentKeyList::currentKey(QString* why) const
 {
     const int row = m_list->currentIndex().row();
     if (row < 0 || row >= m_keys->keys().size()) {
@@ -69,8 +69,8 @@ std::optional<keys::PublicKey> AgentKeyList::currentKey(QString* why) const
             *why = QString();
         return std::nullopt;
     }
-    const keys::AgentKey& k = m_keys->keys().at(row);
-    return keys::PublicKey::fromBlob(k.blob, k.comment, why);
+    const AgentKey& k = m_keys->keys().at(row);
+    return PublicKey::fromBlob(k.blob, k.comment, why);
 }
 
 } // namespace fleetdeck::ui

@@ -30,13 +30,13 @@ public:
     void refresh();
     bool hasAsked() const { return m_asked; }
     /// The chosen key, if the agent holds one and it can be deployed; otherwise why not.
-    std::optional<keys::PublicKey> currentKey(QString* why = nullptr) const;
+    std::optional<PublicKey> currentKey(QString* why = nullptr) const;
 
 Q_SIGNALS:
     void currentKeyChanged();
 
 private:
-    void show(const keys::AgentListing& listing);
+    void show(const AgentListing& listing);
 
     AgentKeysModel* m_keys;
     QListView* m_list;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentKeysModel.h"
+#include "UiTr.h"
 
 #include "base/PublicKey.h"
 
@@ -7,29 +8,19 @@
 
 namespace fleetdeck::ui {
 
-namespace {
-
-/// The words were the list's when it filled its items itself; they keep its translation context.
-struct AgentKeyListText
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetdeck::ui::AgentKeyList)
-};
-
-} // namespace
-
 AgentKeysModel::AgentKeysModel(QObject* parent)
     : QAbstractListModel(parent)
 {}
 
-void AgentKeysModel::setKeys(const QList<keys::AgentKey>& keys)
+void AgentKeysModel::setKeys(const QList<AgentKey>& keys)
 {
     // Each ask of the agent is a new list.
     beginResetModel();
     m_keys = keys;
     m_whyNot.clear();
-    for (const keys::AgentKey& k : keys) {
+    for (const AgentKey& k : keys) {
         QString why;
-        m_whyNot << (keys::PublicKey::fromBlob(k.blob, k.comment, &why) ? QString() : why);
+        m_whyNot << (PublicKey::fromBlob(k.blob, k.comment, &why) ? QString() : why);
     }
     endResetModel();
 }
@@ -43,13 +34,13 @@ QVariant AgentKeysModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_keys.size())
         return {};
-    const keys::AgentKey& k = m_keys.at(index.row());
+    const AgentKey& k = m_keys.at(index.row());
     const QString& whyNot = m_whyNot.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return QStringLiteral("%1   %2   %3").arg(k.type, k.fingerprint, k.comment);
     case Qt::ToolTipRole:
-        return whyNot.isEmpty() ? QVariant() : AgentKeyListText::tr("Cannot be deployed: %1").arg(whyNot);
+        return whyNot.isEmpty() ? QVariant() : Tr::tr("Cannot be deployed: %1").arg(whyNot);
     case KeyRole:
         return QVariant::fromValue(k);
     default:

@@ -16,20 +16,20 @@ class AgentKeysModel : public QAbstractListModel
     Q_OBJECT
 
 public:
-    /// The row's keys::AgentKey.
+    /// The row's AgentKey.
     static constexpr int KeyRole = Qt::UserRole;
 
     explicit AgentKeysModel(QObject* parent = nullptr);
 
-    void setKeys(const QList<keys::AgentKey>& keys);
-    const QList<keys::AgentKey>& keys() const { return m_keys; }
+    void setKeys(const QList<AgentKey>& keys);
+    const QList<AgentKey>& keys() const { return m_keys; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
-    QList<keys::AgentKey> m_keys;
+    QList<AgentKey> m_keys;
     QStringList m_whyNot; ///< per key: why it cannot be deployed, empty when it can
 };
 

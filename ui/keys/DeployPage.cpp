@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeployPage.h"
+#include "UiTr.h"
 
 #include "KeyDeployBatch.h"
 #include "KeyDeployWizard.h"
@@ -24,23 +25,23 @@ DeployPage::DeployPage(KeyDeployState& state, ssh::SshEngine& engine, QWidget* p
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_table(new QTreeWidget(this))
-    , m_cancel(new QPushButton(tr("&Cancel Deployment"), this))
+    , m_cancel(new QPushButton(Tr::tr("&Cancel Deployment"), this))
 {
     setObjectName(QStringLiteral("deployPage"));
-    setTitle(tr("Deploy"));
+    setTitle(Tr::tr("Deploy"));
     setSubTitle(
-        tr("Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep "
-           "a backup, replace atomically, then prove the new key with a fresh login."));
+        Tr::tr("Per node: read the file again, write a temporary copy, check nothing changed meanwhile, keep "
+               "a backup, replace atomically, then prove the new key with a fresh login."));
     // The results are not a place to come back from: a retry starts here again.
     setCommitPage(true);
-    setButtonText(QWizard::CommitButton, tr("Show &Results"));
+    setButtonText(QWizard::CommitButton, Tr::tr("Show &Results"));
 
     m_status->setObjectName(QStringLiteral("deployStatus"));
     m_status->setWordWrap(true);
     m_progress->setObjectName(QStringLiteral("deployProgress"));
     m_table->setObjectName(QStringLiteral("deployTable"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHeaderLabels({tr("Node"), tr("Step"), tr("Result")});
+    m_table->setHeaderLabels({Tr::tr("Node"), Tr::tr("Step"), Tr::tr("Result")});
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(true);
@@ -77,7 +78,7 @@ void DeployPage::initializePage()
             m_state.putResult(failed);
             m_skipped << failed;
             auto* item = new QTreeWidgetItem(
-                m_table, {node, tr("skipped: the preview failed"), KeyOutcome::outcome(failed)});
+                m_table, {node, Tr::tr("skipped: the preview failed"), KeyOutcome::outcome(failed)});
             item->setData(NodeColumn, Qt::UserRole, node);
             item->setForeground(ResultColumn, KeyOutcome::color(failed));
             continue;
@@ -110,7 +111,7 @@ void DeployPage::start(const QStringList& nodes)
     m_progress->setValue(0);
     m_cancel->setEnabled(true);
     m_status->setText(
-        tr("Deploying %1 to %n node(s)…", nullptr, int(nodes.size())).arg(m_state.key.key.fingerprint()));
+        Tr::tr("Deploying %1 to %n node(s)…", nullptr, int(nodes.size())).arg(m_state.key.key.fingerprint()));
     m_batch->start(nodes, m_state.access, m_state.change(false), m_state.verification());
     Q_EMIT completeChanged();
 }
@@ -122,8 +123,8 @@ void DeployPage::cancel()
     m_batch->cancel();
     m_cancel->setEnabled(false);
     m_status->setText(
-        tr("Cancelling: nothing more is written; a file being replaced ends as the old one or the "
-           "new one, and a key being verified is rolled back if it fails."));
+        Tr::tr("Cancelling: nothing more is written; a file being replaced ends as the old one or the "
+               "new one, and a key being verified is rolled back if it fails."));
 }
 
 bool DeployPage::isRunning() const
@@ -176,10 +177,10 @@ void DeployPage::onFinished()
     }
     m_cancel->setEnabled(false);
     QString text = failed == 0
-                       ? tr("Done: the key is in place on %n node(s).", nullptr, int(deployed.size()))
-                       : tr("Done: %1 of %n node(s) failed.", nullptr, int(results.size())).arg(failed);
+                       ? Tr::tr("Done: the key is in place on %n node(s).", nullptr, int(deployed.size()))
+                       : Tr::tr("Done: %1 of %n node(s) failed.", nullptr, int(results.size())).arg(failed);
     if (m_batch->isCancelled())
-        text = tr("Cancelled. %1").arg(text);
+        text = Tr::tr("Cancelled. %1").arg(text);
     m_status->setText(text);
     if (w) {
         Q_EMIT w->batchFinished(m_state.change(false), m_skipped + results);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeploymentReport.h"
+#include "UiTr.h"
 
 #include "KeyOutcome.h"
 
@@ -41,36 +42,37 @@ QString DeploymentReport::accessText() const
 {
     switch (m_state.access.mode) {
     case DeployAccess::Mode::NodeLogin:
-        return tr("each node's own login");
+        return Tr::tr("each node's own login");
     case DeployAccess::Mode::KeyFile:
-        return tr("the key %1").arg(m_state.access.keyPath);
+        return Tr::tr("the key %1").arg(m_state.access.keyPath);
     case DeployAccess::Mode::Agent:
-        return tr("the ssh-agent");
+        return Tr::tr("the ssh-agent");
     case DeployAccess::Mode::Password:
-        return tr("a password");
+        return Tr::tr("a password");
     }
     return {};
 }
 
 QByteArray DeploymentReport::toMarkdown() const
 {
-    const keys::PublicKey& key = m_state.key.key;
+    const PublicKey& key = m_state.key.key;
     QString md;
-    md += tr("# Key deployment report") + QStringLiteral("\n\n");
+    md += Tr::tr("# Key deployment report") + QStringLiteral("\n\n");
     md += QStringLiteral("- %1 `%2` %3 %4\n")
-              .arg(tr("Key:"), key.fingerprint(), key.type(),
+              .arg(Tr::tr("Key:"), key.fingerprint(), key.type(),
                    key.comment().isEmpty() ? QString() : QStringLiteral("(%1)").arg(key.comment()));
-    md += QStringLiteral("- %1 %2\n").arg(tr("From:"), m_state.key.origin);
-    md += QStringLiteral("- %1 %2\n").arg(tr("Logged in with:"), accessText());
+    md += QStringLiteral("- %1 %2\n").arg(Tr::tr("From:"), m_state.key.origin);
+    md += QStringLiteral("- %1 %2\n").arg(Tr::tr("Logged in with:"), accessText());
     md += QStringLiteral("- %1 %2\n")
-              .arg(tr("Verified by:"), m_state.verification().mode == keys::KeyVerification::Mode::None
-                                           ? tr("nothing (only the public half was known)")
-                                           : tr("a fresh login with only the new key"));
-    md += QStringLiteral("- %1 %2\n").arg(tr("Repair findings:"), m_state.repair ? tr("yes") : tr("no"));
-    md += QStringLiteral("- %1 %2\n\n").arg(tr("Finished:"), m_at.toString(Qt::ISODate));
+              .arg(Tr::tr("Verified by:"), m_state.verification().mode == keys::KeyVerification::Mode::None
+                                               ? Tr::tr("nothing (only the public half was known)")
+                                               : Tr::tr("a fresh login with only the new key"));
+    md += QStringLiteral("- %1 %2\n")
+              .arg(Tr::tr("Repair findings:"), m_state.repair ? Tr::tr("yes") : Tr::tr("no"));
+    md += QStringLiteral("- %1 %2\n\n").arg(Tr::tr("Finished:"), m_at.toString(Qt::ISODate));
 
     md += QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---|---|---|\n")
-              .arg(tr("Node"), tr("Result"), tr("Findings"), tr("Diagnosis"));
+              .arg(Tr::tr("Node"), Tr::tr("Result"), Tr::tr("Findings"), Tr::tr("Diagnosis"));
     for (const KeyNodeResult& r : m_state.results)
         md +=
             QStringLiteral("| %1 | %2 | %3 | %4 |\n")
@@ -78,36 +80,37 @@ QByteArray DeploymentReport::toMarkdown() const
                      cell(r.diagnosis ? r.diagnosis->message : QString()));
     for (const KeyNodeResult& r : m_state.results) {
         md += QStringLiteral("\n## %1\n\n").arg(r.node);
-        md += QStringLiteral("- %1 %2 (`%3`)\n").arg(tr("Result:"), KeyOutcome::outcome(r), r.result);
+        md += QStringLiteral("- %1 %2 (`%3`)\n").arg(Tr::tr("Result:"), KeyOutcome::outcome(r), r.result);
         if (r.platform) {
             for (const QString& line : KeyOutcome::attachmentPaths(r))
-                md += QStringLiteral("- %1 %2\n").arg(tr("Reaches the node through"), line);
+                md += QStringLiteral("- %1 %2\n").arg(Tr::tr("Reaches the node through"), line);
             if (r.platform->result == QLatin1String("failed"))
                 md += QStringLiteral("- %1 %2 (`%3`: %4)\n")
-                          .arg(tr("What to do:"), r.platform->hint, r.platform->code, r.platform->detail);
+                          .arg(Tr::tr("What to do:"), r.platform->hint, r.platform->code, r.platform->detail);
         }
         if (!r.path.isEmpty())
-            md += QStringLiteral("- %1 `%2`%3\n")
-                      .arg(tr("File:"), r.path,
-                           r.symlink.isEmpty() ? QString() : tr(" (through the link `%1`)").arg(r.symlink));
+            md +=
+                QStringLiteral("- %1 `%2`%3\n")
+                    .arg(Tr::tr("File:"), r.path,
+                         r.symlink.isEmpty() ? QString() : Tr::tr(" (through the link `%1`)").arg(r.symlink));
         if (!r.beforeSha256.isEmpty())
-            md += QStringLiteral("- %1 `%2`\n").arg(tr("SHA-256 before:"), r.beforeSha256);
+            md += QStringLiteral("- %1 `%2`\n").arg(Tr::tr("SHA-256 before:"), r.beforeSha256);
         if (!r.afterSha256.isEmpty())
-            md += QStringLiteral("- %1 `%2`\n").arg(tr("SHA-256 after:"), r.afterSha256);
+            md += QStringLiteral("- %1 `%2`\n").arg(Tr::tr("SHA-256 after:"), r.afterSha256);
         if (!r.backupPath.isEmpty())
-            md += QStringLiteral("- %1 `%2`\n").arg(tr("Backup:"), r.backupPath);
+            md += QStringLiteral("- %1 `%2`\n").arg(Tr::tr("Backup:"), r.backupPath);
         if (r.verified)
             md += QStringLiteral("- %1 %2\n")
-                      .arg(tr("Verified:"), r.verifiedWith.isEmpty() ? tr("yes") : r.verifiedWith);
+                      .arg(Tr::tr("Verified:"), r.verifiedWith.isEmpty() ? Tr::tr("yes") : r.verifiedWith);
         for (const QString& f : KeyOutcome::findings(r))
-            md += QStringLiteral("- %1 %2\n").arg(tr("Finding:"), f);
+            md += QStringLiteral("- %1 %2\n").arg(Tr::tr("Finding:"), f);
         for (const QString& a : r.actions)
-            md += QStringLiteral("- %1 %2\n").arg(tr("Done:"), a);
+            md += QStringLiteral("- %1 %2\n").arg(Tr::tr("Done:"), a);
         if (r.diagnosis) {
             md += QStringLiteral("- %1 %2 (`%3`)\n")
-                      .arg(tr("Diagnosis:"), r.diagnosis->message, r.diagnosis->code);
+                      .arg(Tr::tr("Diagnosis:"), r.diagnosis->message, r.diagnosis->code);
             if (!r.diagnosis->hint.isEmpty())
-                md += QStringLiteral("- %1 %2\n").arg(tr("What to do:"), r.diagnosis->hint);
+                md += QStringLiteral("- %1 %2\n").arg(Tr::tr("What to do:"), r.diagnosis->hint);
             md += QStringLiteral("\n```\n%1\n```\n").arg(r.diagnosis->detail);
         }
     }
@@ -116,7 +119,7 @@ QByteArray DeploymentReport::toMarkdown() const
 
 QByteArray DeploymentReport::toJson() const
 {
-    const keys::PublicKey& key = m_state.key.key;
+    const PublicKey& key = m_state.key.key;
     QJsonArray results;
     for (const KeyNodeResult& r : m_state.results) {
         QJsonObject o;

@@ -13,8 +13,6 @@ namespace fleetdeck::ui {
 /// fields of `keys deploy --json`, docs/cli.md, plus what the wizard knows more).
 class DeploymentReport
 {
-    Q_DECLARE_TR_FUNCTIONS(DeploymentReport)
-
 public:
     DeploymentReport(const KeyDeployState& state, const QDateTime& at);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeploymentTrailModel.h"
+#include "UiTr.h"
 
 #include <QBrush>
 #include <QFontDatabase>
@@ -25,7 +26,7 @@ DeploymentTrailModel::DeploymentTrailModel(QObject* parent)
     , m_mono(QFontDatabase::systemFont(QFontDatabase::FixedFont))
 {}
 
-void DeploymentTrailModel::setRecords(const QList<DeploymentRecord>& records)
+void DeploymentTrailModel::setRecords(const QList<keys::DeploymentRecord>& records)
 {
     // Rows change in place, and only the surplus is added or removed: the operator's selection stays
     // when the trail is read again.
@@ -74,14 +75,13 @@ QColor DeploymentTrailModel::resultColor(const QString& result) const
     return m_tones.warning;
 }
 
-KeyTableCell DeploymentTrailModel::cell(const DeploymentRecord& rec, int column) const
+KeyTableCell DeploymentTrailModel::cell(const keys::DeploymentRecord& rec, int column) const
 {
     switch (column) {
     case TimeColumn: {
         const QDateTime local = rec.at.toLocalTime();
         return {local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                NodeKeysText::tr("%1 UTC").arg(
-                    rec.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))),
+                Tr::tr("%1 UTC").arg(rec.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))),
                 local.toString(QStringLiteral("MM-dd HH:mm"))};
     }
     case ActionColumn:
@@ -94,25 +94,24 @@ KeyTableCell DeploymentTrailModel::cell(const DeploymentRecord& rec, int column)
     }
     case ResultColumn:
         if (rec.result == QLatin1String("added_unverified"))
-            return {NodeKeysText::tr("added, not verified"), rec.result, NodeKeysText::tr("unverified")};
+            return {Tr::tr("added, not verified"), rec.result, Tr::tr("unverified")};
         if (rec.result == QLatin1String("rolled_back"))
-            return {NodeKeysText::tr("rolled back"), rec.result, NodeKeysText::tr("rolled back")};
+            return {Tr::tr("rolled back"), rec.result, Tr::tr("rolled back")};
         if (rec.result == QLatin1String("refused"))
-            return {NodeKeysText::tr("refused (lockout guard)"), rec.result, NodeKeysText::tr("refused")};
+            return {Tr::tr("refused (lockout guard)"), rec.result, Tr::tr("refused")};
         return {rec.result, rec.result, rec.result};
     case FileColumn: {
         const QString before =
-            rec.beforeSha256.isEmpty() ? NodeKeysText::tr("none") : NodeKeysText::shortHash(rec.beforeSha256);
+            rec.beforeSha256.isEmpty() ? Tr::tr("none") : NodeKeysText::shortHash(rec.beforeSha256);
         const QString after =
-            rec.afterSha256.isEmpty() ? NodeKeysText::tr("none") : NodeKeysText::shortHash(rec.afterSha256);
+            rec.afterSha256.isEmpty() ? Tr::tr("none") : NodeKeysText::shortHash(rec.afterSha256);
         const bool same = rec.beforeSha256 == rec.afterSha256 && !rec.afterSha256.isEmpty();
-        return {
-            same ? NodeKeysText::tr("%1 (same)").arg(before) : QStringLiteral("%1 → %2").arg(before, after),
-            NodeKeysText::tr("%1\nbefore: %2\nafter:  %3")
-                .arg(rec.remotePath,
-                     rec.beforeSha256.isEmpty() ? NodeKeysText::tr("no file, or not read") : rec.beforeSha256,
-                     rec.afterSha256.isEmpty() ? NodeKeysText::tr("not written") : rec.afterSha256),
-            same ? before.left(6) : QStringLiteral("%1→%2").arg(before.left(6), after.left(6))};
+        return {same ? Tr::tr("%1 (same)").arg(before) : QStringLiteral("%1 → %2").arg(before, after),
+                Tr::tr("%1\nbefore: %2\nafter:  %3")
+                    .arg(rec.remotePath,
+                         rec.beforeSha256.isEmpty() ? Tr::tr("no file, or not read") : rec.beforeSha256,
+                         rec.afterSha256.isEmpty() ? Tr::tr("not written") : rec.afterSha256),
+                same ? before.left(6) : QStringLiteral("%1→%2").arg(before.left(6), after.left(6))};
     }
     case FindingsColumn: {
         QStringList findings;
@@ -132,7 +131,7 @@ QVariant DeploymentTrailModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_records.size() || index.column() >= ColumnCount)
         return {};
-    const DeploymentRecord& rec = m_records.at(index.row());
+    const keys::DeploymentRecord& rec = m_records.at(index.row());
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
@@ -176,19 +175,19 @@ QVariant DeploymentTrailModel::headerData(int section, Qt::Orientation orientati
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case TimeColumn:
-        return NodeKeysText::tr("Time");
+        return Tr::tr("Time");
     case ActionColumn:
-        return NodeKeysText::tr("Action");
+        return Tr::tr("Action");
     case KeyColumn:
-        return NodeKeysText::tr("Key");
+        return Tr::tr("Key");
     case ResultColumn:
-        return NodeKeysText::tr("Result");
+        return Tr::tr("Result");
     case FileColumn:
-        return NodeKeysText::tr("Before → after");
+        return Tr::tr("Before → after");
     case FindingsColumn:
-        return NodeKeysText::tr("Findings");
+        return Tr::tr("Findings");
     case DiagnosisColumn:
-        return NodeKeysText::tr("Diagnosis");
+        return Tr::tr("Diagnosis");
     default:
         return {};
     }

@@ -4,7 +4,7 @@
 #include "KeyTableCell.h"
 #include "NodeKeysText.h"
 
-#include "storage/DeploymentLog.h"
+#include "keys/DeploymentLog.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -33,7 +33,7 @@ public:
 
     explicit DeploymentTrailModel(QObject* parent = nullptr);
 
-    void setRecords(const QList<DeploymentRecord>& records);
+    void setRecords(const QList<keys::DeploymentRecord>& records);
     /// The colours results are drawn in (after a palette change).
     void setTones(const KeyTones& tones);
 
@@ -43,10 +43,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    KeyTableCell cell(const DeploymentRecord& rec, int column) const;
+    KeyTableCell cell(const keys::DeploymentRecord& rec, int column) const;
     QColor resultColor(const QString& result) const;
 
-    QList<DeploymentRecord> m_records;
+    QList<keys::DeploymentRecord> m_records;
     KeyTones m_tones;
     QFont m_mono;
 };

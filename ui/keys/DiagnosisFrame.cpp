@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DiagnosisFrame.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "NodeKeysText.h"
@@ -53,17 +54,17 @@ DiagnosisFrame::DiagnosisFrame(QWidget* parent)
     d->addWidget(m_hint);
 }
 
-void DiagnosisFrame::showDiagnosis(const ssh::Diagnosis& diagnosis, const QColor& muted)
+void DiagnosisFrame::showDiagnosis(const Diagnosis& diagnosis, const QColor& muted)
 {
-    const QColor color = healthColor(healthForDiagnosis(diagnosis));
+    const QColor color = healthColor(status::healthForDiagnosis(diagnosis));
     setStyleSheet(tintedStyle(color));
     m_message->setText(diagnosis.message);
     m_detail->setText(diagnosis.detail);
     m_detail->setVisible(!diagnosis.detail.isEmpty());
     m_hint->setText(
-        NodeKeysText::tr("<b>What to do:</b> %1").arg(diagnosis.hint.toHtmlEscaped()) +
+        Tr::tr("<b>What to do:</b> %1").arg(diagnosis.hint.toHtmlEscaped()) +
         QStringLiteral(" <span style='color:%1'>(%2 · %3)</span>")
-            .arg(muted.name(), diagnosis.code.toHtmlEscaped(), ssh::Diagnosis::stageName(diagnosis.stage)));
+            .arg(muted.name(), diagnosis.code.toHtmlEscaped(), Diagnosis::stageName(diagnosis.stage)));
     show();
 }
 

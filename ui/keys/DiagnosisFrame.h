@@ -20,7 +20,7 @@ public:
     explicit DiagnosisFrame(QWidget* parent = nullptr);
 
     /// Shows `diagnosis`; `muted` is the colour of the code and stage after the hint.
-    void showDiagnosis(const ssh::Diagnosis& diagnosis, const QColor& muted);
+    void showDiagnosis(const Diagnosis& diagnosis, const QColor& muted);
 
 private:
     QLabel* m_message;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "keys/KeyDeployer.h"
 #include "keys/KeyDeployment.h"
 #include "secrets/CredentialResolver.h"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyDeployBatch.h"
+#include "UiTr.h"
 
-#include "ConnectionChecks.h"
+#include "session/ConnectionChecks.h"
 
 #include "base/KeyFile.h"
 #include "fleet/Inventory.h"
@@ -26,7 +27,7 @@ KeyDeployBatch::~KeyDeployBatch() = default;
 ssh::SshTarget KeyDeployBatch::accessTarget(const Node& node, const QString& knownHostsPath,
                                             const DeployAccess& access)
 {
-    ssh::SshTarget t = ConnectionChecks::targetFor(node, knownHostsPath);
+    ssh::SshTarget t = session::ConnectionChecks::targetFor(node, knownHostsPath);
     switch (access.mode) {
     case DeployAccess::Mode::NodeLogin:
         break;
@@ -88,7 +89,7 @@ void KeyDeployBatch::start(const QStringList& nodes, const DeployAccess& access,
         target.provider = node->provider;
         target.providerId = node->providerId.value_or(QString());
         if (node->identity) {
-            const keys::PrivateKeyInfo info = keys::inspectPrivateKey(*node->identity);
+            const PrivateKeyInfo info = inspectPrivateKey(*node->identity);
             if (!info.fingerprint.isEmpty())
                 target.consoleFingerprints << info.fingerprint;
         }
@@ -126,9 +127,9 @@ void KeyDeployBatch::launch(quint64 serial)
             r.result = QStringLiteral("failed");
             r.dryRun = m_change.dryRun;
             r.configuredPath = t.remotePath;
-            r.diagnosis = ssh::Diagnosis::make(QStringLiteral("timeout"),
-                                               QStringLiteral("cancelled before anything was read"));
-            r.diagnosis->message = tr("Cancelled before anything was written.");
+            r.diagnosis = Diagnosis::make(QStringLiteral("timeout"),
+                                          QStringLiteral("cancelled before anything was read"));
+            r.diagnosis->message = Tr::tr("Cancelled before anything was written.");
             m_missing << r;
             Q_EMIT nodeFinished(r);
         }
@@ -183,11 +184,11 @@ KeyNodeResult KeyDeployBatch::missingNode(const QString& name) const
     r.node = name;
     r.result = QStringLiteral("failed");
     r.dryRun = m_change.dryRun;
-    ssh::Diagnosis d;
+    Diagnosis d;
     d.code = QStringLiteral("not_found");
-    d.stage = ssh::Diagnosis::Stage::Resolve;
-    d.message = tr("%1 is no longer in the inventory.").arg(name);
-    d.hint = tr("Choose the nodes again on the Targets page.");
+    d.stage = Diagnosis::Stage::Resolve;
+    d.message = Tr::tr("%1 is no longer in the inventory.").arg(name);
+    d.hint = Tr::tr("Choose the nodes again on the Targets page.");
     d.detail = QStringLiteral("no node called %1 in the open database").arg(name);
     r.diagnosis = d;
     return r;

@@ -3,8 +3,8 @@
 
 #include "KeyDeployState.h"
 
+#include "base/Node.h"
 #include "fleet/Inventory.h"
-#include "fleet/Node.h"
 #include "keys/KeyDeployer.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshTypes.h"
@@ -33,7 +33,7 @@ public:
     explicit KeyDeployBatch(ssh::SshEngine& engine, QObject* parent = nullptr);
     ~KeyDeployBatch() override;
 
-    void setInventory(Inventory* inventory) { m_inventory = inventory; }
+    void setInventory(fleet::Inventory* inventory) { m_inventory = inventory; }
     void setKnownHostsPath(const QString& path) { m_knownHostsPath = path; }
     QString knownHostsPath() const { return m_knownHostsPath; }
     /// Where the node's own login finds its passphrases and passwords (not owned; may be null).
@@ -69,7 +69,7 @@ private:
     keys::KeyNodeResult missingNode(const QString& name) const;
 
     ssh::SshEngine& m_engine;
-    QPointer<Inventory> m_inventory;
+    QPointer<fleet::Inventory> m_inventory;
     QPointer<secrets::CredentialResolver> m_resolver;
     QString m_knownHostsPath;
     int m_timeoutMs = 0;

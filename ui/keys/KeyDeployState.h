@@ -18,7 +18,7 @@ struct DeployKey
     enum class Source { Generated, File, Agent };
 
     Source source = Source::Generated;
-    keys::PublicKey key;
+    PublicKey key;
     /// The private half, when it is known: the new key then proves itself with a fresh login.
     QString privateKeyPath;
     std::optional<QString> passphrase; ///< of an encrypted private half

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyDeployWizard.h"
+#include "UiTr.h"
 
 #include "AccessPage.h"
 #include "DeployPage.h"
@@ -7,8 +8,8 @@
 #include "KeyPage.h"
 #include "PreviewPage.h"
 #include "ResultPage.h"
-#include "SecretStorage.h"
 #include "TargetsPage.h"
+#include "session/SecretStorage.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
@@ -17,7 +18,7 @@
 
 namespace fleetdeck::ui {
 
-KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, QWidget* parent)
+KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, fleet::Inventory& inventory, QWidget* parent)
     : QWizard(parent)
     , m_engine(engine)
     , m_inventory(&inventory)
@@ -30,7 +31,7 @@ KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, Q
     , m_resultPage(new ResultPage(m_state, this))
 {
     setObjectName(QStringLiteral("keyDeployWizard"));
-    setWindowTitle(tr("Deploy Key"));
+    setWindowTitle(Tr::tr("Deploy Key"));
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnLastPage, true);
     setOption(QWizard::NoCancelButtonOnLastPage, true);
@@ -46,7 +47,7 @@ KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, Q
 
 KeyDeployWizard::~KeyDeployWizard() = default;
 
-void KeyDeployWizard::setFleetModel(FleetTableModel* model)
+void KeyDeployWizard::setFleetModel(models::FleetTableModel* model)
 {
     m_fleet = model;
 }

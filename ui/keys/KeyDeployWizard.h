@@ -2,7 +2,7 @@
 #pragma once
 
 #include "KeyDeployState.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
@@ -37,21 +37,21 @@ public:
 
     /// The engine and the inventory must outlive the wizard's use of them (the inventory is
     /// watched: nodes of a closed database are simply no longer found).
-    KeyDeployWizard(ssh::SshEngine& engine, Inventory& inventory, QWidget* parent = nullptr);
+    KeyDeployWizard(ssh::SshEngine& engine, fleet::Inventory& inventory, QWidget* parent = nullptr);
     ~KeyDeployWizard() override;
 
     /// Where the Targets page reads each node's state (not owned; may be null).
-    void setFleetModel(FleetTableModel* model);
-    FleetTableModel* fleetModel() const { return m_fleet; }
-    Inventory* inventory() const { return m_inventory; }
+    void setFleetModel(models::FleetTableModel* model);
+    models::FleetTableModel* fleetModel() const { return m_fleet; }
+    fleet::Inventory* inventory() const { return m_inventory; }
     void setKnownHostsPath(const QString& path) { m_knownHostsPath = path; }
     QString knownHostsPath() const { return m_knownHostsPath; }
     /// Where secrets are read from and remembered (not owned; null: nothing is remembered and
     /// the node's own login uses keys that need no passphrase).
-    void setSecretStorage(SecretStorage* storage) { m_secrets = storage; }
+    void setSecretStorage(session::SecretStorage* storage) { m_secrets = storage; }
     /// How keys also reach vast.ai nodes through the platform (not owned; may be null).
     void setKeyPlatform(keys::KeyPlatform* platform) { m_platform = platform; }
-    SecretStorage* secretStorage() const { return m_secrets; }
+    session::SecretStorage* secretStorage() const { return m_secrets; }
     /// Nodes checked on the Targets page when it first opens (e.g. the one whose login failed).
     void setPreselectedNodes(const QStringList& nodes) { m_preselected = nodes; }
     QStringList preselectedNodes() const { return m_preselected; }
@@ -92,9 +92,9 @@ public Q_SLOTS:
 
 private:
     ssh::SshEngine& m_engine;
-    QPointer<Inventory> m_inventory;
-    QPointer<FleetTableModel> m_fleet;
-    QPointer<SecretStorage> m_secrets;
+    QPointer<fleet::Inventory> m_inventory;
+    QPointer<models::FleetTableModel> m_fleet;
+    QPointer<session::SecretStorage> m_secrets;
     keys::KeyPlatform* m_platform = nullptr;
     QString m_knownHostsPath;
     QStringList m_preselected;

@@ -14,8 +14,6 @@ namespace fleetdeck::ui {
 /// its private half (which proves the deployment), or why the file is refused.
 struct KeyFileChoice
 {
-    Q_DECLARE_TR_FUNCTIONS(KeyFileChoice)
-
 public:
     std::optional<DeployKey> key;
     bool encrypted = false; ///< the private half needs a passphrase

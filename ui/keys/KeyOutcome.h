@@ -14,11 +14,9 @@ namespace fleetdeck::ui {
 /// exported report.
 class KeyOutcome
 {
-    Q_DECLARE_TR_FUNCTIONS(KeyOutcome)
-
 public:
     /// A dry run's plan: "unchanged", "add", "repair + add", "repair" or "failed".
-    static QString plan(const keys::KeyNodeResult& result, const keys::PublicKey& key);
+    static QString plan(const keys::KeyNodeResult& result, const PublicKey& key);
     /// A deployment's outcome: "added and verified", "unchanged", "failed", "rolled back", ...
     static QString outcome(const keys::KeyNodeResult& result);
     /// Green for a key in place, red for a failure, amber for a rollback or an unverified key.
@@ -37,7 +35,7 @@ public:
     /// One line per finding, with its line number and detail.
     static QStringList findings(const keys::KeyNodeResult& result);
     /// Rich text: the message in bold, what to do, and the raw detail in monospace.
-    static QString diagnosisHtml(const ssh::Diagnosis& diagnosis);
+    static QString diagnosisHtml(const Diagnosis& diagnosis);
 };
 
 } // namespace fleetdeck::ui

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyPage.h"
+#include "UiTr.h"
 
 #include "AgentKeyList.h"
 #include "CredentialPrompt.h"
@@ -8,7 +9,7 @@
 #include "HealthStyle.h"
 #include "KeyDeployWizard.h"
 #include "KeyFileChoice.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -46,12 +47,12 @@ KeyPage::KeyPage(KeyDeployState& state, QWidget* parent)
     : QWizardPage(parent)
     , m_state(state)
     , m_choices(new QButtonGroup(this))
-    , m_generateRadio(new QRadioButton(tr("&Generate a new ed25519 key"), this))
+    , m_generateRadio(new QRadioButton(Tr::tr("&Generate a new ed25519 key"), this))
     , m_fileRadio(new QRadioButton(
-          tr("Use a key &file (a .pub file, or a private key whose public half is known)"), this))
-    , m_agentRadio(new QRadioButton(tr("Use a key from the ssh-&agent"), this))
+          Tr::tr("Use a key &file (a .pub file, or a private key whose public half is known)"), this))
+    , m_agentRadio(new QRadioButton(Tr::tr("Use a key from the ssh-&agent"), this))
     , m_stack(new QStackedWidget(this))
-    , m_info(new QGroupBox(tr("The key to deploy"), this))
+    , m_info(new QGroupBox(Tr::tr("The key to deploy"), this))
     , m_type(new QLabel(this))
     , m_fingerprint(fingerprintLabel(QString(), "keyFingerprint", this))
     , m_comment(new QLabel(this))
@@ -59,9 +60,10 @@ KeyPage::KeyPage(KeyDeployState& state, QWidget* parent)
     , m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("keyPage"));
-    setTitle(tr("Key"));
-    setSubTitle(tr("Choose the public key to put on the nodes. When its private half is known, every node "
-                   "proves the key works with a fresh login that offers only it."));
+    setTitle(Tr::tr("Key"));
+    setSubTitle(
+        Tr::tr("Choose the public key to put on the nodes. When its private half is known, every node "
+               "proves the key works with a fresh login that offers only it."));
     m_generateRadio->setObjectName(QStringLiteral("generateRadio"));
     m_fileRadio->setObjectName(QStringLiteral("fileRadio"));
     m_agentRadio->setObjectName(QStringLiteral("agentRadio"));
@@ -94,10 +96,10 @@ KeyPage::KeyPage(KeyDeployState& state, QWidget* parent)
     m_problem->setStyleSheet(
         QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(errorTextColor(palette()).name()));
     auto* infoForm = new QFormLayout(m_info);
-    infoForm->addRow(tr("Type:"), m_type);
-    infoForm->addRow(tr("Fingerprint:"), m_fingerprint);
-    infoForm->addRow(tr("Comment:"), m_comment);
-    infoForm->addRow(tr("Verification:"), m_privateHalf);
+    infoForm->addRow(Tr::tr("Type:"), m_type);
+    infoForm->addRow(Tr::tr("Fingerprint:"), m_fingerprint);
+    infoForm->addRow(Tr::tr("Comment:"), m_comment);
+    infoForm->addRow(Tr::tr("Verification:"), m_privateHalf);
     infoForm->addRow(m_problem);
 
     auto* layout = new QVBoxLayout(this);
@@ -115,10 +117,10 @@ QWidget* KeyPage::buildGenerate()
     auto* box = new QWidget(this);
     m_genPath = new QLineEdit(defaultKeyPath(), box);
     m_genPath->setObjectName(QStringLiteral("generatePath"));
-    auto* browse = new QPushButton(tr("Browse…"), box);
+    auto* browse = new QPushButton(Tr::tr("Browse…"), box);
     browse->setObjectName(QStringLiteral("generateBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = Dialogs::saveFileName(wizard(), tr("New key file"), m_genPath->text());
+        const QString path = Dialogs::saveFileName(wizard(), Tr::tr("New key file"), m_genPath->text());
         if (!path.isEmpty())
             m_genPath->setText(path);
     });
@@ -128,24 +130,24 @@ QWidget* KeyPage::buildGenerate()
     m_genComment = new QLineEdit(QStringLiteral("fleetdeck@%1").arg(QSysInfo::machineHostName()), box);
     m_genComment->setObjectName(QStringLiteral("generateComment"));
     m_genPassphrase = secretEdit("generatePassphrase", box);
-    m_genPassphrase->setPlaceholderText(tr("optional"));
+    m_genPassphrase->setPlaceholderText(Tr::tr("optional"));
     m_genRepeat = secretEdit("generateRepeat", box);
     m_rememberPassphrase = new QCheckBox(box);
     m_rememberPassphrase->setObjectName(QStringLiteral("rememberPassphrase"));
-    m_rememberPassphrase->setText(tr("Remember the passphrase in the keychain"));
+    m_rememberPassphrase->setText(Tr::tr("Remember the passphrase in the keychain"));
     m_rememberPassphrase->setChecked(CredentialPrompt::remembersByDefault(secrets::SecretKind::Passphrase));
     m_rememberPassphrase->setEnabled(false);
 
     auto* form = new QFormLayout(box);
     form->setContentsMargins(24, 0, 0, 0);
-    form->addRow(tr("Private key file:"), pathRow);
-    form->addRow(tr("Comment:"), m_genComment);
-    form->addRow(tr("Passphrase:"), m_genPassphrase);
-    form->addRow(tr("Repeat:"), m_genRepeat);
+    form->addRow(Tr::tr("Private key file:"), pathRow);
+    form->addRow(Tr::tr("Comment:"), m_genComment);
+    form->addRow(Tr::tr("Passphrase:"), m_genPassphrase);
+    form->addRow(Tr::tr("Repeat:"), m_genRepeat);
     form->addRow(QString(), m_rememberPassphrase);
     form->addRow(
         QString(),
-        quietLabel(tr("The public half is written beside it as .pub. Nothing is overwritten."), box));
+        quietLabel(Tr::tr("The public half is written beside it as .pub. Nothing is overwritten."), box));
     for (QLineEdit* edit : {m_genPath, m_genComment, m_genPassphrase, m_genRepeat})
         connect(edit, &QLineEdit::textChanged, this, &KeyPage::updateInfo);
     return box;
@@ -156,14 +158,14 @@ QWidget* KeyPage::buildFile()
     auto* box = new QWidget(this);
     m_filePath = new QLineEdit(box);
     m_filePath->setObjectName(QStringLiteral("keyFilePath"));
-    m_filePath->setPlaceholderText(tr("~/.ssh/id_ed25519.pub"));
-    auto* browse = new QPushButton(tr("Browse…"), box);
+    m_filePath->setPlaceholderText(Tr::tr("~/.ssh/id_ed25519.pub"));
+    auto* browse = new QPushButton(Tr::tr("Browse…"), box);
     browse->setObjectName(QStringLiteral("keyFileBrowse"));
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString start =
             m_filePath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_filePath->text();
-        const QString path =
-            Dialogs::openFileName(wizard(), tr("Key file"), start, tr("Public keys (*.pub);;All files (*)"));
+        const QString path = Dialogs::openFileName(wizard(), Tr::tr("Key file"), start,
+                                                   Tr::tr("Public keys (*.pub);;All files (*)"));
         if (!path.isEmpty())
             m_filePath->setText(path);
     });
@@ -171,11 +173,11 @@ QWidget* KeyPage::buildFile()
     pathRow->addWidget(m_filePath, 1);
     pathRow->addWidget(browse);
     m_filePassphrase = secretEdit("keyFilePassphrase", box);
-    m_filePassphrase->setPlaceholderText(tr("needed to verify the deployment"));
+    m_filePassphrase->setPlaceholderText(Tr::tr("needed to verify the deployment"));
     m_fileForm = new QFormLayout(box);
     m_fileForm->setContentsMargins(24, 0, 0, 0);
-    m_fileForm->addRow(tr("Key file:"), pathRow);
-    m_fileForm->addRow(tr("Passphrase:"), m_filePassphrase);
+    m_fileForm->addRow(Tr::tr("Key file:"), pathRow);
+    m_fileForm->addRow(Tr::tr("Passphrase:"), m_filePassphrase);
     m_fileForm->setRowVisible(m_filePassphrase, false);
     connect(m_filePath, &QLineEdit::textChanged, this, &KeyPage::inspectChosenFile);
     connect(m_filePassphrase, &QLineEdit::textChanged, this, &KeyPage::updateInfo);
@@ -193,18 +195,20 @@ QWidget* KeyPage::buildAgent()
 void KeyPage::initializePage()
 {
     KeyDeployWizard* w = KeyDeployWizard::of(wizard());
-    SecretStorage* storage = w ? w->secretStorage() : nullptr;
+    session::SecretStorage* storage = w ? w->secretStorage() : nullptr;
     const secrets::BackendInfo backend = storage ? storage->activeBackend() : secrets::BackendInfo{};
     m_canRemember = storage && backend.available;
     if (!m_canRemember) {
-        m_rememberPassphrase->setText(tr("Remember the passphrase in the keychain"));
+        m_rememberPassphrase->setText(Tr::tr("Remember the passphrase in the keychain"));
         m_rememberPassphrase->setChecked(false);
-        m_rememberPassphrase->setToolTip(storage ? tr("The keychain cannot be used: %1").arg(backend.detail)
-                                                 : tr("No keychain is available here."));
+        m_rememberPassphrase->setToolTip(storage
+                                             ? Tr::tr("The keychain cannot be used: %1").arg(backend.detail)
+                                             : Tr::tr("No keychain is available here."));
     } else {
         m_rememberPassphrase->setText(
-            backend.persistent ? tr("Remember the passphrase in the keychain (%1)").arg(backend.displayName)
-                               : tr("Remember the passphrase for this session"));
+            backend.persistent
+                ? Tr::tr("Remember the passphrase in the keychain (%1)").arg(backend.displayName)
+                : Tr::tr("Remember the passphrase for this session"));
         m_rememberPassphrase->setToolTip(QString());
     }
     updateInfo();
@@ -236,11 +240,11 @@ void KeyPage::inspectChosenFile()
     updateInfo();
 }
 
-void KeyPage::showKey(const keys::PublicKey& key, const QString& privateHalf)
+void KeyPage::showKey(const PublicKey& key, const QString& privateHalf)
 {
     m_type->setText(key.type());
     m_fingerprint->setText(key.fingerprint());
-    m_comment->setText(key.comment().isEmpty() ? tr("(none)") : key.comment());
+    m_comment->setText(key.comment().isEmpty() ? Tr::tr("(none)") : key.comment());
     m_privateHalf->setText(privateHalf);
     m_problem->hide();
 }
@@ -264,48 +268,49 @@ void KeyPage::updateInfo()
         m_rememberPassphrase->setEnabled(m_canRemember && !m_genPassphrase->text().isEmpty());
         if (m_generated && m_generated->privatePath == path) {
             showKey(m_generated->publicKey,
-                    tr("a fresh login with %1 (generated here)").arg(m_generated->privatePath));
+                    Tr::tr("a fresh login with %1 (generated here)").arg(m_generated->privatePath));
             break;
         }
-        m_type->setText(tr("ssh-ed25519 (generated when you press Next)"));
+        m_type->setText(Tr::tr("ssh-ed25519 (generated when you press Next)"));
         m_fingerprint->setText(QStringLiteral("—"));
         m_comment->setText(m_genComment->text());
-        m_privateHalf->setText(tr("a fresh login with %1").arg(path));
+        m_privateHalf->setText(Tr::tr("a fresh login with %1").arg(path));
         if (m_genPassphrase->text() != m_genRepeat->text())
-            showProblem(tr("The passphrases do not match."));
+            showProblem(Tr::tr("The passphrases do not match."));
         else if (!path.isEmpty() &&
                  (QFileInfo::exists(path) || QFileInfo::exists(path + QStringLiteral(".pub"))))
-            showProblem(tr("%1 or its .pub file exists already: choose another file, or use the existing key "
-                           "with “Use a key file”.")
-                            .arg(path));
+            showProblem(
+                Tr::tr("%1 or its .pub file exists already: choose another file, or use the existing key "
+                       "with “Use a key file”.")
+                    .arg(path));
         break;
     }
     case Choice::File:
         if (!m_file.key) {
             showProblem(m_file.error);
             if (m_file.error.isEmpty())
-                m_type->setText(tr("Choose a file."));
+                m_type->setText(Tr::tr("Choose a file."));
             break;
         }
         if (m_file.key->privateKeyPath.isEmpty())
             showKey(m_file.key->key, m_file.note);
         else
             showKey(m_file.key->key, m_file.encrypted
-                                         ? tr("a fresh login with %1 (encrypted: enter its passphrase)")
+                                         ? Tr::tr("a fresh login with %1 (encrypted: enter its passphrase)")
                                                .arg(m_file.key->privateKeyPath)
-                                         : tr("a fresh login with %1").arg(m_file.key->privateKeyPath));
+                                         : Tr::tr("a fresh login with %1").arg(m_file.key->privateKeyPath));
         break;
     case Choice::Agent: {
         QString why;
-        const std::optional<keys::PublicKey> key = m_agent->currentKey(&why);
+        const std::optional<PublicKey> key = m_agent->currentKey(&why);
         if (!key) {
             if (why.isEmpty())
-                m_type->setText(tr("Choose a key of the agent."));
+                m_type->setText(Tr::tr("Choose a key of the agent."));
             else
-                showProblem(tr("This key cannot be deployed: %1").arg(why));
+                showProblem(Tr::tr("This key cannot be deployed: %1").arg(why));
             break;
         }
-        showKey(*key, tr("a fresh login through the ssh-agent that must use this key"));
+        showKey(*key, Tr::tr("a fresh login through the ssh-agent that must use this key"));
         break;
     }
     }
@@ -343,7 +348,7 @@ bool KeyPage::generate()
     if (request.passphrase)
         request.passphrase->fill('\0');
     if (generated.status != keys::GeneratedKey::Ok) {
-        showProblem(tr("The key was not generated: %1").arg(generated.error));
+        showProblem(Tr::tr("The key was not generated: %1").arg(generated.error));
         return false;
     }
     m_generated = generated;
@@ -357,19 +362,19 @@ bool KeyPage::generate()
 void KeyPage::rememberPassphrase(const QString& fingerprint, const QString& passphrase)
 {
     KeyDeployWizard* w = KeyDeployWizard::of(wizard());
-    SecretStorage* storage = w ? w->secretStorage() : nullptr;
+    session::SecretStorage* storage = w ? w->secretStorage() : nullptr;
     secrets::CredentialStore* store = storage ? storage->activeStore() : nullptr;
     if (!store) {
         if (w)
             Q_EMIT w->problem(
-                tr("The passphrase of the new key was not remembered: no keychain can be used."));
+                Tr::tr("The passphrase of the new key was not remembered: no keychain can be used."));
         return;
     }
     const secrets::SecretId id{secrets::SecretKind::Passphrase, fingerprint};
     QPointer<KeyDeployWizard> wizard = w;
     store->write(id, passphrase, this, [wizard, id](const secrets::SecretResult& r) {
         if (!r.ok() && wizard)
-            Q_EMIT wizard->problem(tr("%1 was not remembered: %2").arg(id.displayText(), r.explain()));
+            Q_EMIT wizard->problem(Tr::tr("%1 was not remembered: %2").arg(id.displayText(), r.explain()));
     });
 }
 
@@ -390,10 +395,10 @@ bool KeyPage::validatePage()
             m_file.encrypted ? std::optional<QString>(m_filePassphrase->text()) : std::nullopt;
         return true;
     case Choice::Agent: {
-        const std::optional<keys::PublicKey> key = m_agent->currentKey();
+        const std::optional<PublicKey> key = m_agent->currentKey();
         if (!key)
             return false;
-        m_state.key = DeployKey{DeployKey::Source::Agent, *key, QString(), std::nullopt, tr("ssh-agent")};
+        m_state.key = DeployKey{DeployKey::Source::Agent, *key, QString(), std::nullopt, Tr::tr("ssh-agent")};
         return true;
     }
     }

@@ -46,7 +46,7 @@ private:
     QWidget* buildFile();
     QWidget* buildAgent();
     void updateInfo();
-    void showKey(const keys::PublicKey& key, const QString& privateHalf);
+    void showKey(const PublicKey& key, const QString& privateHalf);
     void showProblem(const QString& text);
     void inspectChosenFile();
     bool generate();

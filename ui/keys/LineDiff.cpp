@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LineDiff.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "StatusStyle.h"
@@ -129,7 +130,7 @@ QString LineDiff::elideBase64(const QString& text)
 QString LineDiff::toHtml(const QList<Line>& lines, int context)
 {
     if (lines.isEmpty())
-        return tr("<i>The file is empty.</i>");
+        return Tr::tr("<i>The file is empty.</i>");
     const bool changes = hasChanges(lines);
     // Which lines to show: the changes and their context (everything when nothing changes).
     QList<bool> shown(lines.size(), !changes);
@@ -140,8 +141,8 @@ QString LineDiff::toHtml(const QList<Line>& lines, int context)
              ++k)
             shown[k] = true;
     }
-    const QColor removed = healthColor(HealthState::Error);
-    const QColor added = healthColor(HealthState::Healthy);
+    const QColor removed = healthColor(status::HealthState::Error);
+    const QColor added = healthColor(status::HealthState::Healthy);
     // Rows tinted from the text view's own background: a light tint under dark text, a dark one
     // under a dark palette's light text.
     const QColor base = QApplication::palette().color(QPalette::Base);
@@ -169,7 +170,7 @@ QString LineDiff::toHtml(const QList<Line>& lines, int context)
                 ++j;
             row(QString(), QString(), QString(), QString(),
                 QStringLiteral("<span style='color:gray'>%1</span>")
-                    .arg(tr("⋯ %n unchanged line(s)", nullptr, int(j - i))));
+                    .arg(Tr::tr("⋯ %n unchanged line(s)", nullptr, int(j - i))));
             i = j;
             continue;
         }
@@ -179,7 +180,7 @@ QString LineDiff::toHtml(const QList<Line>& lines, int context)
             text += QStringLiteral("<span style='color:gray'>␍</span>");
         if (l.ending.isEmpty())
             text += QStringLiteral(" <span style='color:gray'><i>%1</i></span>")
-                        .arg(tr("(no newline at end of file)"));
+                        .arg(Tr::tr("(no newline at end of file)"));
         const QString before = l.before ? QString::number(l.before) : QString();
         const QString after = l.after ? QString::number(l.after) : QString();
         switch (l.kind) {

@@ -12,8 +12,6 @@ namespace fleetdeck::ui {
 /// the wizard: before/after line numbers, only the changed lines highlighted, long base64 elided.
 class LineDiff
 {
-    Q_DECLARE_TR_FUNCTIONS(LineDiff)
-
 public:
     struct Line
     {

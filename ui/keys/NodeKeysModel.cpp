@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeKeysModel.h"
+#include "UiTr.h"
 
 #include "StatusStyle.h"
 
@@ -84,16 +85,16 @@ KeyTableCell NodeKeysModel::cell(const Row& row, int column) const
     case StatusColumn:
         switch (row.state()) {
         case State::Ignored:
-            return {NodeKeysText::tr("✗ Ignored by sshd"),
-                    row.problems.isEmpty() ? NodeKeysText::tr("sshd does not accept this line as a key")
+            return {Tr::tr("✗ Ignored by sshd"),
+                    row.problems.isEmpty() ? Tr::tr("sshd does not accept this line as a key")
                                            : row.problems.join(QLatin1Char('\n')),
-                    NodeKeysText::tr("✗ Ignored")};
+                    Tr::tr("✗ Ignored")};
         case State::Console:
-            return {NodeKeysText::tr("● Console logs in with this"),
-                    NodeKeysText::tr("The console logs in to this node with this key (%1).").arg(row.source),
-                    NodeKeysText::tr("● Console key")};
+            return {Tr::tr("● Console logs in with this"),
+                    Tr::tr("The console logs in to this node with this key (%1).").arg(row.source),
+                    Tr::tr("● Console key")};
         case State::Accepted:
-            return {NodeKeysText::tr("Accepted"), NodeKeysText::tr("sshd accepts this key for a login."), {}};
+            return {Tr::tr("Accepted"), Tr::tr("sshd accepts this key for a login."), {}};
         }
         return {};
     case TypeColumn: {
@@ -102,7 +103,7 @@ KeyTableCell NodeKeysModel::cell(const Row& row, int column) const
         return {k.type, k.type, shortType};
     }
     case FingerprintColumn:
-        return {k.fingerprint.isEmpty() ? NodeKeysText::tr("—") : k.fingerprint, {}, {}};
+        return {k.fingerprint.isEmpty() ? Tr::tr("—") : k.fingerprint, {}, {}};
     case CommentColumn:
         return {k.comment, {}, {}};
     case OptionsColumn:
@@ -167,17 +168,17 @@ QVariant NodeKeysModel::headerData(int section, Qt::Orientation orientation, int
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case LineColumn:
-        return NodeKeysText::tr("Line");
+        return Tr::tr("Line");
     case StatusColumn:
-        return NodeKeysText::tr("Status");
+        return Tr::tr("Status");
     case TypeColumn:
-        return NodeKeysText::tr("Type");
+        return Tr::tr("Type");
     case FingerprintColumn:
-        return NodeKeysText::tr("Fingerprint");
+        return Tr::tr("Fingerprint");
     case CommentColumn:
-        return NodeKeysText::tr("Comment");
+        return Tr::tr("Comment");
     case OptionsColumn:
-        return NodeKeysText::tr("Options");
+        return Tr::tr("Options");
     default:
         return {};
     }

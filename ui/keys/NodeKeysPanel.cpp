@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeKeysPanel.h"
+#include "UiTr.h"
 
 #include "DeploymentTrailModel.h"
 #include "DiagnosisFrame.h"
@@ -9,7 +10,7 @@
 #include "NodeKeysText.h"
 #include "StatusStyle.h"
 
-#include "storage/DeploymentLog.h"
+#include "keys/DeploymentLog.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -34,11 +35,12 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
 
     // The audit: what it found, when, and the button that runs it.
     auto* header = new QHBoxLayout;
-    header->addWidget(StatusStyle::sectionHeader(tr("authorized_keys"), "auditSection", nullptr, this), 1);
-    m_auditButton = new QPushButton(tr("Audit keys"), this);
+    header->addWidget(StatusStyle::sectionHeader(Tr::tr("authorized_keys"), "auditSection", nullptr, this),
+                      1);
+    m_auditButton = new QPushButton(Tr::tr("Audit keys"), this);
     m_auditButton->setObjectName(QStringLiteral("auditKeysButton"));
     m_auditButton->setToolTip(
-        tr("Read the node's authorized_keys over SFTP and list its keys. Nothing is changed."));
+        Tr::tr("Read the node's authorized_keys over SFTP and list its keys. Nothing is changed."));
     connect(m_auditButton, &QPushButton::clicked, this, &NodeKeysPanel::auditNow);
     header->addWidget(m_auditButton, 0, Qt::AlignBottom);
     v->addLayout(header);
@@ -68,11 +70,11 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
             *captionOut = c;
         return value;
     };
-    m_path = row(tr("File"), "auditPath", 0);
-    m_symlink = row(tr("Symlink"), "auditSymlink", 1, &m_symlinkCaption);
-    m_sha = row(tr("SHA-256"), "auditSha256", 2, &m_shaCaption);
+    m_path = row(Tr::tr("File"), "auditPath", 0);
+    m_symlink = row(Tr::tr("Symlink"), "auditSymlink", 1, &m_symlinkCaption);
+    m_sha = row(Tr::tr("SHA-256"), "auditSha256", 2, &m_shaCaption);
     m_sha->setFont(mono);
-    m_console = row(tr("Console login"), "auditConsoleKey", 3);
+    m_console = row(Tr::tr("Console login"), "auditConsoleKey", 3);
     m_console->setTextFormat(Qt::RichText);
     form->setColumnStretch(1, 1);
     m_platform = new QLabel(this);
@@ -101,12 +103,12 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
     m_keys->setTextElideMode(Qt::ElideMiddle);
     k->addWidget(m_keys);
     m_keysEmpty =
-        StatusStyle::captionLabel(tr("No key lines: no key logs in through this file."), m_keysSection);
+        StatusStyle::captionLabel(Tr::tr("No key lines: no key logs in through this file."), m_keysSection);
     m_keysEmpty->setObjectName(QStringLiteral("auditKeysEmpty"));
     k->addWidget(m_keysEmpty);
 
     // What is wrong with the file, in the operator's words, the evidence below each.
-    k->addWidget(StatusStyle::sectionHeader(tr("Findings"), "auditFindingsSection", &m_findingsSummary,
+    k->addWidget(StatusStyle::sectionHeader(Tr::tr("Findings"), "auditFindingsSection", &m_findingsSummary,
                                             m_keysSection));
     m_findingsSection = new QWidget(m_keysSection);
     m_findingsSection->setObjectName(QStringLiteral("auditFindings"));
@@ -115,9 +117,9 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
     m_findingsList->setSpacing(line / 3);
     k->addWidget(m_findingsSection);
     m_repairHint =
-        new QLabel(tr("The key deployment wizard repairs these when “Repair the findings too” is "
-                      "ticked: it splits glued keys, turns CRLF into LF and adds the final newline, "
-                      "and leaves every other byte as it is."),
+        new QLabel(Tr::tr("The key deployment wizard repairs these when “Repair the findings too” is "
+                          "ticked: it splits glued keys, turns CRLF into LF and adds the final newline, "
+                          "and leaves every other byte as it is."),
                    m_keysSection);
     m_repairHint->setObjectName(QStringLiteral("auditRepairHint"));
     m_repairHint->setWordWrap(true);
@@ -127,7 +129,8 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
 
     // The audit trail: every deployment recorded for the node, newest first.
     v->addSpacing(line / 2);
-    v->addWidget(StatusStyle::sectionHeader(tr("Audit trail"), "auditTrailSection", &m_trailSummary, this));
+    v->addWidget(
+        StatusStyle::sectionHeader(Tr::tr("Audit trail"), "auditTrailSection", &m_trailSummary, this));
     m_trailModel = new DeploymentTrailModel(this);
     m_trail = new NodeKeysTable({{DeploymentTrailModel::FindingsColumn, 14},
                                  {DeploymentTrailModel::KeyColumn, 20},
@@ -231,7 +234,7 @@ void NodeKeysPanel::auditNow()
     // The audit keeps the node's login and path as they are now: it ends for that node even
     // when the operator has moved on to another one.
     if (!m_audits->start(m_node, m_login)) {
-        m_summary->setText(tr("The console's SSH engine is not running: nothing can be audited."));
+        m_summary->setText(Tr::tr("The console's SSH engine is not running: nothing can be audited."));
         return;
     }
     showAudit();
@@ -249,31 +252,28 @@ void NodeKeysPanel::showAudit()
     const bool running = isAuditing();
     const KeyAudit audit = hasNode ? m_audits->newest(m_node.name) : KeyAudit();
     m_auditButton->setEnabled(hasNode && !running);
-    m_auditButton->setText(running ? tr("Auditing…") : tr("Audit keys"));
+    m_auditButton->setText(running ? Tr::tr("Auditing…") : Tr::tr("Audit keys"));
 
     if (running) {
         m_summary->setText(
-            tr("Reading %1… started %2")
+            Tr::tr("Reading %1… started %2")
                 .arg(m_node.authorizedKeys, NodeKeysText::when(m_audits->startedAt(m_node.name))));
     } else if (audit.valid()) {
         const int findings = int(audit.result.details.size());
         m_summary->setText(
             audit.result.diagnosis
-                ? tr("Audit failed at %1").arg(NodeKeysText::when(audit.finishedAt))
-                : tr("Audited at %1").arg(NodeKeysText::when(audit.finishedAt)) + QStringLiteral(" · ") +
-                      NodeKeysText::count(int(audit.result.keys.size()), tr("1 key line"),
-                                          tr("%1 key lines")) +
-                      (findings ? QStringLiteral(" · ") +
-                                      NodeKeysText::count(findings, tr("1 finding"), tr("%1 findings"))
-                                : QString()));
+                ? Tr::tr("Audit failed at %1").arg(NodeKeysText::when(audit.finishedAt))
+                : Tr::tr("Audited at %1").arg(NodeKeysText::when(audit.finishedAt)) + QStringLiteral(" · ") +
+                      Tr::tr("%n key line(s)", "", int(audit.result.keys.size())) +
+                      (findings ? QStringLiteral(" · ") + Tr::tr("%n finding(s)", "", findings) : QString()));
     } else {
-        m_summary->setText(hasNode ? tr("not audited yet") : QString());
+        m_summary->setText(hasNode ? Tr::tr("not audited yet") : QString());
     }
     m_intro->setText(
-        hasNode ? tr("Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, "
-                     "what is wrong with the file, and which key the console logs in with.")
+        hasNode ? Tr::tr("Audit keys reads %1 over SFTP — nothing is changed — and lists every key in it, "
+                         "what is wrong with the file, and which key the console logs in with.")
                       .arg(m_node.authorizedKeys)
-                : tr("Select a node to audit its authorized_keys."));
+                : Tr::tr("Select a node to audit its authorized_keys."));
     m_intro->setVisible(!audit.valid() && !running);
 
     const keys::KeyNodeResult& r = audit.result;
@@ -282,13 +282,13 @@ void NodeKeysPanel::showAudit()
     m_path->setText(
         r.path.isEmpty()
             ? r.configuredPath
-            : (r.existed ? r.path : tr("%1 (does not exist: no key logs in through it)").arg(r.path)));
-    m_symlink->setText(tr("%1 → %2").arg(r.symlink, r.path));
+            : (r.existed ? r.path : Tr::tr("%1 (does not exist: no key logs in through it)").arg(r.path)));
+    m_symlink->setText(Tr::tr("%1 → %2").arg(r.symlink, r.path));
     m_symlink->setVisible(!r.symlink.isEmpty());
     m_symlinkCaption->setVisible(!r.symlink.isEmpty());
     // The trail shows hashes by their first 8 digits; the whole one is in the tooltip.
     m_sha->setText(r.beforeSha256.left(16) + QStringLiteral("…"));
-    m_sha->setToolTip(tr("SHA-256 of the file as read:\n%1").arg(r.beforeSha256));
+    m_sha->setToolTip(Tr::tr("SHA-256 of the file as read:\n%1").arg(r.beforeSha256));
     m_shaCaption->setVisible(!r.beforeSha256.isEmpty());
     m_sha->setVisible(!r.beforeSha256.isEmpty());
     m_console->setText(NodeKeysText::consoleKeys(audit, tones()));
@@ -343,9 +343,8 @@ void NodeKeysPanel::showFindings(const keys::KeyNodeResult& r)
         m_findingsList->addWidget(label);
         label->show(); // a layout shows a new child only later, from the event loop
     }
-    m_findingsSummary->setText(
-        r.details.isEmpty() ? tr("none — the file is clean")
-                            : NodeKeysText::count(int(r.details.size()), tr("1 problem"), tr("%1 problems")));
+    m_findingsSummary->setText(r.details.isEmpty() ? Tr::tr("none — the file is clean")
+                                                   : Tr::tr("%n problem(s)", "", int(r.details.size())));
     m_findingsSection->setVisible(!r.details.isEmpty());
     m_repairHint->setVisible(repairable);
 }
@@ -354,11 +353,11 @@ void NodeKeysPanel::refreshTrail()
 {
     if (m_node.name.isEmpty())
         return showTrail({}, QString());
-    Database* db = m_database ? m_database() : nullptr;
+    storage::Database* db = m_database ? m_database() : nullptr;
     if (!db)
-        return showTrail({}, tr("No database is open: the audit trail cannot be read."));
-    const DeploymentLog log(*db);
-    const QList<DeploymentRecord> records = log.forNode(m_node.name);
+        return showTrail({}, Tr::tr("No database is open: the audit trail cannot be read."));
+    const keys::DeploymentLog log(*db);
+    const QList<keys::DeploymentRecord> records = log.forNode(m_node.name);
     showTrail(records, log.error());
     m_platformRecords = log.platformAttachments(m_node.name);
     showPlatform();
@@ -374,21 +373,20 @@ void NodeKeysPanel::showPlatform()
                                                               m_platformRecords, tones()));
 }
 
-void NodeKeysPanel::showTrail(const QList<DeploymentRecord>& records, const QString& error)
+void NodeKeysPanel::showTrail(const QList<keys::DeploymentRecord>& records, const QString& error)
 {
     m_trailModel->setTones(tones());
     m_trailModel->setRecords(records);
     m_trail->setVisible(!records.isEmpty());
     m_trail->fit();
-    m_trailSummary->setText(
-        m_node.name.isEmpty()
+    m_trailSummary->setText(m_node.name.isEmpty() ? QString()
+                                                  : Tr::tr("%n deployment(s)", "", int(records.size())));
+    m_trailEmpty->setText(
+        !error.isEmpty() ? error
+        : m_node.name.isEmpty()
             ? QString()
-            : NodeKeysText::count(int(records.size()), tr("1 deployment"), tr("%1 deployments")));
-    m_trailEmpty->setText(!error.isEmpty() ? error
-                          : m_node.name.isEmpty()
-                              ? QString()
-                              : tr("No key deployments are recorded for this node. Deployments and removals "
-                                   "from the wizard or fleetdeck-cli appear here."));
+            : Tr::tr("No key deployments are recorded for this node. Deployments and removals "
+                     "from the wizard or fleetdeck-cli appear here."));
     m_trailEmpty->setVisible(records.isEmpty() && !m_trailEmpty->text().isEmpty());
 }
 

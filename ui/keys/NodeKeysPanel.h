@@ -3,11 +3,11 @@
 
 #include "KeyTableCell.h"
 
-#include "fleet/Node.h"
+#include "base/Node.h"
+#include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshTypes.h"
-#include "storage/DeploymentLog.h"
 
 #include <QWidget>
 
@@ -19,10 +19,9 @@ class QPushButton;
 class QTableView;
 class QVBoxLayout;
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 class Database;
-} // namespace fleetdeck
-
+}
 namespace fleetdeck::ssh {
 class SshEngine;
 }
@@ -49,7 +48,7 @@ public:
     /// The window gets its engine after it is built and swaps its database on File > Open: the
     /// panel asks for both each time it needs them. Either may return nullptr.
     using EngineSource = std::function<ssh::SshEngine*()>;
-    using DatabaseSource = std::function<Database*()>;
+    using DatabaseSource = std::function<storage::Database*()>;
 
     /// The tables' models (NodeKeysModel, DeploymentTrailModel) keep raw values beside what they
     /// show: RawRole holds the line number and the console flag (keys: Line, Status), the full
@@ -107,7 +106,7 @@ private:
     void showAudit();
     void showKeys(const KeyAudit& audit);
     void showFindings(const keys::KeyNodeResult& result);
-    void showTrail(const QList<DeploymentRecord>& records, const QString& error);
+    void showTrail(const QList<keys::DeploymentRecord>& records, const QString& error);
     /// For a provider's node: where the keys that matter there are (NodeKeysText::platformAttachments).
     void showPlatform();
     KeyTones tones() const;
@@ -129,7 +128,7 @@ private:
     QLabel* m_sha;
     QLabel* m_console;
     QLabel* m_platform;
-    QList<DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
+    QList<keys::DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
     DiagnosisFrame* m_diagnosis;
     QWidget* m_keysSection;
     NodeKeysModel* m_keysModel;

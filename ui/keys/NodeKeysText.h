@@ -3,10 +3,10 @@
 
 #include "KeyAudits.h"
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "keys/AuthorizedKeys.h"
+#include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
-#include "storage/DeploymentLog.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -31,15 +31,10 @@ struct KeyTones
     static KeyTones of(const QPalette& palette);
 };
 
-/// The words of a node's key audit and audit trail, put together without widgets. They keep the
-/// panel's translation context: the catalogues hold them where they always were.
+/// The words of a node's key audit and audit trail, put together without widgets.
 struct NodeKeysText
 {
-    Q_DECLARE_TR_FUNCTIONS(fleetdeck::ui::NodeKeysPanel)
-
 public:
-    /// "1 key line", "3 key lines": reads as English without a translation loaded.
-    static QString count(int n, const QString& one, const QString& many);
     /// A local time; the date only when it is not today.
     static QString when(const QDateTime& at);
     static QString shortHash(const QString& sha256);
@@ -63,7 +58,7 @@ public:
     /// Rich text for a provider's node: each key of the console's or attached through the platform,
     /// and whether it is attached there, present in authorized_keys (per `audit`), or both.
     static QString platformAttachments(const Node& node, const KeyAudit& audit,
-                                       const QList<DeploymentRecord>& attached, const KeyTones& tones);
+                                       const QList<keys::DeploymentRecord>& attached, const KeyTones& tones);
 };
 
 } // namespace fleetdeck::ui

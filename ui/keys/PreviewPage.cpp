@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PreviewPage.h"
+#include "UiTr.h"
 
 #include "Dialogs.h"
 #include "HostKeyDialog.h"
@@ -7,7 +8,7 @@
 #include "KeyDeployWizard.h"
 #include "KeyOutcome.h"
 #include "LineDiff.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
 
 #include "ssh/SshEngine.h"
 
@@ -30,7 +31,7 @@ namespace {
 /// The login got in: the failure, if any, came after authentication.
 bool loggedIn(const KeyNodeResult& r)
 {
-    return !r.diagnosis || int(r.diagnosis->stage) > int(ssh::Diagnosis::Stage::Auth);
+    return !r.diagnosis || int(r.diagnosis->stage) > int(Diagnosis::Stage::Auth);
 }
 
 bool hostKeyQuestion(const KeyNodeResult& r)
@@ -48,20 +49,21 @@ PreviewPage::PreviewPage(KeyDeployState& state, ssh::SshEngine& engine, QWidget*
     , m_batch(new KeyDeployBatch(engine, this))
     , m_status(new QLabel(this))
     , m_repair(new QCheckBox(
-          tr("&Repair the findings too (split glued keys, CRLF to LF, add the final newline)"), this))
-    , m_again(new QPushButton(tr("Plan Again"), this))
+          Tr::tr("&Repair the findings too (split glued keys, CRLF to LF, add the final newline)"), this))
+    , m_again(new QPushButton(Tr::tr("Plan Again"), this))
     , m_table(new QTreeWidget(this))
     , m_diagnosis(new QLabel(this))
-    , m_trust(new QPushButton(tr("Trust Host Key…"), this))
+    , m_trust(new QPushButton(Tr::tr("Trust Host Key…"), this))
     , m_findings(new QLabel(this))
     , m_diff(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("previewPage"));
-    setTitle(tr("Preview"));
-    setSubTitle(tr("Each node's authorized_keys was read and the change planned; nothing has been written. "
-                   "Every other line stays byte for byte as it is."));
+    setTitle(Tr::tr("Preview"));
+    setSubTitle(
+        Tr::tr("Each node's authorized_keys was read and the change planned; nothing has been written. "
+               "Every other line stays byte for byte as it is."));
     setCommitPage(true);
-    setButtonText(QWizard::CommitButton, tr("&Deploy"));
+    setButtonText(QWizard::CommitButton, Tr::tr("&Deploy"));
 
     m_status->setObjectName(QStringLiteral("previewStatus"));
     m_status->setWordWrap(true);
@@ -75,7 +77,7 @@ PreviewPage::PreviewPage(KeyDeployState& state, ssh::SshEngine& engine, QWidget*
 
     m_table->setObjectName(QStringLiteral("previewTable"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHeaderLabels({tr("Node"), tr("Plan"), tr("Findings"), tr("File")});
+    m_table->setHeaderLabels({Tr::tr("Node"), Tr::tr("Plan"), Tr::tr("Findings"), Tr::tr("File")});
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(true);
@@ -164,7 +166,7 @@ void PreviewPage::plan()
         item->setData(NodeColumn, Qt::UserRole, node);
     }
     showDetails(nullptr);
-    m_status->setText(tr("Reading and planning %n node(s)…", nullptr, int(m_state.nodes.size())));
+    m_status->setText(Tr::tr("Reading and planning %n node(s)…", nullptr, int(m_state.nodes.size())));
     m_again->setEnabled(false);
     m_repair->setEnabled(false);
     m_batch->start(m_state.nodes, m_state.access, m_state.change(true), m_state.verification());
@@ -216,21 +218,22 @@ void PreviewPage::onFinished()
             ++failed;
     }
     QStringList parts;
-    parts << tr("%n to add", nullptr, add);
+    parts << Tr::tr("%n to add", nullptr, add);
     if (repair)
-        parts << tr("%n to repair", nullptr, repair);
-    parts << tr("%n unchanged", nullptr, unchanged);
+        parts << Tr::tr("%n to repair", nullptr, repair);
+    parts << Tr::tr("%n unchanged", nullptr, unchanged);
     if (failed)
-        parts << tr("%n failed", nullptr, failed);
+        parts << Tr::tr("%n failed", nullptr, failed);
     QString text =
-        tr("Key %1 (%2): %3.")
+        Tr::tr("Key %1 (%2): %3.")
             .arg(m_state.key.key.fingerprint(),
                  m_state.key.key.comment().isEmpty() ? m_state.key.key.type() : m_state.key.key.comment(),
                  parts.join(QStringLiteral(", ")));
     if (failed && failed == m_state.preview.size())
-        text += QLatin1Char(' ') + tr("No node can be deployed to: see why below, then plan again.");
+        text += QLatin1Char(' ') + Tr::tr("No node can be deployed to: see why below, then plan again.");
     else if (failed)
-        text += QLatin1Char(' ') + tr("Deploy skips the failed nodes; the result lists them for a retry.");
+        text +=
+            QLatin1Char(' ') + Tr::tr("Deploy skips the failed nodes; the result lists them for a retry.");
     m_status->setText(text);
     m_again->setEnabled(true);
     m_repair->setEnabled(true);
@@ -257,7 +260,7 @@ void PreviewPage::showDetails(QTreeWidgetItem* item)
     const QString node = item ? item->data(NodeColumn, Qt::UserRole).toString() : QString();
     const auto it = m_results.constFind(node);
     if (it == m_results.cend()) {
-        m_diagnosis->setText(item ? tr("Planning %1…").arg(node.toHtmlEscaped()) : QString());
+        m_diagnosis->setText(item ? Tr::tr("Planning %1…").arg(node.toHtmlEscaped()) : QString());
         m_findings->clear();
         m_diff->clear();
         return;
@@ -267,18 +270,18 @@ void PreviewPage::showDetails(QTreeWidgetItem* item)
     if (r.diagnosis)
         head = KeyOutcome::diagnosisHtml(*r.diagnosis);
     else if (!r.path.isEmpty())
-        head = r.symlink.isEmpty() ? tr("<b>%1</b>").arg(r.path.toHtmlEscaped())
-                                   : tr("<b>%1</b> (the target of the link %2, which stays)")
+        head = r.symlink.isEmpty() ? Tr::tr("<b>%1</b>").arg(r.path.toHtmlEscaped())
+                                   : Tr::tr("<b>%1</b> (the target of the link %2, which stays)")
                                          .arg(r.path.toHtmlEscaped(), r.symlink.toHtmlEscaped());
     if (!r.diagnosis && !r.existed)
-        head += QStringLiteral("<br>") + tr("The file does not exist yet: it is created with mode 0600.");
+        head += QStringLiteral("<br>") + Tr::tr("The file does not exist yet: it is created with mode 0600.");
     m_diagnosis->setText(head);
     m_trust->setVisible(hostKeyQuestion(r));
     const QStringList findings = KeyOutcome::findings(r);
-    QString text = findings.isEmpty() ? tr("No findings in the file.")
-                                      : tr("Findings:\n%1").arg(findings.join(QLatin1Char('\n')));
+    QString text = findings.isEmpty() ? Tr::tr("No findings in the file.")
+                                      : Tr::tr("Findings:\n%1").arg(findings.join(QLatin1Char('\n')));
     if (!r.actions.isEmpty())
-        text += QLatin1Char('\n') + tr("Plan: %1").arg(r.actions.join(QStringLiteral("; ")));
+        text += QLatin1Char('\n') + Tr::tr("Plan: %1").arg(r.actions.join(QStringLiteral("; ")));
     m_findings->setText(text);
     m_findings->setVisible(r.result != QLatin1String("failed") || !r.details.isEmpty());
     if (r.result == QLatin1String("failed") && r.before.isEmpty())
@@ -307,7 +310,7 @@ void PreviewPage::trustHostKey()
     QString error;
     if (!ssh::SshEngine::trustHostKey(*r.hostKey, w->knownHostsPath(),
                                       decision == HostKeyDialog::Decision::Replace, &error)) {
-        m_diagnosis->setText(tr("<b>The host key could not be recorded in %1:</b> %2")
+        m_diagnosis->setText(Tr::tr("<b>The host key could not be recorded in %1:</b> %2")
                                  .arg(w->knownHostsPath().toHtmlEscaped(), error.toHtmlEscaped()));
         return;
     }
@@ -334,7 +337,7 @@ void PreviewPage::rememberPassword()
         store->write(id, m_state.access.password, this, [wizard, id](const secrets::SecretResult& result) {
             if (!result.ok() && wizard)
                 Q_EMIT wizard->problem(
-                    tr("%1 was not remembered: %2").arg(id.displayText(), result.explain()));
+                    Tr::tr("%1 was not remembered: %2").arg(id.displayText(), result.explain()));
         });
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultPage.h"
+#include "UiTr.h"
 
 #include "DeploymentReport.h"
 #include "Dialogs.h"
@@ -27,18 +28,19 @@ ResultPage::ResultPage(KeyDeployState& state, QWidget* parent)
     , m_summary(new QLabel(this))
     , m_table(new QTreeWidget(this))
     , m_details(new QTextBrowser(this))
-    , m_retry(new QPushButton(tr("Retry &Failed"), this))
-    , m_export(new QPushButton(tr("&Export Report…"), this))
+    , m_retry(new QPushButton(Tr::tr("Retry &Failed"), this))
+    , m_export(new QPushButton(Tr::tr("&Export Report…"), this))
     , m_exportStatus(new QLabel(this))
 {
     setObjectName(QStringLiteral("resultPage"));
-    setTitle(tr("Result"));
+    setTitle(Tr::tr("Result"));
     setFinalPage(true);
     m_summary->setObjectName(QStringLiteral("resultSummary"));
     m_summary->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("resultTable"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHeaderLabels({tr("Node"), tr("authorized_keys"), tr("Platform"), tr("Details")});
+    m_table->setHeaderLabels(
+        {Tr::tr("Node"), Tr::tr("authorized_keys"), Tr::tr("Platform"), Tr::tr("Details")});
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(true);
@@ -85,12 +87,13 @@ void ResultPage::initializePage()
         if (r.diagnosis)
             detail = r.diagnosis->message;
         else if (r.verified)
-            detail = tr("a fresh login with only the new key succeeded");
+            detail = Tr::tr("a fresh login with only the new key succeeded");
         else if (!verify && r.result != QLatin1String("unchanged"))
-            detail = tr("not verified: the private half of the key is not known here");
+            detail = Tr::tr("not verified: the private half of the key is not known here");
         if (detail.isEmpty() && r.platform && !r.platform->attached())
             detail = r.platform->message;
-        auto* item = new QTreeWidgetItem(m_table, {r.node, KeyOutcome::outcome(r), KeyOutcome::platform(r), detail});
+        auto* item =
+            new QTreeWidgetItem(m_table, {r.node, KeyOutcome::outcome(r), KeyOutcome::platform(r), detail});
         item->setData(NodeColumn, Qt::UserRole, r.node);
         item->setData(ResultColumn, Qt::UserRole, r.result);
         item->setData(PlatformColumn, Qt::UserRole, r.platform ? r.platform->result : QString());
@@ -102,8 +105,8 @@ void ResultPage::initializePage()
         m_table->resizeColumnToContents(c);
     m_summary->setText(
         failed == 0
-            ? tr("The key %1 is in place on %n node(s).", nullptr, ok).arg(m_state.key.key.fingerprint())
-            : tr("%1 node(s) have the key; %n did not. Select one to see why.", nullptr, failed).arg(ok));
+            ? Tr::tr("The key %1 is in place on %n node(s).", nullptr, ok).arg(m_state.key.key.fingerprint())
+            : Tr::tr("%1 node(s) have the key; %n did not. Select one to see why.", nullptr, failed).arg(ok));
     m_retry->setEnabled(failed > 0);
     // The first failure is the one to read; else the first node.
     QTreeWidgetItem* first = nullptr;
@@ -136,13 +139,15 @@ void ResultPage::showDetails(QTreeWidgetItem* item)
                        .arg(r.node.toHtmlEscaped(), KeyOutcome::outcome(r).toHtmlEscaped());
     if (r.platform) {
         // A provider's node: the key reaches it two ways, and only the platform's lasts there.
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("How the key reaches the node").toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b></p><ul>")
+                    .arg(Tr::tr("How the key reaches the node").toHtmlEscaped());
         for (const QString& line : KeyOutcome::attachmentPaths(r))
             html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         html += QStringLiteral("</ul>");
         if (r.platform->result == QLatin1String("failed")) {
             if (!r.platform->hint.isEmpty())
-                html += QStringLiteral("<p>%1</p>").arg(tr("<b>What to do:</b> %1").arg(r.platform->hint.toHtmlEscaped()));
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(Tr::tr("<b>What to do:</b> %1").arg(r.platform->hint.toHtmlEscaped()));
             html += QStringLiteral("<p style='font-family: monospace; white-space: pre-wrap;'>%1</p>")
                         .arg((r.platform->code + QStringLiteral(": ") + r.platform->detail).toHtmlEscaped());
         }
@@ -150,25 +155,26 @@ void ResultPage::showDetails(QTreeWidgetItem* item)
     if (r.diagnosis)
         html += KeyOutcome::diagnosisHtml(*r.diagnosis);
     if (r.result == QLatin1String("rolled_back"))
-        html += tr("<p>The new file was written, the new key could not log in, and the original file was put "
+        html +=
+            Tr::tr("<p>The new file was written, the new key could not log in, and the original file was put "
                    "back.</p>");
     QStringList facts;
     if (!r.path.isEmpty())
-        facts << tr("File: %1").arg(r.path);
+        facts << Tr::tr("File: %1").arg(r.path);
     if (!r.symlink.isEmpty())
-        facts << tr("Through the link: %1").arg(r.symlink);
+        facts << Tr::tr("Through the link: %1").arg(r.symlink);
     if (!r.backupPath.isEmpty())
-        facts << tr("Backup of the original: %1").arg(r.backupPath);
+        facts << Tr::tr("Backup of the original: %1").arg(r.backupPath);
     if (!r.beforeSha256.isEmpty())
-        facts << tr("SHA-256 before: %1").arg(r.beforeSha256);
+        facts << Tr::tr("SHA-256 before: %1").arg(r.beforeSha256);
     if (!r.afterSha256.isEmpty())
-        facts << tr("SHA-256 after: %1").arg(r.afterSha256);
+        facts << Tr::tr("SHA-256 after: %1").arg(r.afterSha256);
     if (r.verified && !r.verifiedWith.isEmpty())
-        facts << tr("Verified: %1").arg(r.verifiedWith);
+        facts << Tr::tr("Verified: %1").arg(r.verifiedWith);
     for (const QString& f : KeyOutcome::findings(r))
-        facts << tr("Finding: %1").arg(f);
+        facts << Tr::tr("Finding: %1").arg(f);
     for (const QString& a : r.actions)
-        facts << tr("Done: %1").arg(a);
+        facts << Tr::tr("Done: %1").arg(a);
     if (!facts.isEmpty()) {
         html += QStringLiteral("<ul>");
         for (const QString& f : std::as_const(facts))
@@ -183,8 +189,8 @@ void ResultPage::askExport()
     const QString suggested =
         QDir::homePath() + QStringLiteral("/fleetdeck-keys-%1.md")
                                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    const QString path =
-        Dialogs::saveFileName(wizard(), tr("Export report"), suggested, tr("Markdown (*.md);;JSON (*.json)"));
+    const QString path = Dialogs::saveFileName(wizard(), Tr::tr("Export report"), suggested,
+                                               Tr::tr("Markdown (*.md);;JSON (*.json)"));
     if (!path.isEmpty())
         exportReport(path);
 }
@@ -194,10 +200,10 @@ bool ResultPage::exportReport(const QString& path)
     QString error;
     const DeploymentReport report(m_state, QDateTime::currentDateTime());
     if (!report.write(path, &error)) {
-        m_exportStatus->setText(tr("The report could not be written to %1: %2").arg(path, error));
+        m_exportStatus->setText(Tr::tr("The report could not be written to %1: %2").arg(path, error));
         return false;
     }
-    m_exportStatus->setText(tr("Report written to %1").arg(path));
+    m_exportStatus->setText(Tr::tr("Report written to %1").arg(path));
     return true;
 }
 

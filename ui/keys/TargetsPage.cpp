@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TargetsPage.h"
+#include "UiTr.h"
 
 #include "HealthStyle.h"
 #include "KeyDeployWizard.h"
@@ -30,10 +31,11 @@ TargetsPage::TargetsPage(KeyDeployState& state, QWidget* parent)
     , m_count(new QLabel(this))
 {
     setObjectName(QStringLiteral("targetsPage"));
-    setTitle(tr("Targets"));
-    setSubTitle(tr("Check the nodes that get the key. Each node's authorized_keys is read and planned first; "
-                   "nothing is written before you confirm the preview."));
-    m_model->setHorizontalHeaderLabels({tr("Node"), tr("Address"), tr("User"), tr("State")});
+    setTitle(Tr::tr("Targets"));
+    setSubTitle(
+        Tr::tr("Check the nodes that get the key. Each node's authorized_keys is read and planned first; "
+               "nothing is written before you confirm the preview."));
+    m_model->setHorizontalHeaderLabels({Tr::tr("Node"), Tr::tr("Address"), Tr::tr("User"), Tr::tr("State")});
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterRole(FilterRole);
@@ -41,7 +43,7 @@ TargetsPage::TargetsPage(KeyDeployState& state, QWidget* parent)
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
 
     m_filter->setObjectName(QStringLiteral("targetFilter"));
-    m_filter->setPlaceholderText(tr("Filter by name, address, user or state (auth_failed)…"));
+    m_filter->setPlaceholderText(Tr::tr("Filter by name, address, user or state (auth_failed)…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
 
@@ -66,10 +68,10 @@ TargetsPage::TargetsPage(KeyDeployState& state, QWidget* parent)
             updateCount();
     });
 
-    auto* checkShownButton = new QPushButton(tr("Check Shown"), this);
+    auto* checkShownButton = new QPushButton(Tr::tr("Check Shown"), this);
     checkShownButton->setObjectName(QStringLiteral("checkShown"));
     connect(checkShownButton, &QPushButton::clicked, this, [this] { checkShown(true); });
-    auto* uncheckShownButton = new QPushButton(tr("Uncheck Shown"), this);
+    auto* uncheckShownButton = new QPushButton(Tr::tr("Uncheck Shown"), this);
     uncheckShownButton->setObjectName(QStringLiteral("uncheckShown"));
     connect(uncheckShownButton, &QPushButton::clicked, this, [this] { checkShown(false); });
     m_count->setObjectName(QStringLiteral("targetCount"));
@@ -105,18 +107,18 @@ void TargetsPage::initializePage()
 void TargetsPage::rebuild(const QSet<QString>& checked)
 {
     const KeyDeployWizard* w = KeyDeployWizard::of(wizard());
-    Inventory* inventory = w ? w->inventory() : nullptr;
-    const FleetTableModel* fleet = w ? w->fleetModel() : nullptr;
+    fleet::Inventory* inventory = w ? w->inventory() : nullptr;
+    const models::FleetTableModel* fleet = w ? w->fleetModel() : nullptr;
     m_model->removeRows(0, m_model->rowCount());
     const QList<Node> nodes = inventory ? inventory->nodes() : QList<Node>();
     for (const Node& node : nodes) {
-        HealthState health = HealthState::Unknown;
+        status::HealthState health = status::HealthState::Unknown;
         QString reason;
         const int fleetRow = fleet ? fleet->rowOf(node.name) : -1;
         if (fleetRow >= 0) {
             const QModelIndex index = fleet->index(fleetRow, 0);
-            health = HealthState(index.data(FleetTableModel::HealthRole).toInt());
-            reason = index.data(FleetTableModel::HealthReasonRole).toString();
+            health = status::HealthState(index.data(models::FleetTableModel::HealthRole).toInt());
+            reason = index.data(models::FleetTableModel::HealthReasonRole).toString();
         }
         QList<QStandardItem*> row;
         auto* name = new QStandardItem(node.name);
@@ -174,7 +176,7 @@ QStringList TargetsPage::checkedNodes() const
 void TargetsPage::updateCount()
 {
     const qsizetype checked = checkedNodes().size();
-    m_count->setText(tr("%1 of %n node(s) checked", nullptr, m_model->rowCount()).arg(checked));
+    m_count->setText(Tr::tr("%1 of %n node(s) checked", nullptr, m_model->rowCount()).arg(checked));
     Q_EMIT completeChanged();
 }
 

@@ -7,7 +7,8 @@
 #include <QTest>
 
 namespace {
-int run(const QString& program, const QStringList& args, const QProcessEnvironment& env, QByteArray* err = nullptr)
+int run(const QString& program, const QStringList& args, const QProcessEnvironment& env,
+        QByteArray* err = nullptr)
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -64,7 +65,8 @@ private Q_SLOTS:
         // The database was only read: the nodes are still exactly the two added.
         QProcess list;
         list.setProcessEnvironment(m_env);
-        list.start(QStringLiteral(FLEETDECK_CLI_PATH), {QStringLiteral("--db"), db, QStringLiteral("node"), QStringLiteral("list")});
+        list.start(QStringLiteral(FLEETDECK_CLI_PATH),
+                   {QStringLiteral("--db"), db, QStringLiteral("node"), QStringLiteral("list")});
         QVERIFY(list.waitForFinished(30000));
         const QByteArray out = list.readAllStandardOutput();
         QVERIFY(out.contains("fra-4090-01") && out.contains("sgp-h100-02"));

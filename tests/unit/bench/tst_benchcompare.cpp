@@ -59,7 +59,7 @@ class TestBenchCompare : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
 
     // A run with these completed timed proofs (and optionally failed ones), in `state`.
     qint64 addRun(const QString& gpu, double startedHours, BenchRunState state, const QList<double>& wall,

@@ -553,7 +553,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Database db;
+        storage::Database db;
         QVERIFY2(db.open(dir.filePath(u"bench.sqlite"_s)), qPrintable(db.error()));
         BenchmarkStore store(db);
         BenchRunRecord record = fixtureRecord();

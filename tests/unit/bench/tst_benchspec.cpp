@@ -17,14 +17,26 @@ private Q_SLOTS:
         QTest::addColumn<QString>("node");
         QTest::addColumn<QString>("expected");
         QTest::newRow("all") << "bench {node} {proof_kind} {count} {warmup} {timed} {cooldown} {index}"
-                             << "gpu-01" << "bench gpu-01 porep 18 5 10 3 7";
-        QTest::newRow("none") << "cuzk-bench batch" << "gpu-01" << "cuzk-bench batch";
-        QTest::newRow("literal braces") << "awk '{{print $1}}' {node}" << "n" << "awk '{print $1}' n";
-        QTest::newRow("node with a space") << "run {node}" << "a b" << "run 'a b'";
-        QTest::newRow("node with a quote") << "run {node}" << "it's" << "run 'it'\\''s'";
-        QTest::newRow("node with metacharacters") << "run {node}" << "x;rm -rf /;$(id)`id`"
+                             << "gpu-01"
+                             << "bench gpu-01 porep 18 5 10 3 7";
+        QTest::newRow("none") << "cuzk-bench batch"
+                              << "gpu-01"
+                              << "cuzk-bench batch";
+        QTest::newRow("literal braces") << "awk '{{print $1}}' {node}"
+                                        << "n"
+                                        << "awk '{print $1}' n";
+        QTest::newRow("node with a space") << "run {node}"
+                                           << "a b"
+                                           << "run 'a b'";
+        QTest::newRow("node with a quote") << "run {node}"
+                                           << "it's"
+                                           << "run 'it'\\''s'";
+        QTest::newRow("node with metacharacters") << "run {node}"
+                                                  << "x;rm -rf /;$(id)`id`"
                                                   << "run 'x;rm -rf /;$(id)`id`'";
-        QTest::newRow("empty node") << "run {node}" << "" << "run ''";
+        QTest::newRow("empty node") << "run {node}"
+                                    << ""
+                                    << "run ''";
     }
 
     void expandsPlaceholders()
@@ -33,7 +45,8 @@ private Q_SLOTS:
         QFETCH(QString, node);
         QFETCH(QString, expected);
         QString error;
-        const auto out = expandCommand(command, CommandValues{node, QStringLiteral("porep"), 18, {5, 10, 3}, 7}, &error);
+        const auto out =
+            expandCommand(command, CommandValues{node, QStringLiteral("porep"), 18, {5, 10, 3}, 7}, &error);
         QVERIFY2(out, qPrintable(error));
         QCOMPARE(*out, expected);
     }
@@ -42,15 +55,16 @@ private Q_SLOTS:
     void quotedValuesReachTheCommandUnchanged_data()
     {
         QTest::addColumn<QString>("value");
-        for (const char* v : {"plain", "a b", "it's", "\"double\"", "$HOME", "$(echo pwned)", "`id`", "a;b|c&d",
-                              "back\\slash", "*", "~root", "'", "''", "-n"})
+        for (const char* v : {"plain", "a b", "it's", "\"double\"", "$HOME", "$(echo pwned)", "`id`",
+                              "a;b|c&d", "back\\slash", "*", "~root", "'", "''", "-n"})
             QTest::newRow(v) << QString::fromUtf8(v);
     }
 
     void quotedValuesReachTheCommandUnchanged()
     {
         QFETCH(QString, value);
-        const auto command = expandCommand(QStringLiteral("printf '%s' {node}"), CommandValues{value, {}, 0, {}, 0});
+        const auto command =
+            expandCommand(QStringLiteral("printf '%s' {node}"), CommandValues{value, {}, 0, {}, 0});
         QVERIFY(command);
         QProcess sh;
         sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), *command});
@@ -62,10 +76,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("why");
-        QTest::newRow("unknown") << "run {proofs}" << "{proofs}";
-        QTest::newRow("unclosed") << "run {node" << "never closed";
-        QTest::newRow("stray close") << "run node}" << "without its";
-        QTest::newRow("newline") << "run\n{node}" << "newline";
+        QTest::newRow("unknown") << "run {proofs}"
+                                 << "{proofs}";
+        QTest::newRow("unclosed") << "run {node"
+                                  << "never closed";
+        QTest::newRow("stray close") << "run node}"
+                                     << "without its";
+        QTest::newRow("newline") << "run\n{node}"
+                                 << "newline";
     }
 
     void refusesBadTemplates()
@@ -89,15 +107,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<int>("proofTimeout");
         QTest::addColumn<bool>("valid");
-        QTest::newRow("defaults") << 5 << 10 << 3 << "cuzk-batch" << "porep" << 1800 << true;
-        QTest::newRow("timed only") << 0 << 1 << 0 << "jsonl" << "winning-post" << 0 << true;
-        QTest::newRow("no proofs") << 0 << 0 << 0 << "cuzk-batch" << "porep" << 0 << false;
-        QTest::newRow("negative") << -1 << 10 << 3 << "cuzk-batch" << "porep" << 0 << false;
-        QTest::newRow("bad parser") << 5 << 10 << 3 << "csv" << "porep" << 0 << false;
-        QTest::newRow("regex without wall") << 5 << 10 << 3 << "regex:(?<index>\\d+)" << "porep" << 0 << false;
-        QTest::newRow("regex") << 5 << 10 << 3 << "regex:(?<wall_s>[0-9.]+)s" << "porep" << 0 << true;
-        QTest::newRow("kind with a space") << 5 << 10 << 3 << "cuzk-batch" << "po rep" << 0 << false;
-        QTest::newRow("negative timeout") << 5 << 10 << 3 << "cuzk-batch" << "porep" << -5 << false;
+        QTest::newRow("defaults") << 5 << 10 << 3 << "cuzk-batch"
+                                  << "porep" << 1800 << true;
+        QTest::newRow("timed only") << 0 << 1 << 0 << "jsonl"
+                                    << "winning-post" << 0 << true;
+        QTest::newRow("no proofs") << 0 << 0 << 0 << "cuzk-batch"
+                                   << "porep" << 0 << false;
+        QTest::newRow("negative") << -1 << 10 << 3 << "cuzk-batch"
+                                  << "porep" << 0 << false;
+        QTest::newRow("bad parser") << 5 << 10 << 3 << "csv"
+                                    << "porep" << 0 << false;
+        QTest::newRow("regex without wall") << 5 << 10 << 3 << "regex:(?<index>\\d+)"
+                                            << "porep" << 0 << false;
+        QTest::newRow("regex") << 5 << 10 << 3 << "regex:(?<wall_s>[0-9.]+)s"
+                               << "porep" << 0 << true;
+        QTest::newRow("kind with a space") << 5 << 10 << 3 << "cuzk-batch"
+                                           << "po rep" << 0 << false;
+        QTest::newRow("negative timeout") << 5 << 10 << 3 << "cuzk-batch"
+                                          << "porep" << -5 << false;
     }
 
     void checksTheSpec()
@@ -123,7 +150,8 @@ private Q_SLOTS:
         BenchSpec spec;
         QCOMPARE(spec.counts, (PhaseCounts{5, 10, 3}));
         QCOMPARE(spec.mode, BenchSpec::Mode::Batch);
-        QCOMPARE(spec.effectiveCommand(), QStringLiteral("cuzk-bench batch --type {proof_kind} --count {count}"));
+        QCOMPARE(spec.effectiveCommand(),
+                 QStringLiteral("cuzk-bench batch --type {proof_kind} --count {count}"));
         spec.mode = BenchSpec::Mode::PerProof;
         QCOMPARE(spec.effectiveCommand(), QStringLiteral("cuzk-bench single --type {proof_kind}"));
         spec.name = QStringLiteral("nightly");

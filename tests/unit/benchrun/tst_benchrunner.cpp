@@ -48,13 +48,16 @@ BenchTarget targetOf(const LocalSshNode& node)
 // An engine, a runner on the test's database, and what the runner reported.
 struct Rig
 {
-    explicit Rig(Database& db)
+    explicit Rig(storage::Database& db)
         : runner(engine, db)
         , finished(&runner, &BenchmarkRunner::runFinished)
         , recorded(&runner, &BenchmarkRunner::sampleRecorded)
     {}
 
-    qint64 start(const BenchSpec& spec, const LocalSshNode& node) { return runner.start(spec, {targetOf(node)}).value(0); }
+    qint64 start(const BenchSpec& spec, const LocalSshNode& node)
+    {
+        return runner.start(spec, {targetOf(node)}).value(0);
+    }
 
     std::optional<BenchRunState> endOf(qint64 run) const
     {
@@ -97,7 +100,7 @@ class TstBenchRunner : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
     int m_serial = 0;
 
     std::unique_ptr<LocalSshNode> startNode(SimulatedCuzkBench::Options bench = {})
@@ -132,7 +135,8 @@ private slots:
         qint64 id = 0;
         connect(&rig.runner, &BenchmarkRunner::sampleRecorded, this, [&](qint64 run, const BenchSample& s) {
             if (arrived.isEmpty())
-                summaryBeforeFirstSample = logText(rig.runner.log(run)).contains(QLatin1String("Batch Summary"));
+                summaryBeforeFirstSample =
+                    logText(rig.runner.log(run)).contains(QLatin1String("Batch Summary"));
             arrived << s;
         });
 
@@ -213,7 +217,8 @@ private slots:
         }
         // The first proofs are the cold ones, as on a real GPU: the single runs share one sequence.
         QVERIFY(*samples.at(0).proveMs > *samples.at(4).proveMs);
-        QCOMPARE(int(logText(rig.runner.log(id)).count(QLatin1String("$ cuzk-bench single --type porep"))), 6);
+        QCOMPARE(int(logText(rig.runner.log(id)).count(QLatin1String("$ cuzk-bench single --type porep"))),
+                 6);
         QCOMPARE(BenchmarkStore(m_db).samples(id), samples);
     }
 
@@ -285,11 +290,13 @@ private slots:
         spec.counts = {0, 3, 0};
         spec.proofTimeoutS = 1;
         // Proof 2 hangs; the others are quick.
-        spec.command = QStringLiteral("if [ {index} = 2 ]; then sleep 300; fi; cuzk-bench single --type {proof_kind}");
+        spec.command =
+            QStringLiteral("if [ {index} = 2 ]; then sleep 300; fi; cuzk-bench single --type {proof_kind}");
         const qint64 id = rig.start(spec, *node);
         QVERIFY2(id > 0, qPrintable(rig.runner.error()));
         QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Finished));
-        QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::TimedOut, Status::Completed}));
+        QCOMPARE(statuses(rig.runner.samples(id)),
+                 (QList<Status>{Status::Completed, Status::TimedOut, Status::Completed}));
         QVERIFY(rig.runner.samples(id).at(1).wallS >= 1.0);
         QVERIFY(node->sessionProcesses(QStringLiteral("sleep 300")).isEmpty());
     }
@@ -306,7 +313,8 @@ private slots:
         const qint64 id = rig.start(spec, *node);
         QCOMPARE(rig.waitForEnd(id, 30000), std::optional(BenchRunState::Failed));
         QVERIFY2(rig.reasonOf(id).contains(QLatin1String("proof timeout")), qPrintable(rig.reasonOf(id)));
-        QCOMPARE(statuses(rig.runner.samples(id)), (QList<Status>{Status::Completed, Status::Completed, Status::TimedOut}));
+        QCOMPARE(statuses(rig.runner.samples(id)),
+                 (QList<Status>{Status::Completed, Status::Completed, Status::TimedOut}));
         QVERIFY(node->sessionProcesses(QStringLiteral("sleep 300")).isEmpty());
     }
 
@@ -323,7 +331,8 @@ private slots:
         QVERIFY2(reason.contains(QLatin1String("exit status 3")), qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("no GPU found")), qPrintable(reason));
         // stderr is in the log, as a stderr line.
-        QVERIFY(logText(rig.runner.log(id), BenchLogLine::Stream::Stderr).contains(QLatin1String("no GPU found")));
+        QVERIFY(logText(rig.runner.log(id), BenchLogLine::Stream::Stderr)
+                    .contains(QLatin1String("no GPU found")));
         QCOMPARE(BenchmarkStore(m_db).run(id)->reason, reason);
     }
 

@@ -59,7 +59,7 @@ struct StoredRun
     QString node = QStringLiteral("gpu-01");
     QString gpuModel = QStringLiteral("RTX 4090");
     QDateTime startedAt = QDateTime::currentDateTimeUtc();
-    BenchRunState state = BenchRunState::Finished;
+    bench::BenchRunState state = bench::BenchRunState::Finished;
     std::optional<double> dollarsPerHour;
     QString reason;
     std::vector<bench::BenchSample> samples = fixtureSamples();
@@ -67,10 +67,10 @@ struct StoredRun
 };
 
 /// Writes the run as the runner would; its id, or 0 (the test fails) when the store refuses.
-inline qint64 store(Database& db, const StoredRun& run)
+inline qint64 store(storage::Database& db, const StoredRun& run)
 {
-    BenchmarkStore store(db);
-    BenchRunRecord record;
+    bench::BenchmarkStore store(db);
+    bench::BenchRunRecord record;
     record.node = run.node;
     record.gpuModel = run.gpuModel;
     record.startedAt = run.startedAt;
@@ -89,7 +89,7 @@ inline qint64 store(Database& db, const StoredRun& run)
         qWarning("samples/log: %s", qPrintable(store.error()));
         return 0;
     }
-    if (run.state != BenchRunState::Running &&
+    if (run.state != bench::BenchRunState::Running &&
         !store.finishRun(id, run.state, run.startedAt.addSecs(1246), run.reason)) {
         qWarning("finishRun: %s", qPrintable(store.error()));
         return 0;

@@ -8,8 +8,6 @@
 // Nothing waits a fixed time: the test polls the window with QTRY_*.
 //
 // FLEETDECK_BENCHUI_SCREENSHOTS=DIR saves the window mid-run and at the end as PNG.
-#include "support/ScriptedDialogs.h"
-#include "support/TestSettings.h"
 #include "Dialogs.h"
 #include "MainWindow.h"
 #include "bench/BenchFormat.h"
@@ -19,8 +17,10 @@
 #include "bench/BenchRunsModel.h"
 #include "bench/BenchSamplesModel.h"
 #include "bench/BenchSpecPanel.h"
-#include "bench/BenchmarkRuns.h"
 #include "bench/BenchmarksWindow.h"
+#include "session/BenchmarkRuns.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
 
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkRunner.h"
@@ -90,7 +90,7 @@ private:
             return false;
         w.show();
         *window = w.runBenchmark({m_node->name});
-        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
+        QSignalSpy started(w.benchmarks(), &session::BenchmarkRuns::started);
         QTest::mouseClick((*window)->specPanel()->startButton(), Qt::LeftButton);
         if (!QTest::qWaitFor([&] { return started.size() == 1; }, 20000))
             return false;
@@ -120,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(m_node && m_node->server->isRunning() && m_node->cuzkBench);
 
         m_db = m_dir.filePath(QStringLiteral("fleetdeck.sqlite"));
-        Database db;
+        storage::Database db;
         QVERIFY(db.open(m_db));
         Node n;
         n.name = m_node->name;
@@ -128,7 +128,7 @@ private Q_SLOTS:
         n.port = m_node->server->port();
         n.user = OpenSshClient::currentUserName();
         n.identity = m_node->key.privateKeyPath();
-        QVERIFY(Inventory(db).add(n).ok());
+        QVERIFY(fleet::Inventory(db).add(n).ok());
     }
 
     void init() { fleetdeck::test::scriptDialogs(); }
@@ -155,8 +155,8 @@ private Q_SLOTS:
         QCOMPARE(window->specPanel()->spec(), bench::BenchSpec{}); // 5 + 10 + 3, batch, cuzk-bench
 
         saveScreenshot(window, QStringLiteral("new-run.png"));
-        QSignalSpy started(w.benchmarks(), &BenchmarkRuns::started);
-        QSignalSpy failed(w.benchmarks(), &BenchmarkRuns::startFailed);
+        QSignalSpy started(w.benchmarks(), &session::BenchmarkRuns::started);
+        QSignalSpy failed(w.benchmarks(), &session::BenchmarkRuns::startFailed);
         QVERIFY(window->specPanel()->startButton()->isEnabled());
         QTest::mouseClick(window->specPanel()->startButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(started.size() + failed.size(), 1, 20000);
@@ -240,10 +240,10 @@ private Q_SLOTS:
         QVERIFY(!details->cancelButton()->isVisible());
 
         // The figures shown are those of the run's own samples as the store keeps them.
-        const BenchmarkStore store(*w.benchmarks()->database());
+        const bench::BenchmarkStore store(*w.benchmarks()->database());
         const std::optional<bench::RunSummary> summary = bench::RunSummary::load(store, id);
         QVERIFY(summary.has_value());
-        QCOMPARE(summary->record.state, BenchRunState::Finished);
+        QCOMPARE(summary->record.state, bench::BenchRunState::Finished);
         QCOMPARE(int(store.samples(id).size()), 18);
         QTRY_VERIFY(details->stats().timed.medianS == summary->stats.timed.medianS);
         QCOMPARE(details->samplesModel()->index(9, BenchSamplesModel::StatusColumn).data().toString(),
@@ -273,7 +273,7 @@ private Q_SLOTS:
         QVERIFY(!details->cancelButton()->isVisible());
         const int shown = details->samplesModel()->rowCount();
         QVERIFY(shown < 18);
-        QCOMPARE(shown, int(BenchmarkStore(*w.benchmarks()->database()).samples(id).size()));
+        QCOMPARE(shown, int(bench::BenchmarkStore(*w.benchmarks()->database()).samples(id).size()));
     }
 
     void quittingDuringARunAsksThenStopsItOnTheNode()
@@ -301,7 +301,8 @@ private Q_SLOTS:
         Dialogs::answerNextConfirm([&](const QString&, const QString&) { return ++asked > 0; });
         w.close();
         QTRY_VERIFY_WITH_TIMEOUT(!w.isVisible(), 10000);
-        QCOMPARE(BenchmarkStore(*w.benchmarks()->database()).run(id)->state, BenchRunState::Cancelled);
+        QCOMPARE(bench::BenchmarkStore(*w.benchmarks()->database()).run(id)->state,
+                 bench::BenchRunState::Cancelled);
         QVERIFY(m_node->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
     }
 };

@@ -3,13 +3,13 @@
 // BenchmarkStats gives for the bench-batch fixture (docs/cli.md, "Benchmarks"), the filters (node,
 // GPU model, state, date range), runs a previous console left running, and the exports of the
 // listed runs.
-#include "support/TestSettings.h"
 #include "BenchFixture.h"
+#include "support/TestSettings.h"
 
 #include "bench/BenchRunFilterBar.h"
 #include "bench/BenchRunsModel.h"
-#include "bench/BenchmarkRuns.h"
 #include "bench/BenchmarksWindow.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkReport.h"
 
@@ -57,7 +57,7 @@ class tst_BenchRunsModel : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storage::Database> m_db;
 
 private Q_SLOTS:
     void initTestCase()
@@ -70,7 +70,7 @@ private Q_SLOTS:
 
     void init()
     {
-        m_db = std::make_unique<Database>();
+        m_db = std::make_unique<storage::Database>();
         // A database of its own for every test and data row.
         const QString name =
             QString::fromLatin1(QTest::currentTestFunction()) + QLatin1Char('-') +
@@ -91,13 +91,13 @@ private Q_SLOTS:
         b.node = QStringLiteral("gpu-02");
         b.gpuModel = QStringLiteral("RTX 3090");
         b.startedAt = now.addSecs(-3600);
-        b.state = BenchRunState::Cancelled;
+        b.state = bench::BenchRunState::Cancelled;
         b.reason = QStringLiteral("cancelled by the operator");
         b.samples = benchtest::scaled(benchtest::fixtureSamples(), 1.1);
         const qint64 idB = benchtest::store(*m_db, b);
         QVERIFY(idA && idB);
 
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         BenchRunsModel model;
         model.setSource(&runs);
@@ -137,11 +137,11 @@ private Q_SLOTS:
     void runLeftRunningIsInterruptedWhenOpened()
     {
         StoredRun left;
-        left.state = BenchRunState::Running;
+        left.state = bench::BenchRunState::Running;
         left.samples.resize(7);
         const qint64 id = benchtest::store(*m_db, left);
         QVERIFY(id);
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         BenchRunsModel model;
         model.setSource(&runs);
@@ -175,7 +175,7 @@ private Q_SLOTS:
                               << QStringList{"c", "a"};
         QTest::newRow("gpu") << QString() << QStringLiteral("RTX 4090") << -1 << -1 << -1
                              << QStringList{"d", "c", "a"};
-        QTest::newRow("state") << QString() << QString() << int(BenchRunState::Failed) << -1 << -1
+        QTest::newRow("state") << QString() << QString() << int(bench::BenchRunState::Failed) << -1 << -1
                                << QStringList{"b"};
         QTest::newRow("since") << QString() << QString() << -1 << 5 << -1 << QStringList{"d", "c", "b"};
         QTest::newRow("until") << QString() << QString() << -1 << -1 << 2 << QStringList{"b", "a"};
@@ -195,11 +195,11 @@ private Q_SLOTS:
         QFETCH(int, untilDaysAgo);
         QFETCH(QStringList, expected);
 
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QMap<qint64, QString> names;
-        const auto add = [&](const QString& name, const QString& n, const QString& g, BenchRunState s,
+        const auto add = [&](const QString& name, const QString& n, const QString& g, bench::BenchRunState s,
                              int daysAgo) {
             StoredRun r;
             r.node = n;
@@ -211,19 +211,19 @@ private Q_SLOTS:
             names.insert(id, name);
         };
         add(QStringLiteral("a"), QStringLiteral("gpu-01"), QStringLiteral("RTX 4090"),
-            BenchRunState::Finished, 10);
-        add(QStringLiteral("b"), QStringLiteral("gpu-02"), QStringLiteral("RTX 3090"), BenchRunState::Failed,
-            3);
+            bench::BenchRunState::Finished, 10);
+        add(QStringLiteral("b"), QStringLiteral("gpu-02"), QStringLiteral("RTX 3090"),
+            bench::BenchRunState::Failed, 3);
         add(QStringLiteral("c"), QStringLiteral("gpu-01"), QStringLiteral("RTX 4090"),
-            BenchRunState::Cancelled, 1);
-        add(QStringLiteral("d"), QStringLiteral("gpu-03"), QStringLiteral("RTX 4090"), BenchRunState::Running,
-            0);
+            bench::BenchRunState::Cancelled, 1);
+        add(QStringLiteral("d"), QStringLiteral("gpu-03"), QStringLiteral("RTX 4090"),
+            bench::BenchRunState::Running, 0);
 
-        BenchRunFilter filter;
+        bench::BenchRunFilter filter;
         filter.node = node;
         filter.gpuModel = gpu;
         if (state >= 0)
-            filter.state = BenchRunState(state);
+            filter.state = bench::BenchRunState(state);
         if (sinceDaysAgo >= 0)
             filter.since = now.addDays(-sinceDaysAgo);
         if (untilDaysAgo >= 0)
@@ -265,12 +265,12 @@ private Q_SLOTS:
         const qint64 idB = benchtest::store(*m_db, b);
         QVERIFY(idA && idB);
 
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         BenchmarksWindow window(&runs);
         QCOMPARE(window.runsModel()->rowCount(), 2);
         // What the reports make of the two runs, computed here from the store, newest first as listed.
-        const BenchmarkStore store(*m_db);
+        const bench::BenchmarkStore store(*m_db);
         QList<bench::RunSummary> expected{bench::RunSummary::fromStore(store, *store.run(idB)),
                                           bench::RunSummary::fromStore(store, *store.run(idA))};
 

@@ -6,9 +6,10 @@
 // its GPU model's baseline.
 //
 // FLEETDECK_BENCHUI_SCREENSHOTS=DIR saves the views there as PNG.
-#include "support/TestSettings.h"
 #include "BenchFixture.h"
+#include "support/TestSettings.h"
 
+#include "Translations.h"
 #include "bench/BenchComparisonChart.h"
 #include "bench/BenchComparisonView.h"
 #include "bench/BenchFormat.h"
@@ -17,8 +18,8 @@
 #include "bench/BenchRunView.h"
 #include "bench/BenchSamplesModel.h"
 #include "bench/BenchStyle.h"
-#include "bench/BenchmarkRuns.h"
 #include "bench/BenchmarksWindow.h"
+#include "session/BenchmarkRuns.h"
 
 #include "bench/BenchmarkComparison.h"
 #include "bench/BenchmarkReport.h"
@@ -76,7 +77,7 @@ class tst_BenchRunView : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storage::Database> m_db;
 
 private Q_SLOTS:
     void initTestCase()
@@ -85,11 +86,13 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QString());
+        // English as the console runs it: with the plural forms of its catalogue ("2 runs").
+        fleetdeck::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 
     void init()
     {
-        m_db = std::make_unique<Database>();
+        m_db = std::make_unique<storage::Database>();
         QVERIFY(m_db->open(
             m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".sqlite"))));
     }
@@ -102,7 +105,7 @@ private Q_SLOTS:
         stored.log = benchtest::fixtureLog();
         const qint64 id = benchtest::store(*m_db, stored);
         QVERIFY(id);
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         BenchRunView view;
         view.resize(1400, 800);
@@ -265,7 +268,7 @@ private Q_SLOTS:
         const qint64 idSlow = benchtest::store(*m_db, slower);
         QVERIFY(idSlow && !baseline.contains(0));
 
-        BenchmarkRuns runs;
+        session::BenchmarkRuns runs;
         runs.attach(nullptr, m_db.get(), nullptr, nullptr);
         BenchmarksWindow window(&runs);
         window.resize(1500, 950);
@@ -275,7 +278,7 @@ private Q_SLOTS:
         QCOMPARE(compare->runs().size(), 2);
 
         // The pair: B (newer) against A, +5.0 %, as compareMedians finds it.
-        const BenchmarkStore store(*m_db);
+        const bench::BenchmarkStore store(*m_db);
         const std::optional<bench::MedianComparison> c =
             bench::compareMedians(bench::timedWallTimes(store.samples(baseline.last())),
                                   bench::timedWallTimes(store.samples(idSlow)));

@@ -2,11 +2,11 @@
 // The new-run panel offscreen on a real SQLite database: what BenchSpec::check refuses is said
 // beside the field as it is typed and keeps Start disabled; presets are saved, loaded and deleted
 // through BenchmarkStore; Start hands over the spec and the checked nodes.
-#include "support/ScriptedDialogs.h"
 #include "Dialogs.h"
 #include "bench/BenchPresetBar.h"
 #include "bench/BenchSpecPanel.h"
-#include "bench/BenchmarkRuns.h"
+#include "session/BenchmarkRuns.h"
+#include "support/ScriptedDialogs.h"
 
 #include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
@@ -30,9 +30,9 @@ class tst_BenchSpecPanel : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_db;
-    std::unique_ptr<Inventory> m_inventory;
-    std::unique_ptr<BenchmarkRuns> m_runs;
+    std::unique_ptr<storage::Database> m_db;
+    std::unique_ptr<fleet::Inventory> m_inventory;
+    std::unique_ptr<session::BenchmarkRuns> m_runs;
 
     void addNode(const QString& name)
     {
@@ -50,12 +50,12 @@ private Q_SLOTS:
         const QString name =
             QString::fromLatin1(QTest::currentTestFunction()) + QLatin1Char('-') +
             QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
-        m_db = std::make_unique<Database>();
+        m_db = std::make_unique<storage::Database>();
         QVERIFY(m_db->open(m_dir.filePath(name + QStringLiteral(".sqlite"))));
-        m_inventory = std::make_unique<Inventory>(*m_db);
+        m_inventory = std::make_unique<fleet::Inventory>(*m_db);
         addNode(QStringLiteral("gpu-01"));
         addNode(QStringLiteral("gpu-02"));
-        m_runs = std::make_unique<BenchmarkRuns>();
+        m_runs = std::make_unique<session::BenchmarkRuns>();
         m_runs->attach(nullptr, m_db.get(), m_inventory.get(), nullptr);
         fleetdeck::test::scriptDialogs();
     }
@@ -195,7 +195,7 @@ private Q_SLOTS:
         QCOMPARE(panel.presetNames(), QStringList{QStringLiteral("quick winning post")});
         QCOMPARE(panel.chosenPreset(), QStringLiteral("quick winning post"));
         std::optional<bench::BenchSpec> stored =
-            BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post"));
+            bench::BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post"));
         QVERIFY(stored.has_value());
         bench::BenchSpec expected = fast;
         expected.name = QStringLiteral("quick winning post");
@@ -226,12 +226,12 @@ private Q_SLOTS:
             });
         }
         QVERIFY(!other.deleteChosenPreset());
-        QVERIFY(BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post")).has_value());
+        QVERIFY(bench::BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post")).has_value());
         answer = true;
         QTest::mouseClick(other.findChild<QPushButton*>(QStringLiteral("deletePresetButton")),
                           Qt::LeftButton);
         QCOMPARE(asks, 2);
-        QVERIFY(!BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post")).has_value());
+        QVERIFY(!bench::BenchmarkStore(*m_db).preset(QStringLiteral("quick winning post")).has_value());
         QVERIFY(other.presetNames().isEmpty());
         QVERIFY(!other.findChild<QPushButton*>(QStringLiteral("deletePresetButton"))->isEnabled());
 
@@ -239,7 +239,7 @@ private Q_SLOTS:
         other.commandEdit()->setText(QStringLiteral("cuzk-bench {oops"));
         QVERIFY(!other.findChild<QPushButton*>(QStringLiteral("savePresetButton"))->isEnabled());
         QVERIFY(!other.savePreset(QStringLiteral("broken")));
-        QVERIFY(!BenchmarkStore(*m_db).preset(QStringLiteral("broken")).has_value());
+        QVERIFY(!bench::BenchmarkStore(*m_db).preset(QStringLiteral("broken")).has_value());
         QVERIFY(!other.problemLabel()->isHidden());
         QVERIFY2(other.problemLabel()->text().contains(QLatin1String("could not be saved")),
                  qPrintable(other.problemLabel()->text()));

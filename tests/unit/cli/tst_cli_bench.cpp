@@ -2,6 +2,7 @@
 // `fleetdeck-cli bench run|list|show|compare` end to end: the real executable against a real sshd on
 // loopback whose sessions run the simulated cuzk-bench; the figures checked against an independent
 // computation from the run's own samples.
+#include "support/CliRun.h"
 #include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/ProcessTable.h"
@@ -25,13 +26,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = fleetdeck::test::CliRun;
 
 // The textbook figures, computed here without the core's statistics code.
 double median(std::vector<double> v)
@@ -69,18 +64,17 @@ private:
 
     Run cli(QStringList args)
     {
-        args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_fast->knownHosts,
-                           QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
+        args = QStringList{QStringLiteral("--db"),
+                           m_db,
+                           QStringLiteral("--known-hosts"),
+                           m_fast->knownHosts,
+                           QStringLiteral("--host-key-policy"),
+                           QStringLiteral("strict")} +
                args;
-        QProcess p;
-        p.setProcessEnvironment(environment());
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            p.kill();
-        p.waitForFinished();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        fleetdeck::test::CliOptions options;
+        options.env = environment();
+        options.timeoutMs = 120000;
+        return fleetdeck::test::runCli(args, options);
     }
 
     QProcessEnvironment environment() const
@@ -107,15 +101,16 @@ private:
         // Both nodes share one known_hosts: the second's key is appended to the first's file.
         QFile from(node.knownHosts);
         QFile to(m_fast->knownHosts);
-        if (&node != m_fast.get() && (!from.open(QIODevice::ReadOnly) || !to.open(QIODevice::Append) ||
-                                      to.write(from.readAll()) < 0))
+        if (&node != m_fast.get() &&
+            (!from.open(QIODevice::ReadOnly) || !to.open(QIODevice::Append) || to.write(from.readAll()) < 0))
             return false;
         to.close();
-        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), name, QStringLiteral("--host"),
-                             QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QString::number(node.server->port()),
-                             QStringLiteral("--user"), OpenSshClient::currentUserName(), QStringLiteral("--identity"),
-                             node.key.privateKeyPath(), QStringLiteral("--label"), QStringLiteral("gpu=RTX 4090"),
-                             QStringLiteral("--label"), QStringLiteral("dph=0.35")});
+        const Run add =
+            cli({QStringLiteral("node"), QStringLiteral("add"), name, QStringLiteral("--host"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QString::number(node.server->port()),
+                 QStringLiteral("--user"), OpenSshClient::currentUserName(), QStringLiteral("--identity"),
+                 node.key.privateKeyPath(), QStringLiteral("--label"), QStringLiteral("gpu=RTX 4090"),
+                 QStringLiteral("--label"), QStringLiteral("dph=0.35")});
         return add.code == 0;
     }
 
@@ -173,7 +168,9 @@ private Q_SLOTS:
             for (const char* key : {"phase", "status", "wall_s", "prove_ms", "queue_ms"})
                 QVERIFY2(s.contains(QLatin1String(key)), key);
             const QString phase = s.value(QStringLiteral("phase")).toString();
-            QCOMPARE(phase, i < 2 ? QStringLiteral("warmup") : i < 8 ? QStringLiteral("timed") : QStringLiteral("cooldown"));
+            QCOMPARE(phase, i < 2   ? QStringLiteral("warmup")
+                            : i < 8 ? QStringLiteral("timed")
+                                    : QStringLiteral("cooldown"));
             if (phase != QLatin1String("timed"))
                 continue;
             timedWall += s.value(QStringLiteral("wall_s")).toDouble();
@@ -183,9 +180,11 @@ private Q_SLOTS:
                 ++failed;
         }
         QCOMPARE(failed, 1); // proof 4 fails on this node
-        QCOMPARE(samples.at(3).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("FAILED"));
+        QCOMPARE(samples.at(3).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("FAILED"));
 
-        const QJsonObject stats = doc.value(QStringLiteral("stats")).toObject().value(QStringLiteral("timed")).toObject();
+        const QJsonObject stats =
+            doc.value(QStringLiteral("stats")).toObject().value(QStringLiteral("timed")).toObject();
         const double n = double(timed.size());
         const double mean = std::accumulate(timed.begin(), timed.end(), 0.0) / n;
         double squares = 0;
@@ -198,8 +197,10 @@ private Q_SLOTS:
         QVERIFY(near(stats.value(QStringLiteral("median_s")).toDouble(), median(timed)));
         QVERIFY(near(stats.value(QStringLiteral("stddev_s")).toDouble(), stddev));
         QVERIFY(near(stats.value(QStringLiteral("cv")).toDouble(), stddev / mean));
-        QVERIFY(near(stats.value(QStringLiteral("min_s")).toDouble(), *std::min_element(timed.begin(), timed.end())));
-        QVERIFY(near(stats.value(QStringLiteral("max_s")).toDouble(), *std::max_element(timed.begin(), timed.end())));
+        QVERIFY(near(stats.value(QStringLiteral("min_s")).toDouble(),
+                     *std::min_element(timed.begin(), timed.end())));
+        QVERIFY(near(stats.value(QStringLiteral("max_s")).toDouble(),
+                     *std::max_element(timed.begin(), timed.end())));
         QVERIFY(near(stats.value(QStringLiteral("p95_s")).toDouble(), percentile(timed, 0.95)));
         QVERIFY(near(stats.value(QStringLiteral("proofs_per_hour")).toDouble(), n * 3600 / timedWall));
         const QJsonArray ci = stats.value(QStringLiteral("ci95_median_s")).toArray();
@@ -215,23 +216,34 @@ private Q_SLOTS:
 
         // show gives the same document; list has the run.
         const qint64 id = doc.value(QStringLiteral("id")).toInteger();
-        const Run show = cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("show"), QString::number(id)});
+        const Run show = cli(
+            {QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("show"), QString::number(id)});
         QCOMPARE(show.code, 0);
         QCOMPARE(show.json(), run.json());
-        const Run list = cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("list"), QStringLiteral("gpu-01")});
+        const Run list = cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("list"),
+                              QStringLiteral("gpu-01")});
         QCOMPARE(list.code, 0);
         QVERIFY(list.json().value(QStringLiteral("runs")).toArray().size() >= 1);
-        QCOMPARE(list.json().value(QStringLiteral("runs")).toArray().first().toObject().value(QStringLiteral("id")).toInteger(), id);
-        const Run log = cli({QStringLiteral("bench"), QStringLiteral("show"), QString::number(id), QStringLiteral("--log")});
+        QCOMPARE(list.json()
+                     .value(QStringLiteral("runs"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("id"))
+                     .toInteger(),
+                 id);
+        const Run log = cli(
+            {QStringLiteral("bench"), QStringLiteral("show"), QString::number(id), QStringLiteral("--log")});
         QVERIFY2(log.out.contains("[4/10] FAILED"), log.out.constData());
     }
 
     void perProofModeAndComparison()
     {
-        const QStringList perProof{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
-                                   QStringLiteral("--mode"), QStringLiteral("per-proof"), QStringLiteral("--warmup"),
-                                   QStringLiteral("1"), QStringLiteral("--timed"), QStringLiteral("4"),
-                                   QStringLiteral("--cooldown"), QStringLiteral("0")};
+        const QStringList perProof{
+            QStringLiteral("bench"),      QStringLiteral("run"),       QStringLiteral("gpu-01"),
+            QStringLiteral("--mode"),     QStringLiteral("per-proof"), QStringLiteral("--warmup"),
+            QStringLiteral("1"),          QStringLiteral("--timed"),   QStringLiteral("4"),
+            QStringLiteral("--cooldown"), QStringLiteral("0")};
         const Run a = cli(QStringList{QStringLiteral("--json")} + perProof);
         QVERIFY2(a.code == 0, a.err.constData());
         const QJsonObject docA = a.json().value(QStringLiteral("run")).toObject();
@@ -241,7 +253,8 @@ private Q_SLOTS:
         const Run b = cli(QStringList{QStringLiteral("--json")} + perProof);
         QVERIFY2(b.code == 0, b.err.constData());
         const qint64 idA = docA.value(QStringLiteral("id")).toInteger();
-        const qint64 idB = b.json().value(QStringLiteral("run")).toObject().value(QStringLiteral("id")).toInteger();
+        const qint64 idB =
+            b.json().value(QStringLiteral("run")).toObject().value(QStringLiteral("id")).toInteger();
 
         const Run compare = cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("compare"),
                                  QString::number(idA), QString::number(idB)});
@@ -254,34 +267,45 @@ private Q_SLOTS:
         QVERIFY(c.value(QStringLiteral("significant")).isBool());
 
         // Against the GPU model's baseline: the earlier finished runs of an RTX 4090.
-        const Run baseline = cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("compare"),
-                                  QString::number(idB), QStringLiteral("--baseline")});
+        const Run baseline =
+            cli({QStringLiteral("--json"), QStringLiteral("bench"), QStringLiteral("compare"),
+                 QString::number(idB), QStringLiteral("--baseline")});
         QVERIFY2(baseline.code == 0, baseline.err.constData());
         QCOMPARE(baseline.json().value(QStringLiteral("a")).toString(), QStringLiteral("baseline"));
         QVERIFY(!baseline.json().value(QStringLiteral("baseline_runs")).toArray().contains(QJsonValue(idB)));
-        const Run human = cli({QStringLiteral("bench"), QStringLiteral("compare"), QString::number(idA), QString::number(idB)});
-        QVERIFY2(human.out.contains("significant") || human.out.contains("within noise"), human.out.constData());
+        const Run human = cli(
+            {QStringLiteral("bench"), QStringLiteral("compare"), QString::number(idA), QString::number(idB)});
+        QVERIFY2(human.out.contains("significant") || human.out.contains("within noise"),
+                 human.out.constData());
     }
 
     void badInputIsAUsageErrorAndRecordsNothing_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no node") << QStringList{QStringLiteral("bench"), QStringLiteral("run")};
-        QTest::newRow("unknown node") << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("nope")};
-        QTest::newRow("bad mode") << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
-                                                 QStringLiteral("--mode"), QStringLiteral("fast")};
-        QTest::newRow("negative count") << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
-                                                       QStringLiteral("--timed"), QStringLiteral("-1")};
+        QTest::newRow("unknown node")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("nope")};
+        QTest::newRow("bad mode") << QStringList{QStringLiteral("bench"), QStringLiteral("run"),
+                                                 QStringLiteral("gpu-01"), QStringLiteral("--mode"),
+                                                 QStringLiteral("fast")};
+        QTest::newRow("negative count")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
+                           QStringLiteral("--timed"), QStringLiteral("-1")};
         QTest::newRow("unknown placeholder")
             << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
                            QStringLiteral("--command"), QStringLiteral("cuzk-bench --n {proofs}")};
-        QTest::newRow("bad parser") << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
-                                                   QStringLiteral("--parser"), QStringLiteral("xml")};
-        QTest::newRow("bad regex") << QStringList{QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
-                                                  QStringLiteral("--parser"), QStringLiteral("regex:(?<wall_s>[0-9")};
-        QTest::newRow("show unknown") << QStringList{QStringLiteral("bench"), QStringLiteral("show"), QStringLiteral("99999")};
-        QTest::newRow("show not a number") << QStringList{QStringLiteral("bench"), QStringLiteral("show"), QStringLiteral("x")};
-        QTest::newRow("compare one") << QStringList{QStringLiteral("bench"), QStringLiteral("compare"), QStringLiteral("1")};
+        QTest::newRow("bad parser") << QStringList{QStringLiteral("bench"), QStringLiteral("run"),
+                                                   QStringLiteral("gpu-01"), QStringLiteral("--parser"),
+                                                   QStringLiteral("xml")};
+        QTest::newRow("bad regex") << QStringList{QStringLiteral("bench"), QStringLiteral("run"),
+                                                  QStringLiteral("gpu-01"), QStringLiteral("--parser"),
+                                                  QStringLiteral("regex:(?<wall_s>[0-9")};
+        QTest::newRow("show unknown")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("show"), QStringLiteral("99999")};
+        QTest::newRow("show not a number")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("show"), QStringLiteral("x")};
+        QTest::newRow("compare one") << QStringList{QStringLiteral("bench"), QStringLiteral("compare"),
+                                                    QStringLiteral("1")};
         QTest::newRow("list bad state") << QStringList{QStringLiteral("bench"), QStringLiteral("list"),
                                                        QStringLiteral("--state"), QStringLiteral("done")};
         QTest::newRow("no subcommand") << QStringList{QStringLiteral("bench")};
@@ -300,8 +324,9 @@ private Q_SLOTS:
 
     void failingCommandExitsOneWithTheReason()
     {
-        const Run r = cli({QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"), QStringLiteral("--command"),
-                           QStringLiteral("echo 'no such proof kind' >&2; exit 4")});
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("run"), QStringLiteral("gpu-01"),
+                 QStringLiteral("--command"), QStringLiteral("echo 'no such proof kind' >&2; exit 4")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("failed") && r.out.contains("no such proof kind"), r.out.constData());
     }
@@ -321,11 +346,15 @@ private Q_SLOTS:
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 1);
-        const QJsonObject doc = QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("run")).toObject();
+        const QJsonObject doc = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                    .object()
+                                    .value(QStringLiteral("run"))
+                                    .toObject();
         QCOMPARE(doc.value(QStringLiteral("state")).toString(), QStringLiteral("cancelled"));
         const QJsonArray samples = doc.value(QStringLiteral("samples")).toArray();
         QVERIFY(samples.size() >= 3);
-        QCOMPARE(samples.last().toObject().value(QStringLiteral("status")).toString(), QStringLiteral("CANCELLED"));
+        QCOMPARE(samples.last().toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("CANCELLED"));
         QVERIFY(!ProcessTable::anyAlive(remote));
         QVERIFY(m_slow->sessionProcesses(QStringLiteral("cuzk-bench")).isEmpty());
     }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fleetdeck-cli keys deploy|remove|audit` end to end: the real executable against a real sshd on
 // loopback, checked with the OpenSSH client and the database's audit trail.
+#include "support/CliRun.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
 #include "support/TestSkips.h"
 
+#include "support/FakeVastServer.h"
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -13,7 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include "support/FakeVastServer.h"
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -24,13 +25,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = fleetdeck::test::CliRun;
 
 QByteArray readAll(const QString& path)
 {
@@ -68,24 +63,22 @@ private:
     /// Runs the CLI with the test's event loop going (a server of the test's may be its peer).
     Run cli(QStringList args, const QByteArray& input = {}, const QMap<QString, QString>& extraEnv = {})
     {
-        args = QStringList{QStringLiteral("--db"), m_db, QStringLiteral("--known-hosts"), m_knownHosts,
-                           QStringLiteral("--host-key-policy"), QStringLiteral("strict")} +
+        args = QStringList{QStringLiteral("--db"),
+                           m_db,
+                           QStringLiteral("--known-hosts"),
+                           m_knownHosts,
+                           QStringLiteral("--host-key-policy"),
+                           QStringLiteral("strict")} +
                args;
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home"))); // no default keys
+        fleetdeck::test::CliOptions options;
+        options.env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        options.env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home"))); // no default keys
         for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
-            env.insert(it.key(), it.value());
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
-        p.write(input);
-        p.closeWriteChannel();
-        if (!QTest::qWaitFor([&p] { return p.state() == QProcess::NotRunning; }, 120000))
-            p.kill();
-        p.waitForFinished();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+            options.env.insert(it.key(), it.value());
+        options.input = input;
+        options.timeoutMs = 120000;
+        options.spinEventLoop = true;
+        return fleetdeck::test::runCli(args, options);
     }
 
     bool logsIn(const SshKeyPair& key) const
@@ -101,7 +94,8 @@ private Q_SLOTS:
         FLEETDECK_REQUIRE_SSHD();
         QVERIFY(m_dir.isValid());
         QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
-        m_console = SshKeyPair::generate(m_dir.filePath(QStringLiteral("console")), QStringLiteral("console"));
+        m_console =
+            SshKeyPair::generate(m_dir.filePath(QStringLiteral("console")), QStringLiteral("console"));
         m_new = SshKeyPair::generate(m_dir.filePath(QStringLiteral("new")), QStringLiteral("new@fleet"));
         m_other = SshKeyPair::generate(m_dir.filePath(QStringLiteral("other")), QStringLiteral("other"));
         QVERIFY(m_console.isValid() && m_new.isValid() && m_other.isValid());
@@ -129,16 +123,17 @@ private Q_SLOTS:
     {
         const QByteArray before = readAll(m_keys);
         // A dry run says what would happen and writes nothing.
-        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                     m_new.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("--dry-run")});
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
+                     QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("gpu-01"),
+                     QStringLiteral("--dry-run")});
         QVERIFY2(r.code == 0, r.err.constData());
         QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));
         QCOMPARE(result.value(QStringLiteral("dry_run")).toBool(), true);
         QCOMPARE(readAll(m_keys), before);
 
-        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                 m_new.publicKeyPath(), QStringLiteral("gpu-01")});
+        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
+                 QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("gpu-01")});
         QVERIFY2(r.code == 0, r.out + r.err);
         result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("node")).toString(), QStringLiteral("gpu-01"));
@@ -155,8 +150,8 @@ private Q_SLOTS:
         QVERIFY(logsIn(m_console));
 
         // The contract's idempotence: unchanged, and the file byte-identical.
-        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                 m_new.publicKeyPath(), QStringLiteral("--all")});
+        r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
+                 QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("--all")});
         QVERIFY2(r.code == 0, r.out + r.err);
         result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));
@@ -194,23 +189,31 @@ private Q_SLOTS:
         const QByteArray apiKey = "abad1deaabad1deaabad1deaabad1deaabad1deaabad1deaabad1deaabad1dea";
         vast.setApiKey(apiKey);
         const QJsonObject instance{
-            {"id", 4242}, {"label", "vast-gpu"}, {"public_ipaddr", "127.0.0.1"},
-            {"ports", QJsonObject{{"22/tcp", QJsonArray{QJsonObject{{"HostIp", "0.0.0.0"},
-                                                                    {"HostPort", QString::number(m_server->port())}}}}}},
-            {"actual_status", "running"}, {"gpu_name", "RTX 4090"}, {"num_gpus", 1}, {"dph_total", 0.4}};
+            {"id", 4242},
+            {"label", "vast-gpu"},
+            {"public_ipaddr", "127.0.0.1"},
+            {"ports", QJsonObject{{"22/tcp", QJsonArray{QJsonObject{
+                                                 {"HostIp", "0.0.0.0"},
+                                                 {"HostPort", QString::number(m_server->port())}}}}}},
+            {"actual_status", "running"},
+            {"gpu_name", "RTX 4090"},
+            {"num_gpus", 1},
+            {"dph_total", 0.4}};
         const QString file = m_dir.filePath(QStringLiteral("vast.json"));
         QVERIFY(writeAll(file, QJsonDocument(QJsonObject{{"instances", QJsonArray{instance}}}).toJson()));
         Run r = cli({QStringLiteral("node"), QStringLiteral("import"), QStringLiteral("--vast-json"), file});
         QVERIFY2(r.code == 0, r.out + r.err);
-        r = cli({QStringLiteral("node"), QStringLiteral("edit"), QStringLiteral("vast-gpu"), QStringLiteral("--user"),
-                 OpenSshClient::currentUserName(), QStringLiteral("--identity"), m_console.privateKeyPath(),
-                 QStringLiteral("--authorized-keys"), m_keys});
+        r = cli({QStringLiteral("node"), QStringLiteral("edit"), QStringLiteral("vast-gpu"),
+                 QStringLiteral("--user"), OpenSshClient::currentUserName(), QStringLiteral("--identity"),
+                 m_console.privateKeyPath(), QStringLiteral("--authorized-keys"), m_keys});
         QVERIFY2(r.code == 0, r.out + r.err);
 
-        const SshKeyPair key = SshKeyPair::generate(m_dir.filePath(QStringLiteral("durable")), QStringLiteral("durable"));
+        const SshKeyPair key =
+            SshKeyPair::generate(m_dir.filePath(QStringLiteral("durable")), QStringLiteral("durable"));
         const QMap<QString, QString> env{{QStringLiteral("VAST_API_KEY"), QString::fromLatin1(apiKey)}};
-        const QStringList deploy{QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                                 key.publicKeyPath(), QStringLiteral("vast-gpu"), QStringLiteral("--vast-url"),
+        const QStringList deploy{QStringLiteral("keys"),     QStringLiteral("deploy"),
+                                 QStringLiteral("--pub"),    key.publicKeyPath(),
+                                 QStringLiteral("vast-gpu"), QStringLiteral("--vast-url"),
                                  vast.baseUrl().toString()};
         r = cli(QStringList{QStringLiteral("--json")} + deploy, {}, env);
         QVERIFY2(r.code == 0, r.out + r.err);
@@ -221,7 +224,8 @@ private Q_SLOTS:
         QCOMPARE(platform.value(QStringLiteral("instance_id")).toString(), QStringLiteral("4242"));
         QCOMPARE(platform.value(QStringLiteral("result")).toString(), QStringLiteral("attached"));
         QVERIFY(platform.value(QStringLiteral("error")).isNull());
-        QCOMPARE(vast.attachedKeys().value(QStringLiteral("4242")), QStringList{key.publicKeyLine().trimmed()});
+        QCOMPARE(vast.attachedKeys().value(QStringLiteral("4242")),
+                 QStringList{key.publicKeyLine().trimmed()});
         QVERIFY(logsIn(key));
 
         // Human output names both paths.
@@ -243,7 +247,8 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(apiKey) && !r.err.contains(apiKey));
 
         // The trail keeps the platform's outcome beside the file's.
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("platformtrail"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("platformtrail"));
         db.setDatabaseName(m_db);
         QVERIFY(db.open());
         {
@@ -252,8 +257,10 @@ private Q_SLOTS:
                                           "key_deployments WHERE node_name = 'vast-gpu' ORDER BY id")));
             QStringList rows;
             while (q.next())
-                rows << QStringLiteral("%1 %2 %3").arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
-            QCOMPARE(rows, (QStringList{"added vast attached", "unchanged vast attached", "unchanged vast failed"}));
+                rows << QStringLiteral("%1 %2 %3")
+                            .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+            QCOMPARE(rows, (QStringList{"added vast attached", "unchanged vast attached",
+                                        "unchanged vast failed"}));
             QVERIFY(q.exec(QStringLiteral("SELECT group_concat(platform_detail) FROM key_deployments")));
             QVERIFY(q.next());
             QVERIFY(!q.value(0).toString().contains(QString::fromLatin1(apiKey)));
@@ -269,15 +276,16 @@ private Q_SLOTS:
     void humanOutputAndFailedVerification()
     {
         // The private half given does not match the public key: refused before anything happens.
-        Run r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"), m_other.publicKeyPath(),
-                     QStringLiteral("gpu-01"), QStringLiteral("--verify-with"), m_new.privateKeyPath()});
+        Run r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                     m_other.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("--verify-with"),
+                     m_new.privateKeyPath()});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("is the private half of"), r.err.constData());
 
         // Without verification the result says so, and the exit code follows --no-verify.
         const QByteArray before = readAll(m_keys);
-        r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"), m_other.publicKeyPath(),
-                 QStringLiteral("gpu-01"), QStringLiteral("--no-verify")});
+        r = cli({QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
+                 m_other.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("--no-verify")});
         QVERIFY2(r.code == 0, r.out + r.err);
         QVERIFY2(r.out.contains("added_unverified"), r.out.constData());
         QCOMPARE(readAll(m_keys), before + line(m_other) + '\n');
@@ -285,15 +293,18 @@ private Q_SLOTS:
 
     void auditShowsKeysAndTheConsoleKey()
     {
-        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("audit"), QStringLiteral("gpu-01")});
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("audit"),
+                           QStringLiteral("gpu-01")});
         QVERIFY2(r.code == 0, r.out + r.err);
         const QJsonObject node = r.json().value(QStringLiteral("nodes")).toArray().first().toObject();
         QCOMPARE(node.value(QStringLiteral("node")).toString(), QStringLiteral("gpu-01"));
         const QJsonArray keys = node.value(QStringLiteral("keys")).toArray();
         QCOMPARE(keys.size(), 3);
         QCOMPARE(keys.at(0).toObject().value(QStringLiteral("line")).toInt(), 1);
-        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("ssh-ed25519"));
-        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("comment")).toString(), QStringLiteral("console"));
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("type")).toString(),
+                 QStringLiteral("ssh-ed25519"));
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("comment")).toString(),
+                 QStringLiteral("console"));
         QCOMPARE(keys.at(0).toObject().value(QStringLiteral("used_by_console")).toBool(), true);
         QCOMPARE(keys.at(1).toObject().value(QStringLiteral("used_by_console")).toBool(), false);
         QVERIFY(node.value(QStringLiteral("diagnosis")).isNull());
@@ -307,13 +318,14 @@ private Q_SLOTS:
     {
         // The console's own key, with no other key of the console's: refused, file untouched.
         const QByteArray before = readAll(m_keys);
-        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("remove"), QStringLiteral("--pub"),
-                     m_console.publicKeyPath(), QStringLiteral("gpu-01")});
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("remove"),
+                     QStringLiteral("--pub"), m_console.publicKeyPath(), QStringLiteral("gpu-01")});
         QCOMPARE(r.code, 1);
         QJsonObject result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("refused"));
-        QCOMPARE(result.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
-                 QStringLiteral("lockout_refused"));
+        QCOMPARE(
+            result.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
+            QStringLiteral("lockout_refused"));
         QCOMPARE(readAll(m_keys), before);
         QVERIFY(logsIn(m_console));
 
@@ -324,8 +336,8 @@ private Q_SLOTS:
             p.waitForFinished();
             return QString::fromUtf8(p.readAllStandardOutput()).section(QLatin1Char(' '), 1, 1);
         }();
-        r = cli({QStringLiteral("keys"), QStringLiteral("remove"), QStringLiteral("--fingerprint"), fingerprint,
-                 QStringLiteral("--all")});
+        r = cli({QStringLiteral("keys"), QStringLiteral("remove"), QStringLiteral("--fingerprint"),
+                 fingerprint, QStringLiteral("--all")});
         QVERIFY2(r.code == 0, r.out + r.err);
         QVERIFY2(r.out.contains("removed"), r.out.constData());
         QVERIFY(!readAll(m_keys).contains(line(m_other)));
@@ -336,21 +348,27 @@ private Q_SLOTS:
 
     void unreachableNodeFailsWithItsDiagnosis()
     {
-        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), QStringLiteral("gone"), QStringLiteral("--host"),
-                             QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("1"),
-                             QStringLiteral("--identity"), m_console.privateKeyPath()});
+        const Run add = cli({QStringLiteral("node"), QStringLiteral("add"), QStringLiteral("gone"),
+                             QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                             QStringLiteral("1"), QStringLiteral("--identity"), m_console.privateKeyPath()});
         QVERIFY2(add.code == 0, add.err.constData());
-        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                           m_new.publicKeyPath(), QStringLiteral("gpu-01"), QStringLiteral("gone")});
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
+                           QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("gpu-01"),
+                           QStringLiteral("gone")});
         QCOMPARE(r.code, 1);
         const QJsonArray results = r.json().value(QStringLiteral("results")).toArray();
         QCOMPARE(results.size(), 2);
-        QCOMPARE(results.at(0).toObject().value(QStringLiteral("result")).toString(), QStringLiteral("unchanged"));
+        QCOMPARE(results.at(0).toObject().value(QStringLiteral("result")).toString(),
+                 QStringLiteral("unchanged"));
         const QJsonObject gone = results.at(1).toObject();
         QCOMPARE(gone.value(QStringLiteral("result")).toString(), QStringLiteral("failed"));
         QCOMPARE(gone.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("code")).toString(),
                  QStringLiteral("connection_refused"));
-        QVERIFY(!gone.value(QStringLiteral("diagnosis")).toObject().value(QStringLiteral("detail")).toString().isEmpty());
+        QVERIFY(!gone.value(QStringLiteral("diagnosis"))
+                     .toObject()
+                     .value(QStringLiteral("detail"))
+                     .toString()
+                     .isEmpty());
     }
 
     // A node whose authorized_keys is a link to /dev/null (key logins disabled on purpose): the
@@ -367,8 +385,8 @@ private Q_SLOTS:
                              OpenSshClient::currentUserName(), QStringLiteral("--identity"),
                              m_console.privateKeyPath(), QStringLiteral("--authorized-keys"), link});
         QVERIFY2(add.code == 0, add.err.constData());
-        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"), QStringLiteral("--pub"),
-                           m_new.publicKeyPath(), QStringLiteral("nulled")});
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
+                           QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("nulled")});
         QCOMPARE(r.code, 1);
         const QJsonArray results = r.json().value(QStringLiteral("results")).toArray();
         QCOMPARE(results.size(), 1);
@@ -377,13 +395,15 @@ private Q_SLOTS:
         const QJsonObject diagnosis = nulled.value(QStringLiteral("diagnosis")).toObject();
         QCOMPARE(diagnosis.value(QStringLiteral("code")).toString(), QStringLiteral("unsafe_target"));
         const QString detail = diagnosis.value(QStringLiteral("detail")).toString();
-        QVERIFY2(detail.contains(QStringLiteral("/dev/null")) && detail.contains(QStringLiteral("character device")) &&
+        QVERIFY2(detail.contains(QStringLiteral("/dev/null")) &&
+                     detail.contains(QStringLiteral("character device")) &&
                      detail.contains(QStringLiteral("uid 0")),
                  qPrintable(detail));
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(QFile::symLinkTarget(link), QStringLiteral("/dev/null"));
-        QCOMPARE(QDir(sshDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
-                 QStringList{QStringLiteral("authorized_keys")});
+        QCOMPARE(
+            QDir(sshDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+            QStringList{QStringLiteral("authorized_keys")});
         QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/null.fleetdeck.bak")));
     }
 };

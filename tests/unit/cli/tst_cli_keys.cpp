@@ -251,19 +251,26 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("message");
         const QString pub = QStringLiteral("%1/none.pub");
-        QTest::newRow("deploy without --pub") << QStringList{"keys", "deploy", "gpu-01"} << QByteArray("--pub FILE is required");
-        QTest::newRow("deploy without nodes") << QStringList{"keys", "deploy", "--pub", "x.pub"} << QByteArray("name the nodes, or --all");
-        QTest::newRow("deploy nodes and --all") << QStringList{"keys", "deploy", "--pub", "x.pub", "--all", "gpu-01"}
-                                                << QByteArray("name the nodes, or --all");
-        QTest::newRow("deploy unreadable pub") << QStringList{"keys", "deploy", "--pub", "/nonexistent/x.pub", "gpu-01"}
-                                               << QByteArray("cannot read /nonexistent/x.pub");
+        QTest::newRow("deploy without --pub")
+            << QStringList{"keys", "deploy", "gpu-01"} << QByteArray("--pub FILE is required");
+        QTest::newRow("deploy without nodes")
+            << QStringList{"keys", "deploy", "--pub", "x.pub"} << QByteArray("name the nodes, or --all");
+        QTest::newRow("deploy nodes and --all")
+            << QStringList{"keys", "deploy", "--pub", "x.pub", "--all", "gpu-01"}
+            << QByteArray("name the nodes, or --all");
+        QTest::newRow("deploy unreadable pub")
+            << QStringList{"keys", "deploy", "--pub", "/nonexistent/x.pub", "gpu-01"}
+            << QByteArray("cannot read /nonexistent/x.pub");
         QTest::newRow("verify-with and no-verify")
             << QStringList{"keys", "deploy", "--pub", "x.pub", "--verify-with", "x", "--no-verify", "gpu-01"}
             << QByteArray("exclude each other");
-        QTest::newRow("remove with neither") << QStringList{"keys", "remove", "gpu-01"} << QByteArray("either --pub FILE or --fingerprint");
-        QTest::newRow("remove bad fingerprint") << QStringList{"keys", "remove", "--fingerprint", "MD5:aa", "gpu-01"}
-                                                << QByteArray("is not a SHA256 fingerprint");
-        QTest::newRow("audit unknown option") << QStringList{"keys", "audit", "--frobnicate"} << QByteArray("frobnicate");
+        QTest::newRow("remove with neither")
+            << QStringList{"keys", "remove", "gpu-01"} << QByteArray("either --pub FILE or --fingerprint");
+        QTest::newRow("remove bad fingerprint")
+            << QStringList{"keys", "remove", "--fingerprint", "MD5:aa", "gpu-01"}
+            << QByteArray("is not a SHA256 fingerprint");
+        QTest::newRow("audit unknown option")
+            << QStringList{"keys", "audit", "--frobnicate"} << QByteArray("frobnicate");
     }
 
     void deployRemoveAuditUsageErrors()
@@ -279,10 +286,12 @@ private Q_SLOTS:
     {
         QFile f(path(QStringLiteral("smuggled.pub")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("command=\"rm -rf /\" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl x\n");
+        f.write("command=\"rm -rf /\" ssh-ed25519 "
+                "AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl x\n");
         f.close();
-        const Run r = cli({QStringLiteral("--db"), path(QStringLiteral("usage.sqlite")), QStringLiteral("keys"),
-                           QStringLiteral("deploy"), QStringLiteral("--pub"), f.fileName(), QStringLiteral("gpu-01")});
+        const Run r =
+            cli({QStringLiteral("--db"), path(QStringLiteral("usage.sqlite")), QStringLiteral("keys"),
+                 QStringLiteral("deploy"), QStringLiteral("--pub"), f.fileName(), QStringLiteral("gpu-01")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("is not a public key line"), r.err.constData());
     }

@@ -3,6 +3,7 @@
 // command's unlocked gnome-keyring), real sshd and cuzk-sim. Ends by searching everything the
 // flow wrote for the secrets it handled.
 #include "secrets/KeychainCredentialStore.h"
+#include "support/CliRun.h"
 #include "support/CuzkSimProcess.h"
 #include "support/SshdServer.h"
 #include "support/TestSkips.h"
@@ -26,12 +27,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = fleetdeck::test::CliRun;
 
 QList<QByteArray> findFilesContaining(const QString& dir, const QByteArray& needle)
 {
@@ -54,44 +50,38 @@ private:
     QTemporaryDir m_dir;
     QString m_home;
     QString m_tmp;
-    QString m_service = QStringLiteral("fleetdeck-clitest-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    QByteArray m_everythingPrinted; ///< all stdout and stderr of every run, for the final search
+    QString m_service =
+        QStringLiteral("fleetdeck-clitest-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QByteArray m_everythingPrinted;     ///< all stdout and stderr of every run, for the final search
     QByteArray m_everythingInProcesses; ///< argv and environment of every run and its children
     int m_processesSeen = 0;
-    QList<QByteArray> m_secrets;    ///< every secret this test handed to the CLI
+    QList<QByteArray> m_secrets; ///< every secret this test handed to the CLI
 
     QString db() const { return m_dir.filePath(QStringLiteral("fleet.sqlite")); }
     QString knownHosts() const { return m_dir.filePath(QStringLiteral("known_hosts")); }
 
     Run cli(const QStringList& args, const QByteArray& input = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
-        env.insert(QStringLiteral("HOME"), m_home);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
-        env.insert(QStringLiteral("TMPDIR"), m_tmp);
-        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH),
-                QStringList{QStringLiteral("--db"), db(), QStringLiteral("--known-hosts"), knownHosts(),
-                            QStringLiteral("--timeout"), QStringLiteral("10")} +
-                    args);
-        p.write(input);
-        p.closeWriteChannel();
+        fleetdeck::test::CliOptions options;
+        options.env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
+        options.env.insert(QStringLiteral("HOME"), m_home);
+        options.env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
+        options.env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
+        options.env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
+        options.env.insert(QStringLiteral("TMPDIR"), m_tmp);
+        options.env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        options.input = input;
+        options.timeoutMs = 60000;
         // While it runs, the command line and environment of the CLI and of every process it
         // starts are read, as another user of the machine could with ps.
-        QDeadlineTimer deadline(60000);
-        while (!p.waitForFinished(5) && !deadline.hasExpired())
-            m_everythingInProcesses += processArgsAndEnvironment(p.processId());
-        if (p.state() != QProcess::NotRunning) {
-            p.kill();
-            p.waitForFinished();
-        }
-        Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-              p.readAllStandardError()};
+        options.whileRunning = [this](qint64 pid) {
+            m_everythingInProcesses += processArgsAndEnvironment(pid);
+        };
+        Run r = fleetdeck::test::runCli(QStringList{QStringLiteral("--db"), db(),
+                                                    QStringLiteral("--known-hosts"), knownHosts(),
+                                                    QStringLiteral("--timeout"), QStringLiteral("10")} +
+                                            args,
+                                        options);
         m_everythingPrinted += r.out + r.err;
         return r;
     }
@@ -170,25 +160,28 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("stdinText");
         QTest::addColumn<QByteArray>("message");
-        QTest::newRow("no subcommand") << QStringList{"secrets"} << QByteArray() << QByteArray("missing subcommand");
+        QTest::newRow("no subcommand")
+            << QStringList{"secrets"} << QByteArray() << QByteArray("missing subcommand");
         QTest::newRow("unknown subcommand") << QStringList{"secrets", "show", "password", "a"} << QByteArray()
                                             << QByteArray("unknown secrets subcommand");
-        QTest::newRow("secret as argument") << QStringList{"secrets", "set", "password", "gpu-01", "hunter2", "--stdin"}
-                                            << QByteArray("x") << QByteArray("never from arguments");
-        QTest::newRow("without --stdin") << QStringList{"secrets", "set", "password", "gpu-01"} << QByteArray("x")
-                                         << QByteArray("needs --stdin");
-        QTest::newRow("empty stdin") << QStringList{"secrets", "set", "password", "gpu-01", "--stdin"} << QByteArray()
-                                     << QByteArray("nothing was read");
+        QTest::newRow("secret as argument")
+            << QStringList{"secrets", "set", "password", "gpu-01", "hunter2", "--stdin"} << QByteArray("x")
+            << QByteArray("never from arguments");
+        QTest::newRow("without --stdin") << QStringList{"secrets", "set", "password", "gpu-01"}
+                                         << QByteArray("x") << QByteArray("needs --stdin");
+        QTest::newRow("empty stdin") << QStringList{"secrets", "set", "password", "gpu-01", "--stdin"}
+                                     << QByteArray() << QByteArray("nothing was read");
         QTest::newRow("only a newline") << QStringList{"secrets", "set", "password", "gpu-01", "--stdin"}
                                         << QByteArray("\n") << QByteArray("nothing was read");
         QTest::newRow("two lines") << QStringList{"secrets", "set", "password", "gpu-01", "--stdin"}
                                    << QByteArray("a\nb\n") << QByteArray("one line");
-        QTest::newRow("bad fingerprint") << QStringList{"secrets", "set", "passphrase", "id_ed25519", "--stdin"}
-                                         << QByteArray("x") << QByteArray("fingerprint");
+        QTest::newRow("bad fingerprint")
+            << QStringList{"secrets", "set", "passphrase", "id_ed25519", "--stdin"} << QByteArray("x")
+            << QByteArray("fingerprint");
         QTest::newRow("bad kind") << QStringList{"secrets", "delete", "token", "x"} << QByteArray()
                                   << QByteArray("unknown secret kind");
-        QTest::newRow("bad node name") << QStringList{"secrets", "delete", "password", "a b"} << QByteArray()
-                                       << QByteArray("node name");
+        QTest::newRow("bad node name")
+            << QStringList{"secrets", "delete", "password", "a b"} << QByteArray() << QByteArray("node name");
         QTest::newRow("missing name") << QStringList{"secrets", "delete", "password"} << QByteArray()
                                       << QByteArray("expected KIND NAME");
     }
@@ -205,7 +198,8 @@ private Q_SLOTS:
         QVERIFY(!r.err.contains("hunter2"));
         const Run list = cli({QStringLiteral("--json"), QStringLiteral("secrets"), QStringLiteral("list")});
         QCOMPARE(list.code, 0);
-        QCOMPARE(QJsonDocument::fromJson(list.out).object().value(QStringLiteral("secrets")).toArray().size(), 0);
+        QCOMPARE(QJsonDocument::fromJson(list.out).object().value(QStringLiteral("secrets")).toArray().size(),
+                 0);
     }
 
     void setListDeleteRoundTrip()
@@ -221,7 +215,8 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(secret));
         // Stored under the service and the entry's key, in the Secret Service itself.
         QProcess lookup;
-        lookup.start(QStringLiteral("secret-tool"), {"lookup", "server", m_service, "user", "vast-api-key/default"});
+        lookup.start(QStringLiteral("secret-tool"),
+                     {"lookup", "server", m_service, "user", "vast-api-key/default"});
         QVERIFY(lookup.waitForFinished());
         QCOMPARE(lookup.readAllStandardOutput(), secret);
 
@@ -241,7 +236,8 @@ private Q_SLOTS:
         const QByteArray passphrase = "pass " + QUuid::createUuid().toByteArray(QUuid::Id128);
         m_secrets << passphrase;
         const QString key = m_dir.filePath(QStringLiteral("id_enc"));
-        keygen({"-q", "-t", "ed25519", "-N", QString::fromLatin1(passphrase), "-C", "fleetdeck-enc", "-f", key});
+        keygen(
+            {"-q", "-t", "ed25519", "-N", QString::fromLatin1(passphrase), "-C", "fleetdeck-enc", "-f", key});
         const QString fingerprint =
             QString::fromLatin1(keygen({"-lf", key + QStringLiteral(".pub")}).split(' ').value(1));
         QVERIFY(fingerprint.startsWith(QLatin1String("SHA256:")));
@@ -256,9 +252,9 @@ private Q_SLOTS:
         QVERIFY(server.writeKnownHosts(knownHosts()));
         CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH));
         QVERIFY(sim.start());
-        QCOMPARE(cli({"node", "add", "enc", "--host", "127.0.0.1", "--port", QString::number(server.port()), "--user",
-                      QString::fromLocal8Bit(qgetenv("USER").isEmpty() ? "root" : qgetenv("USER")), "--identity", key,
-                      "--status-port", QString::number(sim.port())})
+        QCOMPARE(cli({"node", "add", "enc", "--host", "127.0.0.1", "--port", QString::number(server.port()),
+                      "--user", QString::fromLocal8Bit(qgetenv("USER").isEmpty() ? "root" : qgetenv("USER")),
+                      "--identity", key, "--status-port", QString::number(sim.port())})
                      .code,
                  0);
 
@@ -274,7 +270,8 @@ private Q_SLOTS:
         r = cli({QStringLiteral("--json"), QStringLiteral("check"), QStringLiteral("enc")});
         d = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("diagnosis")).toObject();
         QCOMPARE(d.value(QStringLiteral("code")).toString(), QStringLiteral("key_unusable"));
-        QVERIFY2(d.value(QStringLiteral("detail")).toString().contains(QLatin1String("does not decrypt")), r.out.constData());
+        QVERIFY2(d.value(QStringLiteral("detail")).toString().contains(QLatin1String("does not decrypt")),
+                 r.out.constData());
 
         // The right one, from the keychain: the node is healthy through check and status.
         QCOMPARE(setSecret(QStringLiteral("passphrase"), fingerprint, passphrase).code, 0);
@@ -282,8 +279,14 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, r.out + r.err);
         r = cli({QStringLiteral("--json"), QStringLiteral("status"), QStringLiteral("enc")});
         QVERIFY2(r.code == 0, r.out + r.err);
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("nodes")).toArray().at(0)
-                     .toObject().value(QStringLiteral("state")).toString(),
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QStringLiteral("nodes"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("state"))
+                     .toString(),
                  QStringLiteral("healthy"));
     }
 
@@ -300,14 +303,15 @@ private Q_SLOTS:
 
         SshdServer::Options options;
         options.workDir = m_dir.filePath(QStringLiteral("sshd-pw"));
-        options.extraConfigLines = {QStringLiteral("Match all"), QStringLiteral("    PasswordAuthentication yes")};
+        options.extraConfigLines = {QStringLiteral("Match all"),
+                                    QStringLiteral("    PasswordAuthentication yes")};
         SshdServer server(options);
         QVERIFY2(server.start(), qPrintable(server.errorString()));
         QVERIFY(server.writeKnownHosts(knownHosts()));
         CuzkSimProcess sim(QStringLiteral(CUZK_SIM_PATH));
         QVERIFY(sim.start());
-        const QStringList common{"--host", "127.0.0.1", "--port", QString::number(server.port()), "--user", account,
-                                 "--status-port", QString::number(sim.port())};
+        const QStringList common{"--host", "127.0.0.1", "--port",        QString::number(server.port()),
+                                 "--user", account,     "--status-port", QString::number(sim.port())};
         QCOMPARE(cli(QStringList{"node", "add", "pw-node"} + common).code, 0);
         QCOMPARE(cli(QStringList{"node", "add", "pw-grouped", "--label", "pool=alpha"} + common).code, 0);
 
@@ -348,9 +352,11 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         const Run r = cli({QStringLiteral("--json"), QStringLiteral("secrets"), QStringLiteral("list")});
-        const QJsonArray ids = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("secrets")).toArray();
+        const QJsonArray ids =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("secrets")).toArray();
         for (const QJsonValue& v : ids)
-            cli({"secrets", "delete", v.toObject().value("kind").toString(), v.toObject().value("name").toString()});
+            cli({"secrets", "delete", v.toObject().value("kind").toString(),
+                 v.toObject().value("name").toString()});
     }
 };
 

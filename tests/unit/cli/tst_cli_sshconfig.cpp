@@ -3,6 +3,7 @@
 // config makes the login go elsewhere than the node's own fields say (HostName, Port, User,
 // IdentityFile, ProxyJump), so everything kept per node must be kept under the node, never under
 // what the config resolved to.
+#include "support/CliRun.h"
 #include "support/CuzkSimProcess.h"
 #include "support/OpenSshClient.h"
 #include "support/SshKeyPair.h"
@@ -24,17 +25,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QJsonObject firstResult() const
-    {
-        return json().value(QStringLiteral("results")).toArray().first().toObject();
-    }
-};
+using Run = fleetdeck::test::CliRun;
 
 QByteArray readAll(const QString& path)
 {
@@ -103,15 +94,11 @@ private:
 
     Run cli(const QStringList& args)
     {
-        QProcess p;
-        p.setProcessEnvironment(environment());
-        p.setStandardInputFile(QProcess::nullDevice());
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH), base() + args);
-        if (!p.waitForFinished(120000))
-            p.kill();
-        p.waitForFinished();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        fleetdeck::test::CliOptions options;
+        options.env = environment();
+        options.nullStdin = true;
+        options.timeoutMs = 120000;
+        return fleetdeck::test::runCli(base() + args, options);
     }
 
     bool logsIn(const SshdServer& server, const SshKeyPair& key) const

@@ -5,6 +5,7 @@
 // @revoked lines, HashKnownHosts, ConnectTimeout, IdentitiesOnly with several IdentityFiles and a
 // real ssh-agent). Neither side reads the machine's ~/.ssh: HOME is a temporary folder and every
 // known_hosts file and identity is named by the config.
+#include "support/CliRun.h"
 #include "support/CuzkSimProcess.h"
 #include "support/OpenSshClient.h"
 #include "support/OpenSshInstallation.h"
@@ -28,19 +29,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QJsonObject firstNode() const
-    {
-        return json().value(QStringLiteral("nodes")).toArray().first().toObject();
-    }
-    QString text() const { return QString::fromUtf8(out + err); }
-};
+using Run = fleetdeck::test::CliRun;
 
 bool writeAll(const QString& path, const QByteArray& data)
 {
@@ -58,18 +47,12 @@ QByteArray readAll(const QString& path)
 Run runProcess(const QString& program, const QStringList& args, const QProcessEnvironment& env,
                int timeoutMs = 120000)
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.setStandardInputFile(QProcess::nullDevice());
-    QElapsedTimer clock;
-    clock.start();
-    p.start(program, args);
-    if (!p.waitForFinished(timeoutMs))
-        p.kill();
-    p.waitForFinished();
-    const qint64 ms = clock.elapsed();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError(), ms};
+    fleetdeck::test::CliOptions options;
+    options.program = program;
+    options.env = env;
+    options.nullStdin = true;
+    options.timeoutMs = timeoutMs;
+    return fleetdeck::test::runCli(args, options);
 }
 
 QString fingerprintOf(const QString& publicKeyPath)

@@ -2,6 +2,7 @@
 // `fleetdeck-cli status` and `check` end to end: the real CLI against real sshd and cuzk-sim.
 #include "LatencyProxy.h"
 #include "support/ChildProcess.h"
+#include "support/CliRun.h"
 #include "support/CuzkSimProcess.h"
 #include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
@@ -26,12 +27,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = fleetdeck::test::CliRun;
 
 QString readFile(const QString& path)
 {
@@ -41,15 +37,10 @@ QString readFile(const QString& path)
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.setStandardInputFile(QProcess::nullDevice()); // not a terminal: "ask" acts as strict
-    p.start(QStringLiteral(FLEETDECK_CLI_PATH), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    fleetdeck::test::CliOptions options;
+    options.nullStdin = true; // not a terminal: "ask" acts as strict
+    options.timeoutMs = 60000;
+    return fleetdeck::test::runCli(args, options);
 }
 
 QJsonObject json(const QByteArray& text)

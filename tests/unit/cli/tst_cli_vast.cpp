@@ -3,6 +3,7 @@
 // local server speaking the vast.ai API (FakeVastServer on 127.0.0.1), with the API key from
 // VAST_API_KEY and from the real keychain (the test command's gnome-keyring). Ends by searching
 // everything the runs printed and wrote for the key.
+#include "support/CliRun.h"
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
 #include "support/TestSkips.h"
@@ -21,12 +22,7 @@
 using namespace fleetdeck;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = fleetdeck::test::CliRun;
 
 // tests/fixtures/vast/`name`; a missing file fails the running test (support/Fixtures.h).
 QByteArray fixture(const QString& name)
@@ -67,27 +63,19 @@ private:
     // Runs the CLI while this event loop keeps serving the fake API.
     Run cli(const QStringList& args, const QByteArray& vastKey = {}, const QByteArray& input = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
-        env.insert(QStringLiteral("HOME"), m_home);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
-        env.remove(QStringLiteral("VAST_API_KEY"));
+        fleetdeck::test::CliOptions options;
+        options.env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
+        options.env.insert(QStringLiteral("HOME"), m_home);
+        options.env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
+        options.env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
+        options.env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
+        options.env.remove(QStringLiteral("VAST_API_KEY"));
         if (!vastKey.isEmpty())
-            env.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(vastKey));
-        p.setProcessEnvironment(env);
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start(QStringLiteral(FLEETDECK_CLI_PATH), QStringList{QStringLiteral("--db"), db()} + args);
-        p.write(input);
-        p.closeWriteChannel();
-        if (!finished.wait(60000)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-              p.readAllStandardError()};
+            options.env.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(vastKey));
+        options.input = input;
+        options.timeoutMs = 60000;
+        options.spinEventLoop = true; // the fake vast.ai answers from this process
+        Run r = fleetdeck::test::runCli(QStringList{QStringLiteral("--db"), db()} + args, options);
         m_everythingPrinted += r.out + r.err;
         return r;
     }

@@ -27,14 +27,15 @@ const QList<QStringList>& coreLayers()
 {
     static const QList<QStringList> layers = {
         {QString()},
-        // Value types every folder may use: Diagnosis, the SSH key formats (PublicKey, WireReader,
-        // KeyFile, AgentKeys).
+        // Value types every folder may use: Node, Diagnosis, the SSH key formats (PublicKey,
+        // WireReader, KeyFile, AgentKeys).
         {QStringLiteral("base")},
         // The database, its dialect and migrations; knows no feature.
         {QStringLiteral("storage")},
         // SSH sessions, channels, SFTP, known_hosts, ssh_config; knows no Node.
         {QStringLiteral("ssh")},
-        // Key deployment over ssh; the inventory (Node, imports) over ssh's config reader.
+        // Key deployment and its audit trail over ssh; the inventory (imports, targets) over ssh's
+        // config reader.
         {QStringLiteral("keys"), QStringLiteral("fleet")},
         // The keychain, and which secret a node's login needs.
         {QStringLiteral("secrets")},
@@ -42,6 +43,9 @@ const QList<QStringList>& coreLayers()
         {QStringLiteral("status"), QStringLiteral("bench"), QStringLiteral("vast")},
         // Qt item models over the features.
         {QStringLiteral("models")},
+        // The open fleet (FleetSession): the database and everything built on it, for the console
+        // and for tests.
+        {QStringLiteral("session")},
     };
     return layers;
 }
@@ -51,7 +55,7 @@ struct IncludeEdge
 {
     QString file;   ///< the including file, relative to core/ ("ssh/SshTypes.h")
     int line = 0;   ///< 1-based
-    QString target; ///< the included file, relative to core/ ("fleet/Node.h")
+    QString target; ///< the included file, relative to core/ ("base/Node.h")
     QString from;   ///< folder of `file` ("" for core/ itself)
     QString to;     ///< folder of `target`
 
@@ -202,6 +206,47 @@ SourceTree readTree(const QString& root)
     return tree;
 }
 
+/// The namespace code of `folder` is written in: fleetdeck::<folder>, except core/ itself and
+/// base/ (the value types every folder uses), which are plain `fleetdeck`.
+QString namespaceOf(const QString& folder)
+{
+    return folder.isEmpty() || folder == QLatin1String("base") ? QStringLiteral("fleetdeck")
+                                                               : QStringLiteral("fleetdeck::") + folder;
+}
+
+/// "file:line: namespace X" for every top-level `namespace fleetdeck...` block that holds more
+/// than forward declarations and is not the file's folder's namespace (or one nested in it).
+/// Forward declarations of other folders' types are how headers avoid includes: they may name
+/// any namespace.
+QStringList namespaceViolations(const SourceTree& tree)
+{
+    static const QRegularExpression open(QStringLiteral("^namespace (fleetdeck(?:::\\w+)*) \\{"));
+    static const QRegularExpression forward(
+        QStringLiteral("^\\s*(?:(?:class|struct|enum class|enum) \\w+(?: : \\w+)?;|//.*|)\\s*$"));
+    QStringList out;
+    for (auto it = tree.cbegin(); it != tree.cend(); ++it) {
+        const QString expected = namespaceOf(folderOf(it.key()));
+        const QStringList lines = QString::fromUtf8(it.value()).split(u'\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = open.match(lines[i]);
+            if (!m.hasMatch())
+                continue;
+            const QString ns = m.captured(1);
+            bool onlyForward = true;
+            qsizetype end = i + 1;
+            for (; end < lines.size() && !lines[end].startsWith(u'}'); ++end)
+                onlyForward = onlyForward && forward.match(lines[end]).hasMatch();
+            if (!onlyForward && ns != expected && !ns.startsWith(expected + QStringLiteral("::")))
+                out << QStringLiteral("%1:%2: namespace %3 (expected %4)")
+                           .arg(it.key())
+                           .arg(i + 1)
+                           .arg(ns, expected);
+            i = end;
+        }
+    }
+    return out;
+}
+
 const QString CoreDir = QStringLiteral(FLEETDECK_SOURCE_DIR "/core");
 
 } // namespace
@@ -306,6 +351,23 @@ private Q_SLOTS:
         QVERIFY2(cycles.isEmpty(), qPrintable(cycles.join(u'\n')));
     }
 
+    void namespacesFollowFolders()
+    {
+        // A planted file in the wrong namespace is named; forward declarations are not.
+        const SourceTree planted = {
+            {QStringLiteral("status/P.h"),
+             "namespace fleetdeck::fleet {\nclass Inventory;\n}\n\n"
+             "namespace fleetdeck {\n\nclass Poller\n{\n};\n\n} // namespace fleetdeck\n"},
+            {QStringLiteral("bench/R.cpp"), "namespace fleetdeck::bench::report {\nint x;\n}\n"},
+            {QStringLiteral("base/N.h"), "namespace fleetdeck {\nstruct Node {};\n}\n"},
+        };
+        QCOMPARE(
+            namespaceViolations(planted),
+            QStringList{QStringLiteral("status/P.h:5: namespace fleetdeck (expected fleetdeck::status)")});
+        const QStringList violations = namespaceViolations(readTree(CoreDir));
+        QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+    }
+
     void appUiCoreLinkOneWay()
     {
         // tst_layering keeps Gui out of core and the CLI; here: app links ui and core, ui links
@@ -328,6 +390,10 @@ private Q_SLOTS:
         QVERIFY2(cli.contains(QLatin1String("libfleetdeck_cli_commands.a")), qPrintable(cli));
         QVERIFY2(cli.contains(QLatin1String("libfleetdeck_core.a")), qPrintable(cli));
         QVERIFY2(!cli.contains(QLatin1String("libfleetdeck_ui.a")), qPrintable(cli));
+        // Tools never link the test tree: the demo fleet runs on tools/harness.
+        const QString demo = linkLine(QStringLiteral("tools/demo-fleet/demo-fleet"));
+        QVERIFY2(demo.contains(QLatin1String("libfleetdeck_harness.a")), qPrintable(demo));
+        QVERIFY2(!demo.contains(QLatin1String("tests/")), qPrintable(demo));
     }
 };
 

@@ -16,7 +16,7 @@ namespace fleetdeck::sqltest {
 
 using namespace Qt::Literals::StringLiterals;
 
-inline bool exec(Database& db, const QString& sql)
+inline bool exec(storage::Database& db, const QString& sql)
 {
     QSqlQuery q(db.connection());
     if (!q.exec(sql)) {
@@ -26,7 +26,7 @@ inline bool exec(Database& db, const QString& sql)
     return true;
 }
 
-inline QVariant scalar(Database& db, const QString& sql)
+inline QVariant scalar(storage::Database& db, const QString& sql)
 {
     QSqlQuery q(db.connection());
     return q.exec(sql) && q.next() ? q.value(0) : QVariant();
@@ -50,14 +50,14 @@ inline QVariant scalarInFile(const QString& path, const QString& sql)
     return result;
 }
 
-inline bool addNode(Database& db, const QString& name)
+inline bool addNode(storage::Database& db, const QString& name)
 {
     return exec(
         db, u"INSERT INTO nodes (name, host, created_at, updated_at) VALUES ('%1', '203.0.113.7', 'x', 'x')"_s
                 .arg(name));
 }
 
-inline qint64 nodeId(Database& db, const QString& name)
+inline qint64 nodeId(storage::Database& db, const QString& name)
 {
     return scalar(db, u"SELECT id FROM nodes WHERE name = '%1'"_s.arg(name)).toLongLong();
 }

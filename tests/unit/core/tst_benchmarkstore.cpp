@@ -25,9 +25,9 @@ QDateTime utc(qint64 ms)
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
 }
 
-BenchRunRecord minimal(const QString& node, qint64 startedMs, const QString& gpu = {})
+fleetdeck::bench::BenchRunRecord minimal(const QString& node, qint64 startedMs, const QString& gpu = {})
 {
-    BenchRunRecord r;
+    bench::BenchRunRecord r;
     r.node = node;
     r.gpuModel = gpu;
     r.startedAt = utc(startedMs);
@@ -45,10 +45,10 @@ BenchSample sample(int index, BenchSample::Phase phase, double wallS,
     return s;
 }
 
-QList<qint64> ids(const QList<BenchRunRecord>& runs)
+QList<qint64> ids(const QList<bench::BenchRunRecord>& runs)
 {
     QList<qint64> result;
-    for (const BenchRunRecord& r : runs)
+    for (const bench::BenchRunRecord& r : runs)
         result.append(r.id);
     return result;
 }
@@ -68,7 +68,7 @@ class tst_BenchmarkStore : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
 
 private Q_SLOTS:
     void init()
@@ -84,23 +84,23 @@ private Q_SLOTS:
 
     void stateNames()
     {
-        for (auto [state, name] :
-             QList<QPair<BenchRunState, QString>>{{BenchRunState::Running, u"running"_s},
-                                                  {BenchRunState::Finished, u"finished"_s},
-                                                  {BenchRunState::Failed, u"failed"_s},
-                                                  {BenchRunState::Cancelled, u"cancelled"_s},
-                                                  {BenchRunState::Interrupted, u"interrupted"_s}}) {
+        for (auto [state, name] : QList<QPair<bench::BenchRunState, QString>>{
+                 {bench::BenchRunState::Running, u"running"_s},
+                 {bench::BenchRunState::Finished, u"finished"_s},
+                 {bench::BenchRunState::Failed, u"failed"_s},
+                 {bench::BenchRunState::Cancelled, u"cancelled"_s},
+                 {bench::BenchRunState::Interrupted, u"interrupted"_s}}) {
             QCOMPARE(benchRunStateName(state), name);
-            QCOMPARE(benchRunStateFromName(name), state);
+            QCOMPARE(bench::benchRunStateFromName(name), state);
         }
-        QVERIFY(!benchRunStateFromName(u"Finished"_s));
-        QVERIFY(!benchRunStateFromName(QString()));
+        QVERIFY(!bench::benchRunStateFromName(u"Finished"_s));
+        QVERIFY(!bench::benchRunStateFromName(QString()));
     }
 
     void roundTripKeepsEveryField()
     {
         QVERIFY(addNode(m_db, u"gpu-01"_s));
-        BenchRunRecord in;
+        bench::BenchRunRecord in;
         in.id = 999; // ignored: the database numbers runs
         in.node = u"gpu-01"_s;
         in.gpuModel = u"NVIDIA GeForce RTX 4090"_s;
@@ -111,13 +111,13 @@ private Q_SLOTS:
         in.parser = u"regex:^proof (\\d+) (\\w+) ([\\d.]+)s$"_s;
         in.note = u"after the driver update — 555.42"_s;
 
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 id = store.createRun(in);
         QVERIFY2(id > 0, qPrintable(store.error()));
         QVERIFY(id != in.id);
         QCOMPARE(scalar(m_db, u"SELECT node_id FROM bench_runs"_s).toLongLong(), nodeId(m_db, u"gpu-01"_s));
 
-        std::optional<BenchRunRecord> out = store.run(id);
+        std::optional<bench::BenchRunRecord> out = store.run(id);
         QVERIFY2(out, qPrintable(store.error()));
         QCOMPARE(out->id, id);
         QCOMPARE(out->node, in.node);
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(out->startedAt, in.startedAt);
         QCOMPARE(out->startedAt.timeSpec(), Qt::UTC);
         QVERIFY(!out->finishedAt.isValid());
-        QCOMPARE(out->state, BenchRunState::Running);
+        QCOMPARE(out->state, bench::BenchRunState::Running);
         QCOMPARE(out->counts.warmup, 5);
         QCOMPARE(out->counts.timed, 10);
         QCOMPARE(out->counts.cooldown, 3);
@@ -155,11 +155,11 @@ private Q_SLOTS:
                      .toInt(),
                  2);
 
-        QVERIFY2(store.finishRun(id, BenchRunState::Finished, utc(1'760'000'900'456)),
+        QVERIFY2(store.finishRun(id, bench::BenchRunState::Finished, utc(1'760'000'900'456)),
                  qPrintable(store.error()));
         out = store.run(id);
         QVERIFY(out);
-        QCOMPARE(out->state, BenchRunState::Finished);
+        QCOMPARE(out->state, bench::BenchRunState::Finished);
         QCOMPARE(out->finishedAt, utc(1'760'000'900'456));
         QCOMPARE(scalar(m_db, u"SELECT state FROM bench_runs"_s).toString(), u"finished"_s);
     }
@@ -167,20 +167,20 @@ private Q_SLOTS:
     // What is not known is stored as NULL and read back empty; a missing start is "now".
     void minimalRunAndDefaultTimes()
     {
-        BenchmarkStore store(m_db);
-        BenchRunRecord in = minimal(u"not-in-inventory"_s, 0);
+        bench::BenchmarkStore store(m_db);
+        bench::BenchRunRecord in = minimal(u"not-in-inventory"_s, 0);
         in.startedAt = QDateTime();
         const QDateTime before = QDateTime::currentDateTimeUtc();
         const qint64 id = store.createRun(in);
         QVERIFY2(id > 0, qPrintable(store.error()));
-        QVERIFY(store.finishRun(id, BenchRunState::Interrupted));
+        QVERIFY(store.finishRun(id, bench::BenchRunState::Interrupted));
         const QDateTime after = QDateTime::currentDateTimeUtc();
 
-        const std::optional<BenchRunRecord> out = store.run(id);
+        const std::optional<bench::BenchRunRecord> out = store.run(id);
         QVERIFY(out);
         QVERIFY(out->startedAt >= before.addMSecs(-1) && out->startedAt <= after);
         QVERIFY(out->finishedAt >= out->startedAt && out->finishedAt <= after);
-        QCOMPARE(out->state, BenchRunState::Interrupted);
+        QCOMPARE(out->state, bench::BenchRunState::Interrupted);
         QVERIFY(out->gpuModel.isEmpty());
         QCOMPARE(out->counts.total(), 0);
         QCOMPARE(scalar(m_db, u"SELECT COUNT(*) FROM bench_runs WHERE node_id IS NULL AND gpu_model IS NULL "
@@ -195,13 +195,14 @@ private Q_SLOTS:
     // computed from the stored run count the proofs as overlapping.
     void reportedConcurrencyIsKeptWithTheRun()
     {
-        BenchmarkStore store(m_db);
-        BenchRunRecord in = minimal(u"gpu-c"_s, 1000);
+        bench::BenchmarkStore store(m_db);
+        bench::BenchRunRecord in = minimal(u"gpu-c"_s, 1000);
         in.spec = QJsonObject{{u"warmup"_s, 0}, {u"timed"_s, 2}, {u"cooldown"_s, 0}, {u"mode"_s, u"batch"_s}};
         in.counts = {0, 2, 0};
         const qint64 id = store.createRun(in);
         QVERIFY2(id > 0, qPrintable(store.error()));
-        QVERIFY(store.addSamples(id, {sample(1, BenchSample::Phase::Timed, 60), sample(2, BenchSample::Phase::Timed, 60)}));
+        QVERIFY(store.addSamples(
+            id, {sample(1, BenchSample::Phase::Timed, 60), sample(2, BenchSample::Phase::Timed, 60)}));
         QCOMPARE(*bench::RunSummary::load(store, id)->stats.proofsPerHour, 60.0);
 
         QJsonObject spec = in.spec;
@@ -215,10 +216,10 @@ private Q_SLOTS:
 
     void refusals()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         QCOMPARE(store.createRun(minimal(QString(), 1000)), 0);
         QVERIFY(!store.error().isEmpty());
-        BenchRunRecord negative = minimal(u"a"_s, 1000);
+        bench::BenchRunRecord negative = minimal(u"a"_s, 1000);
         negative.counts.timed = -1;
         QCOMPARE(store.createRun(negative), 0);
         QVERIFY(!store.error().isEmpty());
@@ -242,8 +243,8 @@ private Q_SLOTS:
         QVERIFY(!store.error().isEmpty());
         QVERIFY(!m_db.connection().rollback()); // no transaction left open
 
-        QVERIFY(!store.finishRun(id, BenchRunState::Running));
-        QVERIFY(!store.finishRun(id + 100, BenchRunState::Finished));
+        QVERIFY(!store.finishRun(id, bench::BenchRunState::Running));
+        QVERIFY(!store.finishRun(id + 100, bench::BenchRunState::Finished));
         QVERIFY2(store.error().contains(QString::number(id + 100)), qPrintable(store.error()));
         QVERIFY(!store.run(id + 100));
         QVERIFY(store.error().isEmpty()); // absent is not an error
@@ -251,7 +252,7 @@ private Q_SLOTS:
 
     void upsertReplacesByIndexAtomically()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 id = store.createRun(minimal(u"a"_s, 1000));
         QVERIFY(id > 0);
 
@@ -284,7 +285,7 @@ private Q_SLOTS:
 
     void samplesByIndexPerRun()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 a = store.createRun(minimal(u"a"_s, 1000));
         const qint64 b = store.createRun(minimal(u"a"_s, 2000));
         QVERIFY(a > 0 && b > a);
@@ -308,7 +309,7 @@ private Q_SLOTS:
     {
         QVERIFY(addNode(m_db, u"a"_s));
         QVERIFY(addNode(m_db, u"b"_s));
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const QString rtx = u"RTX 4090"_s;
         const QString h100 = u"H100"_s;
         // Out of order on purpose; two runs of "a" share a millisecond.
@@ -320,14 +321,14 @@ private Q_SLOTS:
         const qint64 a5tie = store.createRun(minimal(u"a"_s, 5000));
         for (qint64 id : {a3, b25, a1, a5, b6, a5tie})
             QVERIFY2(id > 0, qPrintable(store.error()));
-        QVERIFY(store.finishRun(a3, BenchRunState::Finished, utc(3500)));
-        QVERIFY(store.finishRun(b6, BenchRunState::Finished, utc(6500)));
-        QVERIFY(store.finishRun(a1, BenchRunState::Cancelled, utc(1500)));
+        QVERIFY(store.finishRun(a3, bench::BenchRunState::Finished, utc(3500)));
+        QVERIFY(store.finishRun(b6, bench::BenchRunState::Finished, utc(6500)));
+        QVERIFY(store.finishRun(a1, bench::BenchRunState::Cancelled, utc(1500)));
 
         QCOMPARE(ids(store.runs()), (QList<qint64>{b6, a5tie, a5, a3, b25, a1}));
         QVERIFY(store.error().isEmpty());
 
-        BenchRunFilter f;
+        bench::BenchRunFilter f;
         f.node = u"a"_s;
         QCOMPARE(ids(store.runs(f)), (QList<qint64>{a5tie, a5, a3, a1}));
         f.limit = 2;
@@ -342,11 +343,11 @@ private Q_SLOTS:
         QCOMPARE(ids(store.runs(f)), (QList<qint64>{a3, a1}));
 
         f = {};
-        f.state = BenchRunState::Finished;
+        f.state = bench::BenchRunState::Finished;
         QCOMPARE(ids(store.runs(f)), (QList<qint64>{b6, a3}));
-        f.state = BenchRunState::Running;
+        f.state = bench::BenchRunState::Running;
         QCOMPARE(ids(store.runs(f)), (QList<qint64>{a5tie, a5, b25}));
-        f.state = BenchRunState::Failed;
+        f.state = bench::BenchRunState::Failed;
         QVERIFY(store.runs(f).isEmpty());
 
         // since is inclusive, until exclusive.
@@ -369,7 +370,7 @@ private Q_SLOTS:
         QCOMPARE(scalar(m_db, u"PRAGMA foreign_keys"_s).toInt(), 1);
         QVERIFY(addNode(m_db, u"gone-01"_s));
         QVERIFY(addNode(m_db, u"stays-01"_s));
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 g1 = store.createRun(minimal(u"gone-01"_s, 1000, u"RTX 4090"_s));
         const qint64 g2 = store.createRun(minimal(u"gone-01"_s, 2000));
         const qint64 s1 = store.createRun(minimal(u"stays-01"_s, 1500));
@@ -382,13 +383,13 @@ private Q_SLOTS:
                               u"AND node_name = 'gone-01'"_s)
                      .toInt(),
                  2);
-        const std::optional<BenchRunRecord> kept = store.run(g1);
+        const std::optional<bench::BenchRunRecord> kept = store.run(g1);
         QVERIFY(kept);
         QCOMPARE(kept->node, u"gone-01"_s);
         QCOMPARE(kept->gpuModel, u"RTX 4090"_s);
         QCOMPARE(store.samples(g1).size(), size_t(1));
 
-        BenchRunFilter f;
+        bench::BenchRunFilter f;
         f.node = u"gone-01"_s;
         QCOMPARE(ids(store.runs(f)), (QList<qint64>{g2, g1}));
         f.node = u"stays-01"_s;
@@ -404,14 +405,14 @@ private Q_SLOTS:
     void renamedNodeKeepsItsRuns()
     {
         QVERIFY(addNode(m_db, u"old-name"_s));
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 before = store.createRun(minimal(u"old-name"_s, 1000));
         QVERIFY(exec(m_db, u"UPDATE nodes SET name = 'new-name' WHERE name = 'old-name'"_s));
         const qint64 after = store.createRun(minimal(u"new-name"_s, 2000));
 
-        BenchRunFilter f;
+        bench::BenchRunFilter f;
         f.node = u"new-name"_s;
-        const QList<BenchRunRecord> history = store.runs(f);
+        const QList<bench::BenchRunRecord> history = store.runs(f);
         QCOMPARE(ids(history), (QList<qint64>{after, before}));
         QCOMPARE(history.last().node, u"old-name"_s); // the name it had then
         f.node = u"old-name"_s;
@@ -420,11 +421,11 @@ private Q_SLOTS:
 
     void specPriceReasonAndLogAreKept()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         bench::BenchSpec spec;
         spec.counts = {1, 4, 2};
         spec.preCommand = u"systemctl restart cuzk"_s;
-        BenchRunRecord r = minimal(u"gpu-01"_s, 1000, u"RTX 4090"_s);
+        bench::BenchRunRecord r = minimal(u"gpu-01"_s, 1000, u"RTX 4090"_s);
         r.spec = spec.toJson();
         r.dollarsPerHour = 0.42;
         const qint64 id = store.createRun(r);
@@ -437,38 +438,41 @@ private Q_SLOTS:
         using Stream = bench::BenchLogLine::Stream;
         const QList<bench::BenchLogLine> first{{1, Stream::Info, utc(1000), u"$ cuzk-bench batch"_s},
                                                {2, Stream::Stdout, utc(1100), u"  [1/7] COMPLETED — 1.0s"_s}};
-        const QList<bench::BenchLogLine> second{{3, Stream::Stderr, utc(1200), u"warning: 'quoted' ünïcode"_s}};
+        const QList<bench::BenchLogLine> second{
+            {3, Stream::Stderr, utc(1200), u"warning: 'quoted' ünïcode"_s}};
         QVERIFY(store.appendLog(id, first));
         QVERIFY(store.appendLog(id, second));
         QCOMPARE(store.log(id), first + second);
         QCOMPARE(store.log(id, 2), first);
         // A line number used twice is refused, and the batch with it leaves nothing behind.
-        QVERIFY(!store.appendLog(id, {{4, Stream::Stdout, utc(1300), u"x"_s}, {3, Stream::Stdout, utc(1300), u"y"_s}}));
+        QVERIFY(!store.appendLog(
+            id, {{4, Stream::Stdout, utc(1300), u"x"_s}, {3, Stream::Stdout, utc(1300), u"y"_s}}));
         QVERIFY(!store.error().isEmpty());
         QCOMPARE(store.log(id).size(), 3);
 
-        QVERIFY(store.finishRun(id, BenchRunState::Cancelled, utc(2000), u"cancelled by the operator"_s));
+        QVERIFY(
+            store.finishRun(id, bench::BenchRunState::Cancelled, utc(2000), u"cancelled by the operator"_s));
         QCOMPARE(store.run(id)->reason, u"cancelled by the operator"_s);
     }
 
     void runningRunsAreInterrupted()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 running = store.createRun(minimal(u"gpu-01"_s, 1000));
         const qint64 done = store.createRun(minimal(u"gpu-02"_s, 1000));
-        QVERIFY(store.finishRun(done, BenchRunState::Finished, utc(1500)));
+        QVERIFY(store.finishRun(done, bench::BenchRunState::Finished, utc(1500)));
         QCOMPARE(store.interruptRunning(u"the console stopped"_s), 1);
-        QCOMPARE(store.run(running)->state, BenchRunState::Interrupted);
+        QCOMPARE(store.run(running)->state, bench::BenchRunState::Interrupted);
         QCOMPARE(store.run(running)->reason, u"the console stopped"_s);
         QVERIFY(store.run(running)->finishedAt.isValid());
-        QCOMPARE(store.run(done)->state, BenchRunState::Finished);
+        QCOMPARE(store.run(done)->state, bench::BenchRunState::Finished);
         QCOMPARE(store.run(done)->finishedAt, utc(1500));
         QCOMPARE(store.interruptRunning(u"again"_s), 0);
     }
 
     void presetsAreSavedReplacedAndRemoved()
     {
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         bench::BenchSpec quick;
         quick.name = u"quick"_s;
         quick.counts = {1, 3, 0};
@@ -504,15 +508,16 @@ private Q_SLOTS:
         m_db.close();
         const QString path = m_dir.filePath(u"v6.sqlite"_s);
         {
-            Database v6;
+            storage::Database v6;
             QVERIFY2(v6.open(path, 6), qPrintable(v6.error()));
-            BenchmarkStore old(v6);
-            QVERIFY(exec(v6, u"INSERT INTO bench_runs (node_name, started_at, state, warmup, timed, cooldown, mode) "
-                             u"VALUES ('gpu-01', 1000, 'finished', 5, 10, 3, 'batch')"_s));
+            bench::BenchmarkStore old(v6);
+            QVERIFY(exec(
+                v6, u"INSERT INTO bench_runs (node_name, started_at, state, warmup, timed, cooldown, mode) "
+                    u"VALUES ('gpu-01', 1000, 'finished', 5, 10, 3, 'batch')"_s));
         }
         QVERIFY2(m_db.open(path), qPrintable(m_db.error()));
-        BenchmarkStore store(m_db);
-        const QList<BenchRunRecord> runs = store.runs();
+        bench::BenchmarkStore store(m_db);
+        const QList<bench::BenchRunRecord> runs = store.runs();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().counts.timed, 10);
         QVERIFY(runs.first().spec.isEmpty());
@@ -526,7 +531,7 @@ private Q_SLOTS:
         m_db.close();
         const QString path = m_dir.filePath(u"v5.sqlite"_s);
         {
-            Database v5;
+            storage::Database v5;
             QVERIFY2(v5.open(path, 5), qPrintable(v5.error()));
             QCOMPARE(v5.schemaVersion(), 5);
             QVERIFY(addNode(v5, u"gpu-01"_s));
@@ -535,7 +540,7 @@ private Q_SLOTS:
             QVERIFY(!QSqlQuery(v5.connection()).exec(u"SELECT * FROM bench_runs"_s));
         }
         QVERIFY2(m_db.open(path), qPrintable(m_db.error()));
-        QCOMPARE(m_db.schemaVersion(), Database::latestSchemaVersion());
+        QCOMPARE(m_db.schemaVersion(), storage::Database::latestSchemaVersion());
         QVERIFY(m_db.schemaVersion() >= 6);
         QCOMPARE(scalar(m_db, u"SELECT host FROM nodes WHERE name = 'gpu-01'"_s).toString(),
                  u"203.0.113.7"_s);
@@ -544,7 +549,7 @@ private Q_SLOTS:
         QCOMPARE(scalar(m_db, u"SELECT description FROM schema_version WHERE version = 6"_s).toString(),
                  u"benchmark runs and samples"_s);
 
-        BenchmarkStore store(m_db);
+        bench::BenchmarkStore store(m_db);
         const qint64 id = store.createRun(minimal(u"gpu-01"_s, 1000));
         QVERIFY2(id > 0, qPrintable(store.error()));
         QVERIFY(store.addSamples(id, {sample(1, BenchSample::Phase::Timed, 60)}));

@@ -43,7 +43,7 @@ QVariant scalar(const QString& path, const QString& sql)
     return result;
 }
 
-bool exec(Database& db, const QString& sql)
+bool exec(storage::Database& db, const QString& sql)
 {
     QSqlQuery q(db.connection());
     return q.exec(sql);
@@ -65,13 +65,13 @@ constexpr int SamplesPerRound = 400;
 
 [[noreturn]] void runWriter(const QString& path)
 {
-    Database db;
+    storage::Database db;
     if (!db.open(path)) {
         std::fprintf(stderr, "writer: %s\n", qPrintable(db.error()));
         std::exit(2);
     }
-    Inventory inventory(db);
-    StatusHistory history(db);
+    fleet::Inventory inventory(db);
+    status::StatusHistory history(db);
     // After a crash it goes on from what the database holds, as a restarted console would.
     QList<qint64> ids;
     for (const Node& n : inventory.nodes())
@@ -82,15 +82,15 @@ constexpr int SamplesPerRound = 400;
         node.name = QStringLiteral("gpu-%1").arg(round);
         node.host = QStringLiteral("10.1.%1.%2").arg(round / 250).arg(round % 250 + 1);
         node.labels.insert(QStringLiteral("round"), QString::number(round));
-        const Inventory::Result added = inventory.add(node);
+        const fleet::Inventory::Result added = inventory.add(node);
         if (!added.ok()) {
             std::fprintf(stderr, "writer: %s\n", qPrintable(added.message));
             std::exit(3);
         }
         ids << added.node.id;
-        QList<QPair<qint64, StatusSample>> samples;
+        QList<QPair<qint64, status::StatusSample>> samples;
         for (int i = 0; i < SamplesPerRound; ++i) {
-            StatusSample sample;
+            status::StatusSample sample;
             sample.at = start.addMSecs(qint64(round) * 1000 + i);
             sample.ok = true;
             sample.queueDepth = i % 7;
@@ -120,12 +120,12 @@ void waitForStart()
 [[noreturn]] void runMigrator(const QString& path)
 {
     waitForStart();
-    Database db;
+    storage::Database db;
     if (!db.open(path)) {
         std::fprintf(stderr, "migrator: %s\n", qPrintable(db.error()));
         std::exit(1);
     }
-    std::exit(db.schemaVersion() == Database::latestSchemaVersion() ? 0 : 1);
+    std::exit(db.schemaVersion() == storage::Database::latestSchemaVersion() ? 0 : 1);
 }
 
 // The CLI's `node import` run again and again (FLEETDECK_TST_IMPORTER=PATH): a read-then-write
@@ -135,16 +135,16 @@ constexpr int ImportRounds = 120;
 
 [[noreturn]] void runImporter(const QString& path)
 {
-    Database db;
+    storage::Database db;
     if (!db.open(path)) {
         std::fprintf(stderr, "importer: %s\n", qPrintable(db.error()));
         std::exit(2);
     }
-    Inventory inventory(db);
+    fleet::Inventory inventory(db);
     for (int round = 0; round < ImportRounds; ++round) {
-        QList<ProviderInstance> instances;
+        QList<fleet::ProviderInstance> instances;
         for (int i = 0; i < 4; ++i) {
-            ProviderInstance instance;
+            fleet::ProviderInstance instance;
             instance.providerId = QString::number(9000 + i);
             instance.suggestedName = QStringLiteral("rented-%1").arg(i);
             instance.fallbackName = QStringLiteral("vast-%1").arg(9000 + i);
@@ -153,7 +153,8 @@ constexpr int ImportRounds = 120;
             instance.fields = QJsonObject{{QStringLiteral("round"), round}};
             instances << instance;
         }
-        const Inventory::ImportResult result = inventory.importInstances(QStringLiteral("vast"), instances);
+        const fleet::Inventory::ImportResult result =
+            inventory.importInstances(QStringLiteral("vast"), instances);
         if (!result.ok()) {
             std::fprintf(stderr, "importer: round %d: %s\n", round, qPrintable(result.message));
             std::exit(3);
@@ -183,14 +184,14 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sub/dir/fleet.sqlite"));
-        Database db;
+        storage::Database db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
         QVERIFY(QFile::exists(path));
-        QCOMPARE(db.schemaVersion(), Database::latestSchemaVersion());
-        QVERIFY(Database::latestSchemaVersion() >= 2);
+        QCOMPARE(db.schemaVersion(), storage::Database::latestSchemaVersion());
+        QVERIFY(storage::Database::latestSchemaVersion() >= 2);
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(),
-                 Database::latestSchemaVersion());
+                 storage::Database::latestSchemaVersion());
         // A fresh database has nothing to back up.
         QVERIFY(QDir(dir.filePath(QStringLiteral("sub/dir"))).entryList({QStringLiteral("*.bak")}).isEmpty());
     }
@@ -200,16 +201,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
         {
-            Database v1;
+            storage::Database v1;
             QVERIFY2(v1.open(path, 1), qPrintable(v1.error()));
             QCOMPARE(v1.schemaVersion(), 1);
             QVERIFY(exec(v1, QStringLiteral("INSERT INTO nodes (name, host, created_at, updated_at) "
                                             "VALUES ('old-01', '203.0.113.9', 'x', 'x')")));
             QVERIFY(!exec(v1, QStringLiteral("SELECT * FROM events")));
         }
-        Database db;
+        storage::Database db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), Database::latestSchemaVersion());
+        QCOMPARE(db.schemaVersion(), storage::Database::latestSchemaVersion());
         QVERIFY(exec(db, QStringLiteral("SELECT * FROM events")));
         QCOMPARE(scalar(path, QStringLiteral("SELECT host FROM nodes WHERE name = 'old-01'")).toString(),
                  QStringLiteral("203.0.113.9"));
@@ -233,7 +234,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
         {
-            Database v3;
+            storage::Database v3;
             QVERIFY2(v3.open(path, 3), qPrintable(v3.error()));
             QCOMPARE(v3.schemaVersion(), 3);
             QVERIFY(exec(
@@ -242,7 +243,7 @@ private Q_SLOTS:
             QVERIFY(exec(v3, QStringLiteral("INSERT INTO node_labels VALUES (1, 'region', 'fra')")));
             QVERIFY(!exec(v3, QStringLiteral("SELECT * FROM status_samples")));
         }
-        Database db;
+        storage::Database db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
         QVERIFY(db.schemaVersion() >= 4);
         QCOMPARE(scalar(path, QStringLiteral("SELECT host FROM nodes WHERE name = 'fra-4090-01'")).toString(),
@@ -276,14 +277,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
         {
-            Database db;
+            storage::Database db;
             QVERIFY(db.open(path));
             QVERIFY(
                 exec(db, QStringLiteral("INSERT INTO schema_version VALUES (99, 'x', 'from the future')")));
         }
         const QByteArray before = sha256Of(path);
         QVERIFY(!before.isEmpty());
-        Database db;
+        storage::Database db;
         QVERIFY(!db.open(path));
         QVERIFY2(db.error().contains(QLatin1String("newer")), qPrintable(db.error()));
         QVERIFY(!db.isOpen());
@@ -300,13 +301,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
         {
-            Database db;
+            storage::Database db;
             QVERIFY(db.open(path));
-            QVERIFY(exec(db, QStringLiteral("INSERT INTO schema_version VALUES (99, 'x', 'from the future')")));
+            QVERIFY(
+                exec(db, QStringLiteral("INSERT INTO schema_version VALUES (99, 'x', 'from the future')")));
             QVERIFY(exec(db, QStringLiteral("PRAGMA journal_mode=DELETE")));
         }
         const QByteArray before = sha256Of(path);
-        Database db;
+        storage::Database db;
         QVERIFY(!db.open(path));
         QVERIFY2(db.error().contains(QLatin1String("newer")), qPrintable(db.error()));
         QCOMPARE(sha256Of(path), before);
@@ -348,7 +350,7 @@ private Q_SLOTS:
             out += writer.readAllStandardOutput();
             const int rounds = int(out.count("round "));
 
-            Database db;
+            storage::Database db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
@@ -360,8 +362,9 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM status_samples")) && q.next());
             const int samples = q.value(0).toInt() - samplesBefore;
             // Every reported round is there, and at most the one it was killed in.
-            QVERIFY2(nodes == rounds || nodes == rounds + 1,
-                     qPrintable(QStringLiteral("%1 new nodes after %2 reported rounds").arg(nodes).arg(rounds)));
+            QVERIFY2(
+                nodes == rounds || nodes == rounds + 1,
+                qPrintable(QStringLiteral("%1 new nodes after %2 reported rounds").arg(nodes).arg(rounds)));
             QVERIFY2(samples % SamplesPerRound == 0, "a transaction's samples are there in part");
             QVERIFY(samples / SamplesPerRound == rounds || samples / SamplesPerRound == rounds + 1);
             QVERIFY(samples / SamplesPerRound <= nodes);
@@ -393,7 +396,7 @@ private Q_SLOTS:
         } else {
             path = QStringLiteral("/proc/fleetdeck-nope/fleet.sqlite");
         }
-        Database db;
+        storage::Database db;
         QVERIFY(!db.open(path));
         QVERIFY(!db.error().isEmpty());
         QVERIFY2(db.error().contains(path) || db.error().contains(QLatin1String("/proc/fleetdeck-nope")),
@@ -424,7 +427,7 @@ private Q_SLOTS:
             QTemporaryDir dir;
             const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
             if (fromVersion > 0) {
-                Database old;
+                storage::Database old;
                 QVERIFY2(old.open(path, fromVersion), qPrintable(old.error()));
                 QVERIFY(exec(old, QStringLiteral("INSERT INTO nodes (name, host, created_at, updated_at) "
                                                  "VALUES ('old-01', '203.0.113.9', 'x', 'x')")));
@@ -439,9 +442,9 @@ private Q_SLOTS:
                          p->readAllStandardError().constData());
             }
             QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(),
-                     Database::latestSchemaVersion());
+                     storage::Database::latestSchemaVersion());
             QCOMPARE(scalar(path, QStringLiteral("SELECT MAX(version) FROM schema_version")).toInt(),
-                     Database::latestSchemaVersion());
+                     storage::Database::latestSchemaVersion());
             QStringList left = QDir(dir.path()).entryList(QDir::Files);
             left.removeAll(QStringLiteral("fleet.sqlite"));
             left.removeAll(QStringLiteral("fleet.sqlite-wal"));
@@ -466,7 +469,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fleet.sqlite"));
         {
-            Database db;
+            storage::Database db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
         }
         std::unique_ptr<QProcess> console(startSelf(QStringLiteral("FLEETDECK_TST_WRITER"), path));
@@ -491,10 +494,11 @@ private Q_SLOTS:
     void defaultPathFollowsEnvironment()
     {
         qputenv("FLEETDECK_DB", "/tmp/x/fleet.sqlite");
-        QCOMPARE(Database::defaultPath(), QStringLiteral("/tmp/x/fleet.sqlite"));
+        QCOMPARE(storage::Database::defaultPath(), QStringLiteral("/tmp/x/fleet.sqlite"));
         qunsetenv("FLEETDECK_DB");
         qputenv("XDG_DATA_HOME", "/tmp/xdg-data");
-        QCOMPARE(Database::defaultPath(), QStringLiteral("/tmp/xdg-data/fleetdeck/fleetdeck.sqlite"));
+        QCOMPARE(storage::Database::defaultPath(),
+                 QStringLiteral("/tmp/xdg-data/fleetdeck/fleetdeck.sqlite"));
     }
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SqlTestHelpers.h"
+#include "keys/DeploymentLog.h"
 #include "storage/Database.h"
-#include "storage/DeploymentLog.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -10,14 +10,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-Q_DECLARE_METATYPE(fleetdeck::DeploymentRecord)
+Q_DECLARE_METATYPE(fleetdeck::keys::DeploymentRecord)
 
 using namespace fleetdeck;
 using namespace fleetdeck::sqltest;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-int rowCount(Database& db)
+int rowCount(storage::Database& db)
 {
     return scalar(db, u"SELECT COUNT(*) FROM key_deployments"_s).toInt();
 }
@@ -28,9 +28,10 @@ QDateTime utc(qint64 ms)
 }
 
 // A minimal valid record: what the deployer writes when nothing is known beyond the outcome.
-DeploymentRecord minimal(const QString& node, qint64 atMs, const QString& result = u"added"_s)
+fleetdeck::keys::DeploymentRecord minimal(const QString& node, qint64 atMs,
+                                          const QString& result = u"added"_s)
 {
-    DeploymentRecord r;
+    keys::DeploymentRecord r;
     r.node = node;
     r.at = utc(atMs);
     r.action = u"deploy"_s;
@@ -39,10 +40,10 @@ DeploymentRecord minimal(const QString& node, qint64 atMs, const QString& result
     return r;
 }
 
-QList<qint64> times(const QList<DeploymentRecord>& records)
+QList<qint64> times(const QList<keys::DeploymentRecord>& records)
 {
     QList<qint64> result;
-    for (const DeploymentRecord& r : records)
+    for (const keys::DeploymentRecord& r : records)
         result.append(r.at.toMSecsSinceEpoch());
     return result;
 }
@@ -54,7 +55,7 @@ class tst_DeploymentLog : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
 
 private Q_SLOTS:
     void init()
@@ -71,7 +72,7 @@ private Q_SLOTS:
     void roundTripKeepsEveryField()
     {
         QVERIFY(addNode(m_db, u"fra-4090-01"_s));
-        DeploymentRecord in;
+        keys::DeploymentRecord in;
         in.id = 12345; // ignored: the database numbers records
         in.node = u"fra-4090-01"_s;
         in.at = utc(1'760'000'000'123);
@@ -86,14 +87,14 @@ private Q_SLOTS:
         in.diagnosisCode = u"verify_failed"_s;
         in.diagnosisDetail = u"Authentication with the new key was refused: 'publickey' denied"_s;
 
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         QVERIFY2(log.record(in), qPrintable(log.error()));
         QVERIFY(log.error().isEmpty());
 
-        const QList<DeploymentRecord> out = log.forNode(u"fra-4090-01"_s);
+        const QList<keys::DeploymentRecord> out = log.forNode(u"fra-4090-01"_s);
         QVERIFY2(log.error().isEmpty(), qPrintable(log.error()));
         QCOMPARE(out.size(), 1);
-        const DeploymentRecord& r = out.first();
+        const keys::DeploymentRecord& r = out.first();
         QVERIFY(r.id > 0);
         QVERIFY(r.id != in.id);
         QCOMPARE(r.node, in.node);
@@ -117,16 +118,16 @@ private Q_SLOTS:
     // What is not known is stored as NULL and read back empty; a missing time is "now".
     void minimalRecordAndDefaultTime()
     {
-        DeploymentLog log(m_db);
-        DeploymentRecord in = minimal(u"not-in-inventory"_s, 0, u"refused"_s);
+        keys::DeploymentLog log(m_db);
+        keys::DeploymentRecord in = minimal(u"not-in-inventory"_s, 0, u"refused"_s);
         in.at = QDateTime();
         const QDateTime before = QDateTime::currentDateTimeUtc();
         QVERIFY2(log.record(in), qPrintable(log.error()));
         const QDateTime after = QDateTime::currentDateTimeUtc();
 
-        const QList<DeploymentRecord> out = log.forNode(u"not-in-inventory"_s);
+        const QList<keys::DeploymentRecord> out = log.forNode(u"not-in-inventory"_s);
         QCOMPARE(out.size(), 1);
-        const DeploymentRecord& r = out.first();
+        const keys::DeploymentRecord& r = out.first();
         QVERIFY(r.at.isValid());
         QVERIFY(r.at >= before.addMSecs(-1) && r.at <= after);
         QVERIFY(r.keyComment.isEmpty());
@@ -144,7 +145,7 @@ private Q_SLOTS:
     {
         QVERIFY(addNode(m_db, u"a"_s));
         QVERIFY(addNode(m_db, u"b"_s));
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         // Out of order on purpose; two records of "a" share a millisecond.
         for (const auto& [node, at] : QList<QPair<QString, qint64>>{{u"a"_s, 3000},
                                                                     {u"b"_s, 2500},
@@ -153,10 +154,10 @@ private Q_SLOTS:
                                                                     {u"b"_s, 6000},
                                                                     {u"a"_s, 2000}})
             QVERIFY2(log.record(minimal(node, at)), qPrintable(log.error()));
-        DeploymentRecord tie = minimal(u"a"_s, 5000, u"unchanged"_s);
+        keys::DeploymentRecord tie = minimal(u"a"_s, 5000, u"unchanged"_s);
         QVERIFY(log.record(tie));
 
-        const QList<DeploymentRecord> all = log.forNode(u"a"_s);
+        const QList<keys::DeploymentRecord> all = log.forNode(u"a"_s);
         QCOMPARE(times(all), (QList<qint64>{5000, 5000, 3000, 2000, 1000}));
         QCOMPARE(all.first().result, u"unchanged"_s); // same time: the later record first
         QCOMPARE(times(log.forNode(u"a"_s, 2)), (QList<qint64>{5000, 5000}));
@@ -171,9 +172,9 @@ private Q_SLOTS:
 
     void refusesIncompleteRecords_data()
     {
-        QTest::addColumn<DeploymentRecord>("record");
-        const DeploymentRecord ok = minimal(u"a"_s, 1000);
-        DeploymentRecord r = ok;
+        QTest::addColumn<keys::DeploymentRecord>("record");
+        const keys::DeploymentRecord ok = minimal(u"a"_s, 1000);
+        keys::DeploymentRecord r = ok;
         r.node.clear();
         QTest::newRow("no node") << r;
         r = ok;
@@ -205,8 +206,8 @@ private Q_SLOTS:
     }
     void refusesIncompleteRecords()
     {
-        QFETCH(DeploymentRecord, record);
-        DeploymentLog log(m_db);
+        QFETCH(keys::DeploymentRecord, record);
+        keys::DeploymentLog log(m_db);
         QVERIFY(!log.record(record));
         QVERIFY(!log.error().isEmpty());
         QCOMPARE(rowCount(m_db), 0);
@@ -219,24 +220,24 @@ private Q_SLOTS:
     void platformAttachments()
     {
         QVERIFY(addNode(m_db, u"vast-01"_s));
-        DeploymentLog log(m_db);
-        DeploymentRecord a = minimal(u"vast-01"_s, 1000);
+        keys::DeploymentLog log(m_db);
+        keys::DeploymentRecord a = minimal(u"vast-01"_s, 1000);
         a.platform = u"vast"_s;
         a.platformResult = u"attached"_s;
-        DeploymentRecord later = minimal(u"vast-01"_s, 2000, u"unchanged"_s);
+        keys::DeploymentRecord later = minimal(u"vast-01"_s, 2000, u"unchanged"_s);
         later.platform = u"vast"_s;
         later.platformResult = u"failed"_s;
         later.platformDetail = u"vast_server_error: HTTP 500"_s;
-        DeploymentRecord other = minimal(u"vast-01"_s, 3000);
+        keys::DeploymentRecord other = minimal(u"vast-01"_s, 3000);
         other.keyFingerprint = u"SHA256:otherotherotherotherotherotherotherotherot"_s;
         other.platform = u"vast"_s;
         other.platformResult = u"skipped"_s;
         other.platformDetail = u"rolled back"_s;
-        DeploymentRecord plain = minimal(u"vast-01"_s, 4000);
+        keys::DeploymentRecord plain = minimal(u"vast-01"_s, 4000);
         plain.keyFingerprint = u"SHA256:plainplainplainplainplainplainplainplainpl"_s;
         QVERIFY2(log.recordAll({a, later, other, plain}), qPrintable(log.error()));
 
-        const QList<DeploymentRecord> all = log.forNode(u"vast-01"_s);
+        const QList<keys::DeploymentRecord> all = log.forNode(u"vast-01"_s);
         QCOMPARE(all.size(), 4);
         QCOMPARE(all.at(2).platform, u"vast"_s);
         QCOMPARE(all.at(2).platformResult, u"failed"_s);
@@ -244,7 +245,7 @@ private Q_SLOTS:
         QVERIFY(all.at(0).platform.isEmpty() && all.at(0).platformResult.isEmpty());
         QCOMPARE(scalar(m_db, u"SELECT count(*) FROM key_deployments WHERE platform IS NULL"_s).toInt(), 1);
 
-        const QList<DeploymentRecord> attached = log.platformAttachments(u"vast-01"_s);
+        const QList<keys::DeploymentRecord> attached = log.platformAttachments(u"vast-01"_s);
         QCOMPARE(attached.size(), 1);
         QCOMPARE(attached.first().keyFingerprint, a.keyFingerprint);
         QCOMPARE(attached.first().at, a.at);
@@ -253,12 +254,12 @@ private Q_SLOTS:
     void recordAllIsAtomic()
     {
         QVERIFY(addNode(m_db, u"a"_s));
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         QVERIFY(log.recordAll({}));
         QCOMPARE(rowCount(m_db), 0);
 
         // Refused before anything is written.
-        DeploymentRecord incomplete = minimal(u"b"_s, 2000);
+        keys::DeploymentRecord incomplete = minimal(u"b"_s, 2000);
         incomplete.keyFingerprint = QString();
         QVERIFY(!log.recordAll({minimal(u"a"_s, 1000), incomplete, minimal(u"c"_s, 3000)}));
         QVERIFY2(log.error().contains(u"fingerprint"_s), qPrintable(log.error()));
@@ -268,7 +269,7 @@ private Q_SLOTS:
         QVERIFY(exec(m_db, u"CREATE TRIGGER poison BEFORE INSERT ON key_deployments "
                            u"WHEN NEW.key_fingerprint = 'SHA256:poison' "
                            u"BEGIN SELECT RAISE(ABORT, 'poisoned record'); END"_s));
-        DeploymentRecord poison = minimal(u"a"_s, 3000);
+        keys::DeploymentRecord poison = minimal(u"a"_s, 3000);
         poison.keyFingerprint = u"SHA256:poison"_s;
         QVERIFY(
             !log.recordAll({minimal(u"a"_s, 1000), minimal(u"b"_s, 2000), poison, minimal(u"c"_s, 4000)}));
@@ -289,7 +290,7 @@ private Q_SLOTS:
         QCOMPARE(scalar(m_db, u"PRAGMA foreign_keys"_s).toInt(), 1);
         QVERIFY(addNode(m_db, u"gone-01"_s));
         QVERIFY(addNode(m_db, u"stays-01"_s));
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         QVERIFY(log.recordAll({minimal(u"gone-01"_s, 1000), minimal(u"gone-01"_s, 2000, u"removed"_s),
                                minimal(u"stays-01"_s, 1500)}));
         QCOMPARE(scalar(m_db, u"SELECT COUNT(*) FROM key_deployments WHERE node_id IS NOT NULL"_s).toInt(),
@@ -313,12 +314,12 @@ private Q_SLOTS:
     void renamedNodeKeepsItsHistory()
     {
         QVERIFY(addNode(m_db, u"old-name"_s));
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         QVERIFY(log.record(minimal(u"old-name"_s, 1000)));
         QVERIFY(exec(m_db, u"UPDATE nodes SET name = 'new-name' WHERE name = 'old-name'"_s));
         QVERIFY(log.record(minimal(u"new-name"_s, 2000)));
 
-        const QList<DeploymentRecord> history = log.forNode(u"new-name"_s);
+        const QList<keys::DeploymentRecord> history = log.forNode(u"new-name"_s);
         QCOMPARE(times(history), (QList<qint64>{2000, 1000}));
         QCOMPARE(history.last().node, u"old-name"_s); // the name it had then
         QVERIFY(log.forNode(u"old-name"_s).isEmpty());
@@ -329,21 +330,21 @@ private Q_SLOTS:
         m_db.close();
         const QString path = m_dir.filePath(u"v4.sqlite"_s);
         {
-            Database v4;
+            storage::Database v4;
             QVERIFY2(v4.open(path, 4), qPrintable(v4.error()));
             QCOMPARE(v4.schemaVersion(), 4);
             QVERIFY(addNode(v4, u"fra-4090-01"_s));
             QVERIFY(!QSqlQuery(v4.connection()).exec(u"SELECT * FROM key_deployments"_s));
         }
         QVERIFY2(m_db.open(path), qPrintable(m_db.error()));
-        QCOMPARE(m_db.schemaVersion(), Database::latestSchemaVersion());
+        QCOMPARE(m_db.schemaVersion(), storage::Database::latestSchemaVersion());
         QVERIFY(m_db.schemaVersion() >= 5);
         QCOMPARE(scalar(m_db, u"SELECT host FROM nodes WHERE name = 'fra-4090-01'"_s).toString(),
                  u"203.0.113.7"_s);
         QCOMPARE(scalar(m_db, u"SELECT description FROM schema_version WHERE version = 5"_s).toString(),
                  u"key deployment audit trail"_s);
 
-        DeploymentLog log(m_db);
+        keys::DeploymentLog log(m_db);
         QVERIFY2(log.record(minimal(u"fra-4090-01"_s, 1000)), qPrintable(log.error()));
         QCOMPARE(scalar(m_db, u"SELECT node_id FROM key_deployments"_s).toLongLong(),
                  nodeId(m_db, u"fra-4090-01"_s));

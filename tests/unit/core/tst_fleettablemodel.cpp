@@ -29,9 +29,9 @@ Node pricedNode(const QString& name, const QString& dph)
     return n;
 }
 
-ProviderRecord vastRecord(const QJsonValue& dph, bool vanished = false)
+fleetdeck::fleet::ProviderRecord vastRecord(const QJsonValue& dph, bool vanished = false)
 {
-    ProviderRecord r;
+    fleet::ProviderRecord r;
     r.fields = QJsonObject{{QStringLiteral("dph_total"), dph}};
     r.refreshedAt = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
     if (vanished)
@@ -39,21 +39,21 @@ ProviderRecord vastRecord(const QJsonValue& dph, bool vanished = false)
     return r;
 }
 
-NodeStatus liveStatus(const QString& name, std::optional<double> proofsPerHour)
+fleetdeck::status::NodeStatus liveStatus(const QString& name, std::optional<double> proofsPerHour)
 {
-    NodeStatus s;
+    status::NodeStatus s;
     s.name = name;
-    s.state = HealthState::Healthy;
+    s.state = status::HealthState::Healthy;
     s.proofsPerHour = proofsPerHour;
     s.lastPolled = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
     return s;
 }
 
-QStringList names(const FleetTableModel& model)
+QStringList names(const models::FleetTableModel& model)
 {
     QStringList result;
     for (int r = 0; r < model.rowCount(); ++r)
-        result << model.index(r, FleetTableModel::NameColumn).data().toString();
+        result << model.index(r, models::FleetTableModel::NameColumn).data().toString();
     return result;
 }
 } // namespace
@@ -64,7 +64,7 @@ class tst_FleetTableModel : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
 
 private Q_SLOTS:
     void init()
@@ -75,29 +75,30 @@ private Q_SLOTS:
 
     void loadsAndPassesTheTester()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         for (const char* name : {"b", "a", "c"})
             QVERIFY(inv.add(makeNode(QString::fromLatin1(name))).ok());
-        FleetTableModel model(inv);
+        models::FleetTableModel model(inv);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.columnCount(), int(FleetTableModel::ColumnCount));
+        QCOMPARE(model.columnCount(), int(models::FleetTableModel::ColumnCount));
         QCOMPARE(names(model), (QStringList{"a", "b", "c"}));
-        const QModelIndex a = model.index(0, FleetTableModel::AddressColumn);
+        const QModelIndex a = model.index(0, models::FleetTableModel::AddressColumn);
         QCOMPARE(a.data().toString(), QStringLiteral("203.0.113.7:22"));
-        QCOMPARE(a.data(FleetTableModel::NodeRole).value<Node>().name, QStringLiteral("a"));
-        QCOMPARE(
-            model.index(0, FleetTableModel::StateColumn).data(FleetTableModel::HealthNameRole).toString(),
-            QStringLiteral("unknown"));
-        QVERIFY(!model.headerData(FleetTableModel::StateColumn, Qt::Horizontal).toString().isEmpty());
+        QCOMPARE(a.data(models::FleetTableModel::NodeRole).value<Node>().name, QStringLiteral("a"));
+        QCOMPARE(model.index(0, models::FleetTableModel::StateColumn)
+                     .data(models::FleetTableModel::HealthNameRole)
+                     .toString(),
+                 QStringLiteral("unknown"));
+        QVERIFY(!model.headerData(models::FleetTableModel::StateColumn, Qt::Horizontal).toString().isEmpty());
     }
 
     void changesAreIncremental()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         QVERIFY(inv.add(makeNode(QStringLiteral("b"))).ok());
         QVERIFY(inv.add(makeNode(QStringLiteral("d"))).ok());
-        FleetTableModel model(inv);
+        models::FleetTableModel model(inv);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
@@ -117,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(inv.update(QStringLiteral("c"), c).ok());
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.last().at(0).toModelIndex().row(), 2);
-        QCOMPARE(model.index(2, FleetTableModel::AddressColumn).data().toString(),
+        QCOMPARE(model.index(2, models::FleetTableModel::AddressColumn).data().toString(),
                  QStringLiteral("203.0.113.7:2200"));
 
         c.name = QStringLiteral("e"); // rename moves the row to the end
@@ -136,25 +137,27 @@ private Q_SLOTS:
 
     void healthChangesOneRow()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         for (const char* name : {"a", "b", "c"})
             QVERIFY(inv.add(makeNode(QString::fromLatin1(name))).ok());
-        FleetTableModel model(inv);
+        models::FleetTableModel model(inv);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        model.setHealth(QStringLiteral("b"), HealthState::AuthFailed,
+        model.setHealth(QStringLiteral("b"), status::HealthState::AuthFailed,
                         QStringLiteral("Permission denied (publickey)"));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
         QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
-        const QModelIndex state = model.index(1, FleetTableModel::StateColumn);
-        QCOMPARE(state.data(FleetTableModel::HealthRole).toInt(), int(HealthState::AuthFailed));
-        QCOMPARE(state.data(FleetTableModel::HealthNameRole).toString(), QStringLiteral("auth_failed"));
+        const QModelIndex state = model.index(1, models::FleetTableModel::StateColumn);
+        QCOMPARE(state.data(models::FleetTableModel::HealthRole).toInt(),
+                 int(status::HealthState::AuthFailed));
+        QCOMPARE(state.data(models::FleetTableModel::HealthNameRole).toString(),
+                 QStringLiteral("auth_failed"));
         QCOMPARE(state.data(Qt::ToolTipRole).toString(), QStringLiteral("Permission denied (publickey)"));
-        model.setHealth(QStringLiteral("b"), HealthState::AuthFailed,
+        model.setHealth(QStringLiteral("b"), status::HealthState::AuthFailed,
                         QStringLiteral("Permission denied (publickey)"));
         QCOMPARE(changed.count(), 1); // no change, no signal
-        model.setHealth(QStringLiteral("nope"), HealthState::Healthy, {});
+        model.setHealth(QStringLiteral("nope"), status::HealthState::Healthy, {});
         QCOMPARE(changed.count(), 1);
     }
     void priceFromProviderOrLabel_data()
@@ -167,14 +170,16 @@ private Q_SLOTS:
         QTest::newRow("provider wins over label") << "0.90" << QJsonValue(0.412) << true << false << 0.412;
         QTest::newRow("provider only") << QString() << QJsonValue(4.201) << true << false << 4.201;
         QTest::newRow("label only") << "0.35" << QJsonValue() << false << false << 0.35;
-        QTest::newRow("provider null, label") << "0.35" << QJsonValue(QJsonValue::Null) << true << false << 0.35;
+        QTest::newRow("provider null, label")
+            << "0.35" << QJsonValue(QJsonValue::Null) << true << false << 0.35;
         QTest::newRow("vanished instance, label") << "0.35" << QJsonValue(2.0) << true << true << 0.35;
         QTest::newRow("vanished instance, no label") << QString() << QJsonValue(2.0) << true << true << -1.0;
         QTest::newRow("label not a number") << "cheap" << QJsonValue() << false << false << -1.0;
         QTest::newRow("label negative") << "-1" << QJsonValue() << false << false << -1.0;
         QTest::newRow("free") << "0" << QJsonValue() << false << false << 0.0;
         QTest::newRow("nothing") << QString() << QJsonValue() << false << false << -1.0;
-        QTest::newRow("provider string") << QString() << QJsonValue(QStringLiteral("0.4")) << true << false << -1.0;
+        QTest::newRow("provider string")
+            << QString() << QJsonValue(QStringLiteral("0.4")) << true << false << -1.0;
     }
     void priceFromProviderOrLabel()
     {
@@ -183,9 +188,10 @@ private Q_SLOTS:
         QFETCH(bool, hasRecord);
         QFETCH(bool, vanished);
         QFETCH(double, expected);
-        const std::optional<ProviderRecord> record =
+        const std::optional<fleet::ProviderRecord> record =
             hasRecord ? std::optional(vastRecord(providerDph, vanished)) : std::nullopt;
-        const std::optional<double> price = NodeCost::dollarsPerHour(pricedNode(QStringLiteral("n"), label), record);
+        const std::optional<double> price =
+            fleet::NodeCost::dollarsPerHour(pricedNode(QStringLiteral("n"), label), record);
         if (expected < 0)
             QVERIFY(!price);
         else
@@ -210,7 +216,7 @@ private Q_SLOTS:
         QFETCH(double, proofsPerHour);
         QFETCH(double, expected);
         const auto opt = [](double v) { return v < 0 ? std::nullopt : std::optional<double>(v); };
-        const std::optional<double> perProof = NodeCost::dollarsPerProof(opt(dph), opt(proofsPerHour));
+        const std::optional<double> perProof = fleet::NodeCost::dollarsPerProof(opt(dph), opt(proofsPerHour));
         if (expected < 0) {
             QVERIFY(!perProof);
         } else {
@@ -224,10 +230,14 @@ private Q_SLOTS:
         QTest::addColumn<double>("dollars");
         QTest::addColumn<QString>("perHour");
         QTest::addColumn<QString>("perProof");
-        QTest::newRow("cents") << 0.412 << "$0.412/h" << "$0.41";
-        QTest::newRow("dollars") << 3.71 << "$3.71/h" << "$3.71";
-        QTest::newRow("small") << 0.0072 << "$0.007/h" << "$0.0072";
-        QTest::newRow("hundreds") << 123.4 << "$123/h" << "$123.40";
+        QTest::newRow("cents") << 0.412 << "$0.412/h"
+                               << "$0.41";
+        QTest::newRow("dollars") << 3.71 << "$3.71/h"
+                                 << "$3.71";
+        QTest::newRow("small") << 0.0072 << "$0.007/h"
+                               << "$0.0072";
+        QTest::newRow("hundreds") << 123.4 << "$123/h"
+                                  << "$123.40";
     }
     void costTexts()
     {
@@ -235,39 +245,51 @@ private Q_SLOTS:
         QFETCH(double, dollars);
         QFETCH(QString, perHour);
         QFETCH(QString, perProof);
-        QCOMPARE(NodeCost::perHourText(dollars), perHour);
-        QCOMPARE(NodeCost::perProofText(dollars), perProof);
+        QCOMPARE(fleet::NodeCost::perHourText(dollars), perHour);
+        QCOMPARE(fleet::NodeCost::perProofText(dollars), perProof);
     }
 
     void costColumnsAndTotals()
     {
         QLocale::setDefault(QLocale::c());
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         QVERIFY(inv.add(pricedNode(QStringLiteral("cheap"), QStringLiteral("0.412"))).ok());
         QVERIFY(inv.add(pricedNode(QStringLiteral("dear"), QStringLiteral("1.5"))).ok());
         QVERIFY(inv.add(pricedNode(QStringLiteral("unpriced"), QString())).ok());
-        FleetTableModel model(inv);
+        models::FleetTableModel model(inv);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyStatuses({liveStatus(QStringLiteral("cheap"), 57.2), liveStatus(QStringLiteral("dear"), 0.0),
+        model.applyStatuses({liveStatus(QStringLiteral("cheap"), 57.2),
+                             liveStatus(QStringLiteral("dear"), 0.0),
                              liveStatus(QStringLiteral("unpriced"), 40.0)});
         const auto cell = [&](const char* name, int column, int role = Qt::DisplayRole) {
             return model.index(model.rowOf(QString::fromLatin1(name)), column).data(role);
         };
-        QCOMPARE(cell("cheap", FleetTableModel::CostPerHourColumn).toString(), QStringLiteral("$0.412/h"));
-        QCOMPARE(cell("cheap", FleetTableModel::CostPerProofColumn).toString(), QStringLiteral("$0.0072"));
-        QCOMPARE(cell("cheap", FleetTableModel::CostPerProofColumn, FleetTableModel::SortRole).toDouble(),
+        QCOMPARE(cell("cheap", models::FleetTableModel::CostPerHourColumn).toString(),
+                 QStringLiteral("$0.412/h"));
+        QCOMPARE(cell("cheap", models::FleetTableModel::CostPerProofColumn).toString(),
+                 QStringLiteral("$0.0072"));
+        QCOMPARE(cell("cheap", models::FleetTableModel::CostPerProofColumn, models::FleetTableModel::SortRole)
+                     .toDouble(),
                  0.412 / 57.2);
-        QCOMPARE(cell("dear", FleetTableModel::CostPerHourColumn).toString(), QStringLiteral("$1.50/h"));
-        QVERIFY(cell("dear", FleetTableModel::CostPerProofColumn).toString().isEmpty()); // 0 proofs/h
-        QVERIFY(cell("unpriced", FleetTableModel::CostPerHourColumn).toString().isEmpty());
-        QVERIFY(cell("unpriced", FleetTableModel::CostPerProofColumn).toString().isEmpty());
+        QCOMPARE(cell("dear", models::FleetTableModel::CostPerHourColumn).toString(),
+                 QStringLiteral("$1.50/h"));
+        QVERIFY(cell("dear", models::FleetTableModel::CostPerProofColumn).toString().isEmpty()); // 0 proofs/h
+        QVERIFY(cell("unpriced", models::FleetTableModel::CostPerHourColumn).toString().isEmpty());
+        QVERIFY(cell("unpriced", models::FleetTableModel::CostPerProofColumn).toString().isEmpty());
         // Unknown sorts below every price.
-        QCOMPARE(cell("unpriced", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble(), -1.0);
-        QVERIFY(cell("dear", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble() >
-                cell("cheap", FleetTableModel::CostPerHourColumn, FleetTableModel::SortRole).toDouble());
-        QVERIFY(!model.headerData(FleetTableModel::CostPerProofColumn, Qt::Horizontal).toString().isEmpty());
+        QCOMPARE(
+            cell("unpriced", models::FleetTableModel::CostPerHourColumn, models::FleetTableModel::SortRole)
+                .toDouble(),
+            -1.0);
+        QVERIFY(cell("dear", models::FleetTableModel::CostPerHourColumn, models::FleetTableModel::SortRole)
+                    .toDouble() >
+                cell("cheap", models::FleetTableModel::CostPerHourColumn, models::FleetTableModel::SortRole)
+                    .toDouble());
+        QVERIFY(!model.headerData(models::FleetTableModel::CostPerProofColumn, Qt::Horizontal)
+                     .toString()
+                     .isEmpty());
 
-        const FleetTableModel::Totals t = model.totals();
+        const models::FleetTableModel::Totals t = model.totals();
         QCOMPARE(t.nodesWithPrice, 2);
         QCOMPARE(t.nodesWithoutPrice, 1);
         QCOMPARE(t.dollarsPerHour, 0.412 + 1.5);
@@ -280,10 +302,10 @@ private Q_SLOTS:
     void providerFieldsAndPrice()
     {
         QLocale::setDefault(QLocale::c());
-        Inventory inv(m_db);
-        FleetTableModel model(inv);
+        fleet::Inventory inv(m_db);
+        models::FleetTableModel model(inv);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        ProviderInstance instance;
+        fleet::ProviderInstance instance;
         instance.providerId = QStringLiteral("28110640");
         instance.suggestedName = QStringLiteral("oslo-4090");
         instance.fallbackName = QStringLiteral("vast-28110640");
@@ -295,24 +317,31 @@ private Q_SLOTS:
                                       {QStringLiteral("actual_status"), QStringLiteral("running")},
                                       {QStringLiteral("geolocation"), QStringLiteral("Oslo, NO")}};
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome, Inventory::Outcome::Ok);
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome,
+                 fleet::Inventory::Outcome::Ok);
         const int row = model.rowOf(QStringLiteral("oslo-4090"));
         QVERIFY(row >= 0);
-        QCOMPARE(model.index(row, FleetTableModel::GpuColumn).data().toString(), QStringLiteral("RTX 4090 \u00d72"));
-        const QString tip = model.index(row, FleetTableModel::AddressColumn).data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QLatin1String("running")) && tip.contains(QLatin1String("Oslo, NO")), qPrintable(tip));
-        QCOMPARE(model.index(row, FleetTableModel::CostPerHourColumn).data().toString(), QStringLiteral("$0.700/h"));
+        QCOMPARE(model.index(row, models::FleetTableModel::GpuColumn).data().toString(),
+                 QStringLiteral("RTX 4090 \u00d72"));
+        const QString tip =
+            model.index(row, models::FleetTableModel::AddressColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("running")) && tip.contains(QLatin1String("Oslo, NO")),
+                 qPrintable(tip));
+        QCOMPARE(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString(),
+                 QStringLiteral("$0.700/h"));
 
         // A re-import with a new price reaches the row.
         const int before = int(changed.size());
         instance.fields.insert(QStringLiteral("dph_total"), 0.65);
-        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome, Inventory::Outcome::Ok);
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome,
+                 fleet::Inventory::Outcome::Ok);
         QVERIFY(changed.size() > before);
-        QCOMPARE(model.index(row, FleetTableModel::CostPerHourColumn).data().toString(), QStringLiteral("$0.650/h"));
+        QCOMPARE(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString(),
+                 QStringLiteral("$0.650/h"));
 
         // Gone from the provider's list: no longer costs anything, and is not "without price".
-        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {}).outcome, Inventory::Outcome::Ok);
-        QVERIFY(model.index(row, FleetTableModel::CostPerHourColumn).data().toString().isEmpty());
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {}).outcome, fleet::Inventory::Outcome::Ok);
+        QVERIFY(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString().isEmpty());
         QCOMPARE(model.totals().nodesWithPrice, 0);
         QCOMPARE(model.totals().nodesWithoutPrice, 0);
     }

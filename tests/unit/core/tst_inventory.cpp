@@ -18,7 +18,7 @@ Node makeNode(const QString& name, const QString& host = QStringLiteral("203.0.1
     return n;
 }
 
-int count(Database& db, const QString& table)
+int count(storage::Database& db, const QString& table)
 {
     QSqlQuery q(db.connection());
     if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) || !q.next())
@@ -34,7 +34,7 @@ class tst_Inventory : public QObject
 private:
     QTemporaryDir m_dir;
     QString m_path;
-    Database m_db;
+    storage::Database m_db;
 
 private Q_SLOTS:
     void init()
@@ -46,8 +46,8 @@ private Q_SLOTS:
 
     void addStoresEveryField()
     {
-        Inventory inv(m_db);
-        QSignalSpy added(&inv, &Inventory::nodeAdded);
+        fleet::Inventory inv(m_db);
+        QSignalSpy added(&inv, &fleet::Inventory::nodeAdded);
         Node n = makeNode(QStringLiteral("gpu-01"), QStringLiteral("2001:db8::7"));
         n.port = 2222;
         n.user = QStringLiteral("ubuntu");
@@ -60,15 +60,15 @@ private Q_SLOTS:
                     {QStringLiteral("region"), QStringLiteral("fra")}};
         n.provider = QStringLiteral("vast");
         n.providerId = QStringLiteral("1234567");
-        const Inventory::Result r = inv.add(n);
+        const fleet::Inventory::Result r = inv.add(n);
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(r.node.id > 0);
         QCOMPARE(added.count(), 1);
 
         // Read back through a second connection to the same file.
-        Database other;
+        storage::Database other;
         QVERIFY(other.open(m_path));
-        const std::optional<Node> back = Inventory(other).find(QStringLiteral("gpu-01"));
+        const std::optional<Node> back = fleet::Inventory(other).find(QStringLiteral("gpu-01"));
         QVERIFY(back);
         Node expected = n;
         expected.id = r.node.id;
@@ -77,7 +77,7 @@ private Q_SLOTS:
 
     void listIsOrderedByName()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         for (const char* name : {"c-3", "a-1", "b-2"})
             QVERIFY(inv.add(makeNode(QString::fromLatin1(name))).ok());
         QStringList names;
@@ -88,15 +88,15 @@ private Q_SLOTS:
 
     void duplicateNameWritesNothing()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         Node first = makeNode(QStringLiteral("gpu-01"));
         first.labels.insert(QStringLiteral("a"), QStringLiteral("1"));
         QVERIFY(inv.add(first).ok());
-        QSignalSpy added(&inv, &Inventory::nodeAdded);
+        QSignalSpy added(&inv, &fleet::Inventory::nodeAdded);
         Node dup = makeNode(QStringLiteral("gpu-01"), QStringLiteral("198.51.100.1"));
         dup.labels.insert(QStringLiteral("b"), QStringLiteral("2"));
-        const Inventory::Result r = inv.add(dup);
-        QCOMPARE(r.outcome, Inventory::Outcome::InvalidInput);
+        const fleet::Inventory::Result r = inv.add(dup);
+        QCOMPARE(r.outcome, fleet::Inventory::Outcome::InvalidInput);
         QVERIFY(r.message.contains(QLatin1String("already exists")));
         QCOMPARE(r.fields.value(0).field, QStringLiteral("name"));
         QCOMPARE(added.count(), 0);
@@ -126,9 +126,9 @@ private Q_SLOTS:
     {
         QFETCH(Node, node);
         QFETCH(QString, field);
-        Inventory inv(m_db);
-        const Inventory::Result r = inv.add(node);
-        QCOMPARE(r.outcome, Inventory::Outcome::InvalidInput);
+        fleet::Inventory inv(m_db);
+        const fleet::Inventory::Result r = inv.add(node);
+        QCOMPARE(r.outcome, fleet::Inventory::Outcome::InvalidInput);
         QCOMPARE(r.fields.value(0).field, field);
         QCOMPARE(count(m_db, QStringLiteral("nodes")), 0);
         QCOMPARE(count(m_db, QStringLiteral("node_labels")), 0);
@@ -136,10 +136,10 @@ private Q_SLOTS:
 
     void updateAndRename()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         QVERIFY(inv.add(makeNode(QStringLiteral("a-1"))).ok());
         QVERIFY(inv.add(makeNode(QStringLiteral("b-2"))).ok());
-        QSignalSpy updated(&inv, &Inventory::nodeUpdated);
+        QSignalSpy updated(&inv, &fleet::Inventory::nodeUpdated);
 
         Node n = *inv.find(QStringLiteral("a-1"));
         n.name = QStringLiteral("z-9");
@@ -153,27 +153,27 @@ private Q_SLOTS:
 
         // Renaming onto an existing name is refused and changes nothing.
         n.name = QStringLiteral("b-2");
-        const Inventory::Result clash = inv.update(QStringLiteral("z-9"), n);
-        QCOMPARE(clash.outcome, Inventory::Outcome::InvalidInput);
+        const fleet::Inventory::Result clash = inv.update(QStringLiteral("z-9"), n);
+        QCOMPARE(clash.outcome, fleet::Inventory::Outcome::InvalidInput);
         QVERIFY(inv.find(QStringLiteral("z-9")));
         QCOMPARE(inv.nodes().size(), 2);
 
-        QCOMPARE(inv.update(QStringLiteral("nope"), n).outcome, Inventory::Outcome::NotFound);
+        QCOMPARE(inv.update(QStringLiteral("nope"), n).outcome, fleet::Inventory::Outcome::NotFound);
     }
 
     void removeTakesLabelsAlong()
     {
-        Inventory inv(m_db);
+        fleet::Inventory inv(m_db);
         Node n = makeNode(QStringLiteral("gpu-01"));
         n.labels.insert(QStringLiteral("gpu"), QStringLiteral("4090"));
         QVERIFY(inv.add(n).ok());
         QVERIFY(inv.add(makeNode(QStringLiteral("gpu-02"))).ok());
-        QSignalSpy removed(&inv, &Inventory::nodeRemoved);
+        QSignalSpy removed(&inv, &fleet::Inventory::nodeRemoved);
         QVERIFY(inv.remove(QStringLiteral("gpu-01")).ok());
         QCOMPARE(removed.count(), 1);
         QCOMPARE(count(m_db, QStringLiteral("nodes")), 1);
         QCOMPARE(count(m_db, QStringLiteral("node_labels")), 0);
-        QCOMPARE(inv.remove(QStringLiteral("gpu-01")).outcome, Inventory::Outcome::NotFound);
+        QCOMPARE(inv.remove(QStringLiteral("gpu-01")).outcome, fleet::Inventory::Outcome::NotFound);
         QCOMPARE(removed.count(), 1);
     }
 };

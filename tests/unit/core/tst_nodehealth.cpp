@@ -6,12 +6,13 @@
 #include <QTest>
 
 using namespace fleetdeck;
-using fleetdeck::ssh::Diagnosis;
+using fleetdeck::Diagnosis;
 
 namespace {
-CuzkSummary snapshot(quint64 completed = 100, quint64 failed = 0, quint32 queue = 0, int busy = 1, int workers = 2)
+fleetdeck::status::CuzkSummary snapshot(quint64 completed = 100, quint64 failed = 0, quint32 queue = 0,
+                                        int busy = 1, int workers = 2)
 {
-    CuzkSummary s;
+    status::CuzkSummary s;
     s.uptimeSecs = 1000;
     s.totalCompleted = completed;
     s.totalFailed = failed;
@@ -49,29 +50,29 @@ class tst_NodeHealth : public QObject
 private Q_SLOTS:
     void firstFailureOfANeverSeenNodeShowsAtOnce()
     {
-        NodeHealth h;
-        QCOMPARE(h.state(), HealthState::Unknown);
+        status::NodeHealth h;
+        QCOMPARE(h.state(), status::HealthState::Unknown);
         QVERIFY(h.update(std::nullopt, refused()));
-        QCOMPARE(h.state(), HealthState::Unreachable);
+        QCOMPARE(h.state(), status::HealthState::Unreachable);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("connection_refused"));
         QVERIFY(!h.isSuppressing());
     }
 
     void oneFailedPollIsHeldBackTheSecondTurnsBad()
     {
-        NodeHealth h; // N = 2
+        status::NodeHealth h; // N = 2
         h.update(snapshot(), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         QVERIFY(!h.diagnosis());
 
         QVERIFY(h.update(std::nullopt, daemonDown())); // the reason changed, the state did not
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("status_unreachable")); // newest shown at once
         QVERIFY(h.isSuppressing());
         QCOMPARE(h.consecutiveFailures(), 1);
 
         QVERIFY(h.update(std::nullopt, daemonDown()));
-        QCOMPARE(h.state(), HealthState::DaemonDown);
+        QCOMPARE(h.state(), status::HealthState::DaemonDown);
         QVERIFY(!h.isSuppressing());
         QVERIFY(!h.update(std::nullopt, daemonDown())); // nothing new
         QCOMPARE(h.consecutiveFailures(), 3);
@@ -79,63 +80,64 @@ private Q_SLOTS:
 
     void flappingNeverTurnsBad()
     {
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(snapshot(), std::nullopt);
         for (int i = 0; i < 10; ++i) {
             h.update(std::nullopt, refused());
-            QCOMPARE(h.state(), HealthState::Healthy);
+            QCOMPARE(h.state(), status::HealthState::Healthy);
             h.update(snapshot(100 + i), std::nullopt);
-            QCOMPARE(h.state(), HealthState::Healthy);
+            QCOMPARE(h.state(), status::HealthState::Healthy);
             QVERIFY(!h.diagnosis());
         }
     }
 
     void recoveryIsImmediate()
     {
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(snapshot(), std::nullopt);
         h.update(std::nullopt, refused());
         h.update(std::nullopt, refused());
-        QCOMPARE(h.state(), HealthState::Unreachable);
+        QCOMPARE(h.state(), status::HealthState::Unreachable);
         QVERIFY(h.update(snapshot(), std::nullopt));
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         QCOMPARE(h.consecutiveFailures(), 0);
     }
 
     void thresholdIsConfigurable()
     {
-        NodeHealth h(3);
+        status::NodeHealth h(3);
         h.update(snapshot(), std::nullopt);
         h.update(std::nullopt, refused());
         h.update(std::nullopt, refused());
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         h.update(std::nullopt, refused());
-        QCOMPARE(h.state(), HealthState::Unreachable);
-        NodeHealth immediate(1);
+        QCOMPARE(h.state(), status::HealthState::Unreachable);
+        status::NodeHealth immediate(1);
         immediate.update(snapshot(), std::nullopt);
         immediate.update(std::nullopt, refused());
-        QCOMPARE(immediate.state(), HealthState::Unreachable);
+        QCOMPARE(immediate.state(), status::HealthState::Unreachable);
     }
 
     void badStateChangesKindWithoutWaiting()
     {
         // Already bad: a different failure is shown as its own state at once.
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(std::nullopt, refused());
-        QCOMPARE(h.state(), HealthState::Unreachable);
+        QCOMPARE(h.state(), status::HealthState::Unreachable);
         h.update(std::nullopt, daemonDown());
-        QCOMPARE(h.state(), HealthState::DaemonDown);
+        QCOMPARE(h.state(), status::HealthState::DaemonDown);
     }
 
     void aFailedFreshLoginBesideAWorkingSessionDegrades()
     {
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(snapshot(), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
-        const Diagnosis denied = Diagnosis::make(QStringLiteral("auth_denied"), QStringLiteral("Permission denied (publickey)"),
-                                                 Diagnosis::Stage::Auth);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
+        const Diagnosis denied =
+            Diagnosis::make(QStringLiteral("auth_denied"), QStringLiteral("Permission denied (publickey)"),
+                            Diagnosis::Stage::Auth);
         QVERIFY(h.update(snapshot(101, 0), std::nullopt, denied));
-        QCOMPARE(h.state(), HealthState::Degraded);
+        QCOMPARE(h.state(), status::HealthState::Degraded);
         QVERIFY(h.diagnosis());
         QCOMPARE(h.diagnosis()->code, QStringLiteral("key_no_longer_accepted"));
         QCOMPARE(h.diagnosis()->stage, Diagnosis::Stage::Auth);
@@ -148,92 +150,92 @@ private Q_SLOTS:
         QCOMPARE(codes(h.degradedReasons()), (QStringList{"key_no_longer_accepted", "jobs_failing"}));
 
         // Another cause of a failed fresh login keeps its own words.
-        const Diagnosis timeout =
-            Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("no answer"), Diagnosis::Stage::Handshake, {"10"});
+        const Diagnosis timeout = Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("no answer"),
+                                                  Diagnosis::Stage::Handshake, {"10"});
         h.update(snapshot(103, 4), std::nullopt, timeout);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("fresh_login_failed"));
         QVERIFY2(h.diagnosis()->message.contains(timeout.message), qPrintable(h.diagnosis()->message));
 
         // A fresh login works again: healthy.
         QVERIFY(h.update(snapshot(104, 4), std::nullopt));
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
     }
 
     void jobsFailing()
     {
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(snapshot(100, 3), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy); // failures in the past are not a trend
+        QCOMPARE(h.state(), status::HealthState::Healthy); // failures in the past are not a trend
         h.update(snapshot(101, 5), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Degraded);
+        QCOMPARE(h.state(), status::HealthState::Degraded);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("jobs_failing"));
         QVERIFY(h.diagnosis()->message.contains(QLatin1String("2 more failed")));
         h.update(snapshot(102, 5), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
     }
 
     void aRestartedDaemonIsNotFailing()
     {
-        NodeHealth h;
-        CuzkSummary before = snapshot(100, 10);
+        status::NodeHealth h;
+        status::CuzkSummary before = snapshot(100, 10);
         h.update(before, std::nullopt);
-        CuzkSummary after = snapshot(0, 0);
+        status::CuzkSummary after = snapshot(0, 0);
         after.uptimeSecs = 5;
         h.update(after, std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
     }
 
     void queueStuckNeedsTwoIdlePolls()
     {
-        NodeHealth h;
+        status::NodeHealth h;
         h.update(snapshot(100, 0, 4, 0), std::nullopt); // queued, all idle: once is not stuck
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         h.update(snapshot(100, 0, 5, 0), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Degraded);
+        QCOMPARE(h.state(), status::HealthState::Degraded);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("queue_stuck"));
         QVERIFY(h.diagnosis()->message.contains(QLatin1String("5 jobs")));
         h.update(snapshot(101, 0, 5, 1), std::nullopt); // a worker took work
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         // An empty queue with idle workers is just idle.
         h.update(snapshot(101, 0, 0, 0), std::nullopt);
         h.update(snapshot(101, 0, 0, 0), std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
     }
 
     void memoryLow()
     {
-        NodeHealth h;
-        CuzkSummary s = snapshot();
+        status::NodeHealth h;
+        status::CuzkSummary s = snapshot();
         s.memoryTotalBytes = 1000;
         s.memoryAvailableBytes = 50; // exactly 5 %: not under
         h.update(s, std::nullopt);
-        QCOMPARE(h.state(), HealthState::Healthy);
+        QCOMPARE(h.state(), status::HealthState::Healthy);
         s.memoryAvailableBytes = 49;
         h.update(s, std::nullopt);
-        QCOMPARE(h.state(), HealthState::Degraded);
+        QCOMPARE(h.state(), status::HealthState::Degraded);
         QCOMPARE(h.diagnosis()->code, QStringLiteral("memory_low"));
         QVERIFY(h.diagnosis()->detail.contains(QLatin1String("4.9 %")));
     }
 
     void everyReasonIsListed()
     {
-        NodeHealth h;
-        CuzkSummary a = snapshot(100, 0, 3, 0);
+        status::NodeHealth h;
+        status::CuzkSummary a = snapshot(100, 0, 3, 0);
         h.update(a, std::nullopt);
-        CuzkSummary b = snapshot(100, 1, 3, 0);
+        status::CuzkSummary b = snapshot(100, 1, 3, 0);
         b.memoryAvailableBytes = 1;
         h.update(b, std::nullopt);
         QCOMPARE(codes(h.degradedReasons()), (QStringList{"jobs_failing", "queue_stuck", "memory_low"}));
         QCOMPARE(h.diagnosis()->code, QStringLiteral("jobs_failing"));
         // Degraded counts as good for flap suppression.
         h.update(std::nullopt, refused());
-        QCOMPARE(h.state(), HealthState::Degraded);
+        QCOMPARE(h.state(), status::HealthState::Degraded);
         QVERIFY(h.isSuppressing());
     }
 
     void proofRateOverTheWindow()
     {
-        ProofRate rate(600);
+        status::ProofRate rate(600);
         const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC);
         QVERIFY(!rate.perHour());
         rate.add(t0, 100);

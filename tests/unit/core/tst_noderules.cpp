@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/Node.h"
+#include "base/Node.h"
 
 #include <QJsonDocument>
 #include <QTest>

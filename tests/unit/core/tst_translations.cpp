@@ -95,7 +95,7 @@ private Q_SLOTS:
 
     void installsFleetdecksAndQtsCatalogues()
     {
-        QCOMPARE(healthStateLabel(HealthState::Healthy), QStringLiteral("Healthy"));
+        QCOMPARE(healthStateLabel(status::HealthState::Healthy), QStringLiteral("Healthy"));
         const InstalledTranslations installed =
             installTranslations(*QCoreApplication::instance(), QStringLiteral("de"),
                                 QStringLiteral(FLEETDECK_TEST_CATALOGUE_DIR));
@@ -105,11 +105,11 @@ private Q_SLOTS:
         QCOMPARE(installedLanguage(), QStringLiteral("de"));
 
         // Non-QObject code translates through the Tr context.
-        QCOMPARE(healthStateLabel(HealthState::Healthy), QStringLiteral("Gesund"));
-        QCOMPARE(healthStateLabel(HealthState::DaemonDown), QStringLiteral("Daemon ausgefallen"));
+        QCOMPARE(healthStateLabel(status::HealthState::Healthy), QStringLiteral("Gesund"));
+        QCOMPARE(healthStateLabel(status::HealthState::DaemonDown), QStringLiteral("Daemon ausgefallen"));
         // Contract values never are.
-        QCOMPARE(healthStateName(HealthState::Healthy), QStringLiteral("healthy"));
-        QCOMPARE(healthStateName(HealthState::DaemonDown), QStringLiteral("daemon_down"));
+        QCOMPARE(healthStateName(status::HealthState::Healthy), QStringLiteral("healthy"));
+        QCOMPARE(healthStateName(status::HealthState::DaemonDown), QStringLiteral("daemon_down"));
         // Qt's own words.
         QCOMPARE(QCoreApplication::translate(kQtContext, kQtSource),
                  QStringLiteral("Zeigt Hilfe zu den Kommandozeilenoptionen an."));
@@ -119,7 +119,7 @@ private Q_SLOTS:
     {
         installTranslations(*QCoreApplication::instance(), QStringLiteral("de"),
                             QStringLiteral(FLEETDECK_TEST_CATALOGUE_DIR));
-        QCOMPARE(healthStateLabel(HealthState::Healthy), QStringLiteral("Gesund"));
+        QCOMPARE(healthStateLabel(status::HealthState::Healthy), QStringLiteral("Gesund"));
 
         const InstalledTranslations installed =
             installTranslations(*QCoreApplication::instance(), QStringLiteral("en"),
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QVERIFY(!installed.fleetdeck);
         QVERIFY(!installed.qt);
         QCOMPARE(installedLanguage(), QStringLiteral("en"));
-        QCOMPARE(healthStateLabel(HealthState::Healthy), QStringLiteral("Healthy"));
+        QCOMPARE(healthStateLabel(status::HealthState::Healthy), QStringLiteral("Healthy"));
         QCOMPARE(QCoreApplication::translate(kQtContext, kQtSource), QString::fromLatin1(kQtSource));
     }
 
@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(installed.language, QStringLiteral("zh_CN"));
         QVERIFY(!installed.fleetdeck);
         QVERIFY(installed.qt);
-        QCOMPARE(healthStateLabel(HealthState::Healthy), QStringLiteral("Healthy"));
+        QCOMPARE(healthStateLabel(status::HealthState::Healthy), QStringLiteral("Healthy"));
         QCOMPARE(QCoreApplication::translate(kQtContext, kQtSource),
                  QStringLiteral("在命令行选项上显示帮助。"));
     }
@@ -150,6 +150,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("catalogueLanguage");
+        QTest::newRow("en") << "en"
+                            << "en";
         QTest::newRow("de") << "de"
                             << "de_DE";
         QTest::newRow("zh_CN") << "zh_CN"
@@ -168,6 +170,21 @@ private Q_SLOTS:
         const InstalledTranslations installed = installTranslations(*QCoreApplication::instance(), language);
         QCOMPARE(installed.language, language);
         QVERIFY(installed.fleetdeck);
+    }
+
+    void englishHasItsPlurals()
+    {
+        // Every "%n" message has English forms: "1 node", never "1 node(s)".
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("FleetdeckUi", "%n node(s)", nullptr, 1),
+                 QStringLiteral("1 node"));
+        QCOMPARE(QCoreApplication::translate("FleetdeckUi", "%n node(s)", nullptr, 3),
+                 QStringLiteral("3 nodes"));
+        QCOMPARE(QCoreApplication::translate("FleetdeckUi", "proof(s) waiting", nullptr, 1),
+                 QStringLiteral("proof waiting"));
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("FleetdeckUi", "%n deployment(s)", nullptr, 2),
+                 QStringLiteral("2 Verteilungen"));
     }
 };
 

@@ -434,7 +434,8 @@ void TestStatusServer::faultModesMisbehaveAsNamed()
             }
             QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
             if (fault == QLatin1String("dribble"))
-                QVERIFY2(got.size() >= 1 && got.size() <= 4 && QByteArray("HTTP").startsWith(got), got.constData());
+                QVERIFY2(got.size() >= 1 && got.size() <= 4 && QByteArray("HTTP").startsWith(got),
+                         got.constData());
             else
                 QCOMPARE(got, QByteArray());
         }

@@ -209,11 +209,13 @@ private slots:
         QFile recorded(record);
         QVERIFY(recorded.open(QIODevice::ReadOnly));
         // The vast.ai stand-in listens on a new port each run.
-        const QStringList lines = QString::fromUtf8(recorded.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(recorded.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
         const QRegularExpression expected(QRegularExpression::anchoredPattern(
-            QStringLiteral("--db %1/fleet.sqlite --known-hosts %1/known_hosts --vast-url http://127\\.0\\.0\\.1:\\d+ "
-                           "--extra value")
+            QStringLiteral(
+                "--db %1/fleet.sqlite --known-hosts %1/known_hosts --vast-url http://127\\.0\\.0\\.1:\\d+ "
+                "--extra value")
                 .arg(QRegularExpression::escape(fleetDir))));
         for (const QString& line : lines)
             QVERIFY2(expected.match(line).hasMatch(), qPrintable(line));

@@ -9,10 +9,10 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QSet>
-#include <QTimer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -83,7 +83,8 @@ private Q_SLOTS:
         QCOMPARE(received, QByteArray("warmpingpingpingpingping"));
         std::sort(times.begin(), times.end());
         QVERIFY2(times.first() >= 78, qPrintable(QString::number(times.first())));
-        QVERIFY2(times.at(2) < 150, qPrintable(QString::number(times.at(2)))); // 80 ms plus scheduling, under load
+        QVERIFY2(times.at(2) < 150,
+                 qPrintable(QString::number(times.at(2)))); // 80 ms plus scheduling, under load
 
         LatencyProxy direct(options(0));
         QVERIFY(direct.listen());
@@ -162,7 +163,11 @@ private Q_SLOTS:
                 connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
             }
         });
-        const auto threads = [] { return QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(); };
+        const auto threads = [] {
+            return QDir(QStringLiteral("/proc/self/task"))
+                .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                .size();
+        };
         const qsizetype before = threads();
         LatencyProxy proxy(options(30));
         const QList<quint16> targets{m_echo.serverPort(), upper.serverPort(), m_echo.serverPort()};

@@ -38,7 +38,8 @@ private slots:
         QSet<QByteArray> documents;
         for (const LocalFleet::Node& node : fleet.nodes()) {
             ports << node.port << node.statusPort;
-            const std::optional<QByteArray> status = LoopbackPort::httpGet(node.statusPort, QStringLiteral("/status"));
+            const std::optional<QByteArray> status =
+                LoopbackPort::httpGet(node.statusPort, QStringLiteral("/status"));
             QVERIFY2(status && status->startsWith("HTTP/1.1 200"), qPrintable(node.name));
             documents << status->mid(status->indexOf("\r\n\r\n")).left(400); // each daemon its own jobs
         }
@@ -68,7 +69,8 @@ private slots:
         second.close();
         QCOMPARE(client(fleet, fleet.nodes().at(1)).login().exitCode, 255);
         QCOMPARE(client(fleet, fleet.nodes().at(0)).login().exitCode, 0);
-        const OpenSshClient::Result home = client(fleet, fleet.nodes().at(2)).run(QStringLiteral("echo $HOME"));
+        const OpenSshClient::Result home =
+            client(fleet, fleet.nodes().at(2)).run(QStringLiteral("echo $HOME"));
         QCOMPARE(home.exitCode, 0);
         QCOMPARE(QString::fromUtf8(home.standardOutput).trimmed(), fleet.nodes().at(2).home);
     }

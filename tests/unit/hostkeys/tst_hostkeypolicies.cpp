@@ -182,7 +182,7 @@ private Q_SLOTS:
             QVERIFY(r.diagnosis->message.contains(m_node->server->hostKeyFingerprint()));
             // Nothing offers to record it: the result carries no host key to trust.
             QVERIFY(!r.hostKey);
-            QCOMPARE(healthForDiagnosis(r.diagnosis), HealthState::HostKeyChanged);
+            QCOMPARE(status::healthForDiagnosis(r.diagnosis), status::HealthState::HostKeyChanged);
             QCOMPARE(readAll(userFile), userContent);
             // The stages after host_key never ran.
             for (const StageReport& s : r.stages) {

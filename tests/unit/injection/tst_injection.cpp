@@ -85,7 +85,8 @@ private Q_SLOTS:
             values.node = value;
             values.proofKind = value;
             QString error;
-            const auto command = bench::expandCommand(QStringLiteral("printf '[%s][%s]' {node} {proof_kind}"), values, &error);
+            const auto command =
+                bench::expandCommand(QStringLiteral("printf '[%s][%s]' {node} {proof_kind}"), values, &error);
             QVERIFY2(command, qPrintable(error));
             ssh::OperationRequest request;
             request.kind = ssh::OperationKind::Exec;
@@ -126,20 +127,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         const QString canary = m_dir.filePath(QStringLiteral("pwned"));
         const auto add = [](const QString& name, const QString& host, const QStringList& more = {}) {
-            return QStringList{QStringLiteral("node"), QStringLiteral("add"), name, QStringLiteral("--host"), host} + more;
+            return QStringList{QStringLiteral("node"), QStringLiteral("add"), name, QStringLiteral("--host"),
+                               host} +
+                   more;
         };
         QTest::newRow("name with ;") << add(QStringLiteral("gpu;touch ") + canary, QStringLiteral("10.0.0.1"))
                                      << QStringLiteral("name");
-        QTest::newRow("name with $()") << add(QStringLiteral("$(touch x)"), QStringLiteral("10.0.0.1"))
-                                       << QStringLiteral("name");
-        QTest::newRow("name with newline") << add(QStringLiteral("gpu\nfake"), QStringLiteral("10.0.0.1"))
-                                           << QStringLiteral("name");
-        QTest::newRow("host as ssh option") << add(QStringLiteral("gpu-1"), QStringLiteral("-oProxyCommand=touch ") + canary)
-                                            << QStringLiteral("host");
-        QTest::newRow("host with space") << add(QStringLiteral("gpu-2"), QStringLiteral("10.0.0.1 -p 2"))
-                                         << QStringLiteral("host");
-        QTest::newRow("host with quote") << add(QStringLiteral("gpu-3"), QStringLiteral("a'b.example"))
-                                         << QStringLiteral("host");
+        QTest::newRow("name with $()")
+            << add(QStringLiteral("$(touch x)"), QStringLiteral("10.0.0.1")) << QStringLiteral("name");
+        QTest::newRow("name with newline")
+            << add(QStringLiteral("gpu\nfake"), QStringLiteral("10.0.0.1")) << QStringLiteral("name");
+        QTest::newRow("host as ssh option")
+            << add(QStringLiteral("gpu-1"), QStringLiteral("-oProxyCommand=touch ") + canary)
+            << QStringLiteral("host");
+        QTest::newRow("host with space")
+            << add(QStringLiteral("gpu-2"), QStringLiteral("10.0.0.1 -p 2")) << QStringLiteral("host");
+        QTest::newRow("host with quote")
+            << add(QStringLiteral("gpu-3"), QStringLiteral("a'b.example")) << QStringLiteral("host");
         QTest::newRow("user as option") << add(QStringLiteral("gpu-4"), QStringLiteral("10.0.0.1"),
                                                {QStringLiteral("--user"), QStringLiteral("-oProxyCommand=x")})
                                         << QStringLiteral("user");
@@ -149,9 +153,10 @@ private Q_SLOTS:
         QTest::newRow("label with newline") << add(QStringLiteral("gpu-6"), QStringLiteral("10.0.0.1"),
                                                    {QStringLiteral("--label"), QStringLiteral("dc=fra\nx=y")})
                                             << QStringLiteral("label");
-        QTest::newRow("status path not a path") << add(QStringLiteral("gpu-7"), QStringLiteral("10.0.0.1"),
-                                                       {QStringLiteral("--status-path"), QStringLiteral("/s HTTP/1.1\r\nX: y")})
-                                                << QStringLiteral("status");
+        QTest::newRow("status path not a path")
+            << add(QStringLiteral("gpu-7"), QStringLiteral("10.0.0.1"),
+                   {QStringLiteral("--status-path"), QStringLiteral("/s HTTP/1.1\r\nX: y")})
+            << QStringLiteral("status");
     }
 
     void invalidNodeFieldsAreRefusedWithAReason()

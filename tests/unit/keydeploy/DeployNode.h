@@ -43,9 +43,9 @@ inline bool writeAll(const QString& path, const QByteArray& data)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
 }
 
-inline keys::PublicKey publicKey(const SshKeyPair& key)
+inline PublicKey publicKey(const SshKeyPair& key)
 {
-    return *keys::PublicKey::parseLine(key.publicKeyLine().toUtf8());
+    return *PublicKey::parseLine(key.publicKeyLine().toUtf8());
 }
 
 // A node's result for a failure message: result, diagnosis (code, stage, detail) and actions.
@@ -53,9 +53,8 @@ inline QString describe(const keys::KeyNodeResult& r)
 {
     QString text = QStringLiteral("%1: %2").arg(r.node, r.result);
     if (r.diagnosis)
-        text +=
-            QStringLiteral(" [%1/%2] %3")
-                .arg(r.diagnosis->code, ssh::Diagnosis::stageName(r.diagnosis->stage), r.diagnosis->detail);
+        text += QStringLiteral(" [%1/%2] %3")
+                    .arg(r.diagnosis->code, Diagnosis::stageName(r.diagnosis->stage), r.diagnosis->detail);
     text += QStringLiteral("\n  ") + r.actions.join(QStringLiteral("\n  "));
     return text;
 }

@@ -26,9 +26,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QScopeGuard>
 #include <QTest>
 
 #include <pwd.h>
@@ -107,8 +107,9 @@ private:
 
     KeyChange deployNew(bool repair = false) const { return deployChange(m_new, repair); }
 
-    QList<KeyNodeResult> run(ssh::SshEngine& engine, const KeyChange& change, const KeyVerification& verification,
-                             const QList<KeyDeployer::Target>& targets, KeyDeployer* use = nullptr)
+    QList<KeyNodeResult> run(ssh::SshEngine& engine, const KeyChange& change,
+                             const KeyVerification& verification, const QList<KeyDeployer::Target>& targets,
+                             KeyDeployer* use = nullptr)
     {
         return runDeployment(engine, change, verification, targets, use, 60000);
     }
@@ -121,7 +122,8 @@ private Q_SLOTS:
         m_k1 = SshKeyPair::generate(m_dir.filePath(QStringLiteral("k1")), QStringLiteral("k1"));
         m_k2 = SshKeyPair::generate(m_dir.filePath(QStringLiteral("k2")), QStringLiteral("k2"));
         m_new = SshKeyPair::generate(m_dir.filePath(QStringLiteral("new")), QStringLiteral("new@console"));
-        m_stranger = SshKeyPair::generate(m_dir.filePath(QStringLiteral("stranger")), QStringLiteral("stranger"));
+        m_stranger =
+            SshKeyPair::generate(m_dir.filePath(QStringLiteral("stranger")), QStringLiteral("stranger"));
         QVERIFY(m_k1.isValid() && m_k2.isValid() && m_new.isValid() && m_stranger.isValid());
         QStringList fixtures;
         for (const QString& name : kAuthorizedKeysFixtures)
@@ -141,28 +143,33 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("findings");
         QTest::addColumn<bool>("literal"); // bytes as they are: no K1/K2/NEW tokens to expand
 
-        QTest::newRow("one key") << QByteArray("K1\n") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
-                                 << QStringList{} << false;
+        QTest::newRow("one key") << QByteArray("K1\n") << "plain" << false << "added"
+                                 << QByteArray("K1\nNEW\n") << QStringList{} << false;
         QTest::newRow("no trailing newline")
             << QByteArray("K1") << "plain" << false << "added" << QByteArray("K1\nNEW\n")
             << QStringList{QStringLiteral("missing_trailing_newline")} << false;
         QTest::newRow("crlf") << QByteArray("K1\r\nK2\r\n") << "plain" << false << "added"
-                              << QByteArray("K1\r\nK2\r\nNEW\r\n") << QStringList{QStringLiteral("crlf")} << false;
-        QTest::newRow("crlf repaired") << QByteArray("K1\r\nK2\r\n") << "plain" << true << "repaired"
-                                       << QByteArray("K1\nK2\nNEW\n") << QStringList{QStringLiteral("crlf")} << false;
+                              << QByteArray("K1\r\nK2\r\nNEW\r\n") << QStringList{QStringLiteral("crlf")}
+                              << false;
+        QTest::newRow("crlf repaired")
+            << QByteArray("K1\r\nK2\r\n") << "plain" << true << "repaired" << QByteArray("K1\nK2\nNEW\n")
+            << QStringList{QStringLiteral("crlf")} << false;
         QTest::newRow("options and comments")
-            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\n")
+            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, "
+                          "there\\\"\" K2\n")
             << "plain" << false << "added"
-            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, there\\\"\" K2\nNEW\n")
+            << QByteArray("# fleet keys\n\nfrom=\"127.0.0.1,::1\",no-pty K1\ncommand=\"echo \\\"hi, "
+                          "there\\\"\" K2\nNEW\n")
             << QStringList{} << false;
         QTest::newRow("glued line") << QByteArray("K1K2\n") << "plain" << false << "added"
-                                    << QByteArray("K1K2\nNEW\n") << QStringList{QStringLiteral("concatenated_keys")} << false;
-        QTest::newRow("glued line repaired") << QByteArray("K1K2\n") << "plain" << true << "repaired"
-                                             << QByteArray("K1\nK2\nNEW\n")
-                                             << QStringList{QStringLiteral("concatenated_keys")} << false;
+                                    << QByteArray("K1K2\nNEW\n")
+                                    << QStringList{QStringLiteral("concatenated_keys")} << false;
+        QTest::newRow("glued line repaired")
+            << QByteArray("K1K2\n") << "plain" << true << "repaired" << QByteArray("K1\nK2\nNEW\n")
+            << QStringList{QStringLiteral("concatenated_keys")} << false;
         QTest::newRow("new key only in a comment")
-            << QByteArray("# old: NEW\nK1\n") << "plain" << false << "added" << QByteArray("# old: NEW\nK1\nNEW\n")
-            << QStringList{} << false;
+            << QByteArray("# old: NEW\nK1\n") << "plain" << false << "added"
+            << QByteArray("# old: NEW\nK1\nNEW\n") << QStringList{} << false;
         QTest::newRow("empty file") << QByteArray("") << "plain" << false << "added" << QByteArray("NEW\n")
                                     << QStringList{} << false;
         QTest::newRow("missing file") << QByteArray("<missing>") << "plain" << false << "added"
@@ -194,9 +201,9 @@ private Q_SLOTS:
             }
             garbage.replace('\r', 'r'); // the last line's ending decides the new one's: keep it LF
             garbage = line(m_k1) + "\n" + garbage + "\n";
-            QTest::newRow("binary garbage") << garbage << "plain" << false << "added"
-                                            << garbage + line(m_new) + "\n"
-                                            << QStringList{QStringLiteral("invalid_line")} << true;
+            QTest::newRow("binary garbage")
+                << garbage << "plain" << false << "added" << garbage + line(m_new) + "\n"
+                << QStringList{QStringLiteral("invalid_line")} << true;
         }
 
         // The repository's authorized_keys fixtures: bytes preserved, the new key appended.
@@ -224,8 +231,9 @@ private Q_SLOTS:
         auto bytes = [&](const QByteArray& text) { return literal ? text : expand(text); };
 
         const bool missing = initial == "<missing>";
-        const QString relative = layout == QLatin1String("symlink") ? QStringLiteral("home/.ssh/authorized_keys")
-                                                                    : QStringLiteral("home/.ssh/authorized_keys");
+        const QString relative = layout == QLatin1String("symlink")
+                                     ? QStringLiteral("home/.ssh/authorized_keys")
+                                     : QStringLiteral("home/.ssh/authorized_keys");
         auto node = startNode(relative);
         QVERIFY2(node->server->isRunning(), qPrintable(node->server->errorString()));
         QString real = node->keysPath;
@@ -249,13 +257,15 @@ private Q_SLOTS:
         QVERIFY(!node->logsIn(m_new));
 
         ssh::SshEngine engine(1);
-        const QList<KeyNodeResult> results = run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
+        const QList<KeyNodeResult> results =
+            run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
         QCOMPARE(results.size(), 1);
         const KeyNodeResult& r = results.first();
         QVERIFY2(r.result == result, qPrintable(describe(r)));
         QVERIFY2(!r.diagnosis, qPrintable(describe(r)));
         QVERIFY(r.verified);
-        QVERIFY2(r.verifiedWith.contains(QFileInfo(m_new.privateKeyPath()).fileName()), qPrintable(r.verifiedWith));
+        QVERIFY2(r.verifiedWith.contains(QFileInfo(m_new.privateKeyPath()).fileName()),
+                 qPrintable(r.verifiedWith));
         for (const QString& code : findings)
             QVERIFY2(r.findings.contains(code), qPrintable(r.findings.join(QLatin1Char(','))));
 
@@ -293,7 +303,8 @@ private Q_SLOTS:
 
         // A second deployment changes nothing, byte for byte.
         const QByteArray afterFirst = readAll(real);
-        const QList<KeyNodeResult> again = run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
+        const QList<KeyNodeResult> again =
+            run(engine, deployNew(repair), verifyWith(m_new), {node->target()});
         QVERIFY2(again.first().result == QLatin1String("unchanged"), qPrintable(describe(again.first())));
         QVERIFY(again.first().verified);
         QCOMPARE(readAll(real), afterFirst);
@@ -324,7 +335,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fault");
         QTest::addColumn<QString>("words");
         QTest::newRow("full disk") << QStringLiteral("full") << QStringLiteral("No space left on device");
-        QTest::newRow("read-only ~/.ssh") << QStringLiteral("read-only") << QStringLiteral("Read-only file system");
+        QTest::newRow("read-only ~/.ssh")
+            << QStringLiteral("read-only") << QStringLiteral("Read-only file system");
     }
 
     void fullOrReadOnlyDiskOnTheNode()
@@ -339,7 +351,8 @@ private Q_SLOTS:
         const auto sh = [](const QString& command) {
             return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
         };
-        QCOMPARE(sh(QStringLiteral("mount -t tmpfs -o size=64k,mode=0700 fleetdeck-test '%1'").arg(sshDir)), 0);
+        QCOMPARE(sh(QStringLiteral("mount -t tmpfs -o size=64k,mode=0700 fleetdeck-test '%1'").arg(sshDir)),
+                 0);
         const auto unmount = qScopeGuard([&] { sh(QStringLiteral("umount -l '%1'").arg(sshDir)); });
         QVERIFY(writeAll(node->keysPath, expand("K1\n")));
         ::chmod(QFile::encodeName(node->keysPath).constData(), 0600);
@@ -355,7 +368,8 @@ private Q_SLOTS:
         test::LatenessProbe probe; // the deployer runs on this thread, as in the console
         ssh::SshEngine engine(1);
         KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}).first();
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(probe.worstMs() < 250,
+                 qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
         QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
         QVERIFY(r.diagnosis);
         QVERIFY2(r.diagnosis->detail.contains(words, Qt::CaseInsensitive), qPrintable(describe(r)));
@@ -364,7 +378,8 @@ private Q_SLOTS:
         QVERIFY(node->logsIn(m_k1));
         QVERIFY(!node->logsIn(m_new));
         for (const QString& name : QDir(sshDir).entryList(QDir::Files | QDir::Hidden))
-            QVERIFY2(name == QLatin1String("authorized_keys") || name == QLatin1String("filler"), qPrintable(name));
+            QVERIFY2(name == QLatin1String("authorized_keys") || name == QLatin1String("filler"),
+                     qPrintable(name));
 
         // The fault ends: the same deployment goes through.
         if (fault == QLatin1String("full"))
@@ -387,7 +402,8 @@ private Q_SLOTS:
         QVERIFY2(r.result == QLatin1String("rolled_back"), qPrintable(describe(r)));
         QVERIFY(r.diagnosis);
         QCOMPARE(r.diagnosis->code, QStringLiteral("key_not_accepted"));
-        QVERIFY2(r.diagnosis->detail.contains(QStringLiteral("Permission denied")), qPrintable(r.diagnosis->detail));
+        QVERIFY2(r.diagnosis->detail.contains(QStringLiteral("Permission denied")),
+                 qPrintable(r.diagnosis->detail));
         QCOMPARE(readAll(node->keysPath), expand("K1"));
         QVERIFY(node->logsIn(m_k1));
         QVERIFY(!node->logsIn(m_new));
@@ -424,7 +440,7 @@ private Q_SLOTS:
         const QByteArray apiKey = "feedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedface";
         vast.setApiKey(apiKey);
         qputenv("VAST_API_KEY", apiKey);
-        VastKeyPlatform platform(nullptr);
+        vast::VastKeyPlatform platform(nullptr);
         platform.setBaseUrl(vast.baseUrl());
 
         // A node holding K1, as vast.ai instance `id`.
@@ -444,15 +460,18 @@ private Q_SLOTS:
         KeyDeployer deployer(engine);
         deployer.addPlatform(&platform);
         QStringList order;
-        connect(&deployer, &KeyDeployer::stepChanged, this, [&order, &target](const QString& name, KeyDeployer::Step step) {
-            if (name == target.node)
-                order << KeyDeployer::stepName(step);
-        });
-        const QList<KeyNodeResult> results = run(engine, deployNew(), verifyWith(m_new), {target, manual->target()}, &deployer);
+        connect(&deployer, &KeyDeployer::stepChanged, this,
+                [&order, &target](const QString& name, KeyDeployer::Step step) {
+                    if (name == target.node)
+                        order << KeyDeployer::stepName(step);
+                });
+        const QList<KeyNodeResult> results =
+            run(engine, deployNew(), verifyWith(m_new), {target, manual->target()}, &deployer);
         const KeyNodeResult& r = results.at(0);
         QVERIFY2(r.result == QLatin1String("added") && r.verified, qPrintable(describe(r)));
         QVERIFY(r.platform);
-        QVERIFY2(r.platform->attached(), qPrintable(r.platform->code + QLatin1Char(' ') + r.platform->detail));
+        QVERIFY2(r.platform->attached(),
+                 qPrintable(r.platform->code + QLatin1Char(' ') + r.platform->detail));
         QCOMPARE(r.platform->instanceId, QStringLiteral("28110417"));
         QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
         // The platform was asked after the file was done, with the key's whole line.
@@ -462,7 +481,8 @@ private Q_SLOTS:
         QCOMPARE(post.method, QByteArray("POST"));
         QCOMPARE(post.path, QStringLiteral("/api/v0/instances/28110417/ssh/"));
         QCOMPARE(post.headers.value("authorization"), QByteArray("Bearer ") + apiKey);
-        QVERIFY2(order.indexOf(QStringLiteral("verifying")) < order.indexOf(QStringLiteral("attaching through the platform")),
+        QVERIFY2(order.indexOf(QStringLiteral("verifying")) <
+                     order.indexOf(QStringLiteral("attaching through the platform")),
                  qPrintable(order.join(QStringLiteral(", "))));
         QVERIFY(!results.at(1).platform); // a manual node has no platform
         QVERIFY(results.at(1).succeeded(true));
@@ -473,7 +493,8 @@ private Q_SLOTS:
         QVERIFY(!refused.node.isEmpty());
         KeyDeployer second(engine);
         second.addPlatform(&platform);
-        const KeyNodeResult back = run(engine, deployNew(), verifyWith(m_stranger), {refused}, &second).first();
+        const KeyNodeResult back =
+            run(engine, deployNew(), verifyWith(m_stranger), {refused}, &second).first();
         QCOMPARE(back.result, QStringLiteral("rolled_back"));
         QVERIFY(back.platform);
         QCOMPARE(back.platform->result, QStringLiteral("skipped"));
@@ -486,7 +507,8 @@ private Q_SLOTS:
         QVERIFY(!failing.node.isEmpty());
         KeyDeployer thirdDeployer(engine);
         thirdDeployer.addPlatform(&platform);
-        const KeyNodeResult half = run(engine, deployNew(), verifyWith(m_new), {failing}, &thirdDeployer).first();
+        const KeyNodeResult half =
+            run(engine, deployNew(), verifyWith(m_new), {failing}, &thirdDeployer).first();
         QCOMPARE(half.result, QStringLiteral("added"));
         QCOMPARE(half.platform->result, QStringLiteral("failed"));
         QCOMPARE(half.platform->code, QStringLiteral("vast_server_error"));
@@ -525,7 +547,8 @@ private Q_SLOTS:
                     ++kills;
             }
         });
-        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
+        const KeyNodeResult r =
+            run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
         QVERIFY(kills > 0);
         const QByteArray now = readAll(node->keysPath);
         const QByteArray after = expand("K1\nK2\nNEW\n");
@@ -556,7 +579,8 @@ private Q_SLOTS:
             if (at == remote::WriteStep::TempWritten)
                 writeAll(path, theirs); // someone else edits the file meanwhile
         });
-        const KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
+        const KeyNodeResult r =
+            run(engine, deployNew(), verifyWith(m_new), {node->target()}, &deployer).first();
         QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
         QCOMPARE(r.diagnosis->code, QStringLiteral("deploy_conflict"));
         QCOMPARE(readAll(path), theirs);
@@ -638,7 +662,8 @@ private Q_SLOTS:
         QVERIFY(!r.keys.at(2).usedByConsole);
         QVERIFY(r.findings.contains(QStringLiteral("concatenated_keys")));
         QVERIFY(r.findings.contains(QStringLiteral("missing_trailing_newline")));
-        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")), qPrintable(r.findings.join(QLatin1Char(','))));
+        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")),
+                 qPrintable(r.findings.join(QLatin1Char(','))));
         QCOMPARE(readAll(node->keysPath), expand("no-pty K1\nK1K2\nK2")); // an audit writes nothing
     }
 
@@ -722,7 +747,8 @@ private Q_SLOTS:
         // (The restart above blocks it by the test's own doing, so it is measured here.)
         test::LatenessProbe probe;
         const QList<KeyNodeResult> again = run(engine, deployNew(), verifyWith(m_new), targets);
-        QVERIFY2(probe.worstMs() < 250, qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(probe.worstMs() < 250,
+                 qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
         for (int i = 0; i < 20; ++i) {
             QVERIFY2(again.at(i).succeeded(true), qPrintable(describe(again.at(i))));
             QCOMPARE(readAll(nodes.at(i)->keysPath), expand("K1\nNEW\n"));
@@ -816,9 +842,9 @@ private Q_SLOTS:
         QCOMPARE(readAll(node->keysPath), expand("K1\nNEW\n"));
     }
 
-    // A real account whose home is writable by a shared group: sshd's StrictModes ignores its keys, so the new
-    // key cannot log in, the file is rolled back, and the reason names the home's mode. The
-    // deployment logs in with the account's password (bootstrap access).
+    // A real account whose home is writable by a shared group: sshd's StrictModes ignores its keys, so the
+    // new key cannot log in, the file is rolled back, and the reason names the home's mode. The deployment
+    // logs in with the account's password (bootstrap access).
     void strictModesRefusalRollsBackAndSaysWhy()
     {
         QString error;
@@ -846,9 +872,8 @@ private Q_SLOTS:
         const QString knownHosts = m_dir.filePath(QStringLiteral("strict_known_hosts"));
         server.writeKnownHosts(knownHosts);
 
-        KeyDeployer::Target target =
-            passwordTarget(QStringLiteral("strict"), server.port(), account->name(),
-                           QString::fromUtf8(account->password()), knownHosts);
+        KeyDeployer::Target target = passwordTarget(QStringLiteral("strict"), server.port(), account->name(),
+                                                    QString::fromUtf8(account->password()), knownHosts);
 
         ssh::SshEngine engine(1);
         KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {target}).first();
@@ -856,7 +881,8 @@ private Q_SLOTS:
         QCOMPARE(r.diagnosis->code, QStringLiteral("key_not_accepted"));
         QVERIFY2(r.diagnosis->detail.contains(QStringLiteral("group")) && r.diagnosis->detail.contains(home),
                  qPrintable(r.diagnosis->detail));
-        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")), qPrintable(r.findings.join(QLatin1Char(','))));
+        QVERIFY2(r.findings.contains(QStringLiteral("bad_permissions")),
+                 qPrintable(r.findings.join(QLatin1Char(','))));
         QCOMPARE(readAll(keys), expand("K1\n"));
         QCOMPARE(r.path, keys);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// keys::listAgentKeys against a real ssh-agent of our own (never the user's) and against a fake
+// listAgentKeys against a real ssh-agent of our own (never the user's) and against a fake
 // agent that misbehaves in every way the protocol allows.
 #include "base/AgentKeys.h"
 
@@ -29,7 +29,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-using namespace fleetdeck::keys;
+using namespace fleetdeck;
 
 namespace {
 
@@ -357,7 +357,7 @@ bool tst_AgentKeys::addToAgent(const QStringList& keyFiles)
 void tst_AgentKeys::emptyAgent()
 {
     QVERIFY(startAgent());
-    const AgentListing listing = listAgentKeys(m_socket);
+    const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(m_socket);
     QVERIFY2(listing.ok, qPrintable(listing.error));
     QVERIFY(listing.keys.isEmpty());
     QVERIFY(listing.error.isEmpty());
@@ -369,7 +369,7 @@ void tst_AgentKeys::realKeysMatchOpenSsh()
     QVERIFY(startAgent());
     QVERIFY(addToAgent(m_keys));
 
-    const AgentListing listing = listAgentKeys(m_socket);
+    const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(m_socket);
     QVERIFY2(listing.ok, qPrintable(listing.error));
     QCOMPARE(listing.keys.size(), 3);
 
@@ -392,7 +392,7 @@ void tst_AgentKeys::realKeysMatchOpenSsh()
     };
     QSet<QString> types;
     for (int i = 0; i < 3; ++i) {
-        const AgentKey& key = listing.keys.at(i);
+        const fleetdeck::AgentKey& key = listing.keys.at(i);
         QVERIFY2(expected.contains(key.type), qPrintable(key.type));
         const QStringList words = QString::fromUtf8(lines.at(i)).split(QLatin1Char(' '));
         QVERIFY2(words.size() >= 4, lines.at(i).constData());
@@ -435,11 +435,11 @@ void tst_AgentKeys::certificateFingerprintIsTheKeys()
     QVERIFY(startAgent());
     QVERIFY(addToAgent({key})); // adds the key and, beside it, key-cert.pub
 
-    const AgentListing listing = listAgentKeys(m_socket);
+    const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(m_socket);
     QVERIFY2(listing.ok, qPrintable(listing.error));
     QCOMPARE(listing.keys.size(), 2);
     QStringList types;
-    for (const AgentKey& k : listing.keys)
+    for (const fleetdeck::AgentKey& k : listing.keys)
         types << k.type;
     types.sort();
     QCOMPARE(types, QStringList(
@@ -458,7 +458,7 @@ void tst_AgentKeys::concurrentListings()
 {
     QVERIFY(startAgent());
     QVERIFY(addToAgent(m_keys));
-    const AgentListing expected = listAgentKeys(m_socket);
+    const fleetdeck::AgentListing expected = fleetdeck::listAgentKeys(m_socket);
     QVERIFY2(expected.ok, qPrintable(expected.error));
 
     std::atomic<int> matching = 0;
@@ -466,7 +466,7 @@ void tst_AgentKeys::concurrentListings()
     for (int t = 0; t < 8; ++t) {
         threads.emplace_back([&] {
             for (int i = 0; i < 10; ++i) {
-                const AgentListing listing = listAgentKeys(m_socket, 10000);
+                const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(m_socket, 10000);
                 if (listing.ok && listing.keys == expected.keys)
                     ++matching;
             }
@@ -482,12 +482,12 @@ void tst_AgentKeys::socketNotSet()
     // Only this process's copy of the variable changes, and only for this test.
     const EnvironmentGuard guard("SSH_AUTH_SOCK");
     qunsetenv("SSH_AUTH_SOCK");
-    AgentListing listing = listAgentKeys();
+    fleetdeck::AgentListing listing = fleetdeck::listAgentKeys();
     QVERIFY(!listing.ok);
     QCOMPARE(listing.error, QStringLiteral("No ssh-agent: SSH_AUTH_SOCK is not set"));
 
     qputenv("SSH_AUTH_SOCK", "");
-    listing = listAgentKeys();
+    listing = fleetdeck::listAgentKeys();
     QVERIFY(!listing.ok);
     QCOMPARE(listing.error, QStringLiteral("No ssh-agent: SSH_AUTH_SOCK is not set"));
 }
@@ -522,7 +522,7 @@ void tst_AgentKeys::nothingListens()
 
     QElapsedTimer timer;
     timer.start();
-    const AgentListing listing = listAgentKeys(path);
+    const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(path);
     QVERIFY(!listing.ok);
     QVERIFY(listing.keys.isEmpty());
     QVERIFY2(listing.error.startsWith(QStringLiteral("Cannot reach the ssh-agent at %1: ").arg(path)),
@@ -597,19 +597,19 @@ void tst_AgentKeys::fakeAnswers()
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fake.sock"));
-    AgentListing listing;
+    fleetdeck::AgentListing listing;
     QByteArray request;
     {
         FakeAgent agent(path, {reply, false, true, chunk});
         QVERIFY(agent.isListening());
-        listing = listAgentKeys(path);
+        listing = fleetdeck::listAgentKeys(path);
         request = agent.request();
     }
     QCOMPARE(request, kRequest);
     if (errorContains.isEmpty()) {
         QVERIFY2(listing.ok, qPrintable(listing.error));
         QCOMPARE(listing.keys.size(), keys);
-        for (const AgentKey& key : std::as_const(listing.keys)) {
+        for (const fleetdeck::AgentKey& key : std::as_const(listing.keys)) {
             QVERIFY(key.fingerprint.startsWith(QLatin1String("SHA256:")));
             QVERIFY(key.publicKeyLine().startsWith(key.type + QLatin1Char(' ')));
         }
@@ -654,7 +654,7 @@ void tst_AgentKeys::timeoutHonoured()
     constexpr int timeoutMs = 300;
     QElapsedTimer timer;
     timer.start();
-    const AgentListing listing = listAgentKeys(path, timeoutMs);
+    const fleetdeck::AgentListing listing = fleetdeck::listAgentKeys(path, timeoutMs);
     const qint64 elapsed = timer.elapsed();
     QVERIFY(!listing.ok);
     QCOMPARE(listing.error, QStringLiteral("The ssh-agent at %1 did not answer within 300 ms").arg(path));

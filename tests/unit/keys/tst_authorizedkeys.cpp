@@ -9,8 +9,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+using fleetdeck::PublicKey;
 using fleetdeck::keys::AuthorizedKeys;
-using fleetdeck::keys::PublicKey;
 using Entry = AuthorizedKeys::Entry;
 
 namespace {

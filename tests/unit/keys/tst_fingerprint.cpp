@@ -19,7 +19,7 @@
 #include <QTest>
 #include <QtEndian>
 
-using fleetdeck::keys::PublicKey;
+using fleetdeck::PublicKey;
 
 namespace {
 
@@ -181,7 +181,7 @@ void tst_Fingerprint::everyPathAgreesWithSshKeygen()
         QCOMPARE(fleetdeck::ssh::keyFingerprint(libsshKey.get()), expected);
 
         if (!k.privateKeyPath.isEmpty())
-            QCOMPARE(fleetdeck::keys::inspectPrivateKey(k.privateKeyPath).fingerprint, expected);
+            QCOMPARE(fleetdeck::inspectPrivateKey(k.privateKeyPath).fingerprint, expected);
     }
     QCOMPARE(types.size(), 16); // 8 plain types (rsa in two sizes), 8 certificate types
 }

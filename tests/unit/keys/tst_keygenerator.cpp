@@ -147,7 +147,7 @@ private Q_SLOTS:
         QCOMPARE(derived.code, 0);
         QVERIFY2(derived.out.startsWith(typeAndBase64), derived.out.constData());
 
-        const PrivateKeyInfo info = inspectPrivateKey(key.privatePath);
+        const fleetdeck::PrivateKeyInfo info = fleetdeck::inspectPrivateKey(key.privatePath);
         QVERIFY2(info.readable, qPrintable(info.error));
         QCOMPARE(info.encrypted, !passphrase.isEmpty());
         QVERIFY(!readAll(key.privatePath).contains(passphrase.isEmpty() ? QByteArray("\x01") : passphrase));

@@ -10,7 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using fleetdeck::keys::PublicKey;
+using fleetdeck::PublicKey;
 
 namespace {
 const QByteArray kEd25519 =

@@ -39,12 +39,12 @@ private Q_SLOTS:
         const QString fingerprint =
             QString::fromUtf8(list.readAllStandardOutput()).split(QLatin1Char(' ')).value(1);
 
-        keys::AgentKey held;
+        AgentKey held;
         held.type = QString::fromLatin1(fields.value(0));
         held.blob = QByteArray::fromBase64(fields.value(1));
         held.comment = QStringLiteral("held@agent");
         held.fingerprint = fingerprint;
-        keys::AgentKey broken = held;
+        AgentKey broken = held;
         broken.blob = held.blob.left(held.blob.size() - 5); // the key's bytes cut short
         broken.comment = QStringLiteral("broken");
 
@@ -59,7 +59,7 @@ private Q_SLOTS:
         QCOMPARE(first.data().toString(), QStringLiteral("ssh-ed25519   %1   held@agent").arg(fingerprint));
         QVERIFY(model.flags(first) & Qt::ItemIsEnabled);
         QVERIFY(!first.data(Qt::ToolTipRole).isValid());
-        QCOMPARE(first.data(AgentKeysModel::KeyRole).value<keys::AgentKey>(), held);
+        QCOMPARE(first.data(AgentKeysModel::KeyRole).value<AgentKey>(), held);
 
         const QModelIndex second = model.index(1);
         QCOMPARE(second.data().toString(), QStringLiteral("ssh-ed25519   %1   broken").arg(fingerprint));

@@ -4,12 +4,12 @@
 // words, a failed audit's diagnosis, and the deployments recorded for the node.
 // FLEETDECK_SCREENSHOT_DIR=/some/dir keeps pictures of the panel to look at.
 #include "base/KeyFile.h"
+#include "keys/DeploymentLog.h"
 #include "keys/NodeKeysPanel.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/MemoryCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
-#include "storage/DeploymentLog.h"
 
 #include "support/LocalSshNode.h"
 #include "support/ReservedPort.h"
@@ -131,10 +131,10 @@ void screenshot(NodeKeysPanel& panel, const QString& name, int width = 640)
     QVERIFY(panel.grab().save(dir + QLatin1Char('/') + name));
 }
 
-DeploymentRecord record(const QString& node, const QDateTime& at, const QString& action,
-                        const QString& result)
+fleetdeck::keys::DeploymentRecord record(const QString& node, const QDateTime& at, const QString& action,
+                                         const QString& result)
 {
-    DeploymentRecord r;
+    keys::DeploymentRecord r;
     r.node = node;
     r.at = at;
     r.action = action;
@@ -153,7 +153,7 @@ class tst_NodeKeysPanel : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<ssh::SshEngine> m_engine;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storage::Database> m_db;
 
     std::unique_ptr<NodeKeysPanel> makePanel()
     {
@@ -181,7 +181,7 @@ private Q_SLOTS:
         FLEETDECK_REQUIRE_SSHD();
         QVERIFY(m_dir.isValid());
         m_engine = std::make_unique<ssh::SshEngine>(2);
-        m_db = std::make_unique<Database>();
+        m_db = std::make_unique<storage::Database>();
         QVERIFY2(m_db->open(m_dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(m_db->error()));
     }
 
@@ -209,9 +209,9 @@ private Q_SLOTS:
         QVERIFY(writeAll(keysPath, content));
 
         // Two deployments recorded earlier, so that the picture shows the whole panel.
-        DeploymentLog log(*m_db);
+        keys::DeploymentLog log(*m_db);
         const QDateTime earlier = QDateTime::currentDateTimeUtc().addSecs(-3600);
-        DeploymentRecord failed =
+        keys::DeploymentRecord failed =
             record(node->name, earlier, QStringLiteral("deploy"), QStringLiteral("rolled_back"));
         failed.beforeSha256 =
             QStringLiteral("9f2c4e1a7b3d5f60aa11bb22cc33dd44ee55ff6677889900aabbccddeeff0011");
@@ -219,7 +219,7 @@ private Q_SLOTS:
         failed.findings = {QStringLiteral("missing_trailing_newline")};
         failed.diagnosisCode = QStringLiteral("auth_denied");
         failed.diagnosisDetail = QStringLiteral("verification login refused: Permission denied (publickey)");
-        DeploymentRecord added =
+        keys::DeploymentRecord added =
             record(node->name, earlier.addSecs(600), QStringLiteral("repair"), QStringLiteral("repaired"));
         added.beforeSha256 = failed.beforeSha256;
         added.afterSha256 =
@@ -341,11 +341,12 @@ private Q_SLOTS:
         const QString keyPath = m_dir.filePath(QStringLiteral("locked_ed25519"));
         const QString passphrase = QStringLiteral("correct horse battery");
         QProcess keygen;
-        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                                     QStringLiteral("-N"), passphrase, QStringLiteral("-C"),
-                                                     QStringLiteral("locked"), QStringLiteral("-f"), keyPath});
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                      QStringLiteral("-N"), passphrase, QStringLiteral("-C"), QStringLiteral("locked"),
+                      QStringLiteral("-f"), keyPath});
         QVERIFY(keygen.waitForFinished(20000) && keygen.exitCode() == 0);
-        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(keyPath);
+        const PrivateKeyInfo info = inspectPrivateKey(keyPath);
         QVERIFY(info.encrypted && !info.fingerprint.isEmpty());
         QFile pub(keyPath + QStringLiteral(".pub"));
         QVERIFY(pub.open(QIODevice::ReadOnly));
@@ -447,16 +448,16 @@ private Q_SLOTS:
         QCOMPARE(panel->trailTable()->model()->rowCount(), 0);
         QVERIFY(visible(*panel, QStringLiteral("auditTrailEmpty")));
 
-        DeploymentLog log(*m_db);
+        keys::DeploymentLog log(*m_db);
         const QDateTime first = QDateTime::currentDateTimeUtc().addSecs(-120);
-        DeploymentRecord deploy =
+        keys::DeploymentRecord deploy =
             record(login.node, first, QStringLiteral("deploy"), QStringLiteral("added"));
         deploy.beforeSha256 =
             QStringLiteral("aaaaaaaa11111111aaaaaaaa11111111aaaaaaaa11111111aaaaaaaa11111111");
         deploy.afterSha256 =
             QStringLiteral("bbbbbbbb22222222bbbbbbbb22222222bbbbbbbb22222222bbbbbbbb22222222");
         deploy.findings = {QStringLiteral("concatenated_keys"), QStringLiteral("missing_trailing_newline")};
-        DeploymentRecord refused =
+        keys::DeploymentRecord refused =
             record(login.node, first.addSecs(60), QStringLiteral("remove"), QStringLiteral("refused"));
         refused.beforeSha256 = deploy.afterSha256;
         refused.diagnosisCode = QStringLiteral("auth_denied");

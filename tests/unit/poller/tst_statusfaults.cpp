@@ -53,12 +53,12 @@ bool writeFile(const QString& path, const QByteArray& content)
 struct PolledNode
 {
     QTemporaryDir dir;
-    Database db;
-    std::unique_ptr<Inventory> inventory;
+    storage::Database db;
+    std::unique_ptr<fleet::Inventory> inventory;
     ssh::SshEngine engine{2};
-    std::unique_ptr<StatusPoller> poller;
-    std::unique_ptr<FleetTableModel> model;
-    std::unique_ptr<StatusHistory> history;
+    std::unique_ptr<status::StatusPoller> poller;
+    std::unique_ptr<models::FleetTableModel> model;
+    std::unique_ptr<status::StatusHistory> history;
     QString name;
 
     bool start(const Node& node, const QString& knownHosts, int timeoutMs)
@@ -66,29 +66,30 @@ struct PolledNode
         name = node.name;
         if (!db.open(dir.filePath(QStringLiteral("fleet.sqlite"))))
             return false;
-        inventory = std::make_unique<Inventory>(db);
+        inventory = std::make_unique<fleet::Inventory>(db);
         if (!inventory->add(node).ok())
             return false;
-        StatusPoller::Options options;
+        status::StatusPoller::Options options;
         options.intervalMs = 500;
         options.timeoutMs = timeoutMs;
         options.systemProbeEvery = 0;
         options.failuresBeforeBad = 1;
         options.knownHostsPath = knownHosts;
-        poller = std::make_unique<StatusPoller>(&engine, options);
-        model = std::make_unique<FleetTableModel>(*inventory);
-        history = std::make_unique<StatusHistory>(db);
+        poller = std::make_unique<status::StatusPoller>(&engine, options);
+        model = std::make_unique<models::FleetTableModel>(*inventory);
+        history = std::make_unique<status::StatusHistory>(db);
         poller->setHistory(history.get());
-        QObject::connect(poller.get(), &StatusPoller::updated, model.get(), &FleetTableModel::applyStatuses);
+        QObject::connect(poller.get(), &status::StatusPoller::updated, model.get(),
+                         &models::FleetTableModel::applyStatuses);
         poller->setNodes(inventory->nodes());
         poller->start();
         return true;
     }
-    const NodeStatus* status() const { return model->statusOf(name); }
+    const status::NodeStatus* status() const { return model->statusOf(name); }
     QString code() const { return status() && status()->diagnosis ? status()->diagnosis->code : QString(); }
     bool healthy() const
     {
-        return status() && status()->state == HealthState::Healthy && !status()->diagnosis;
+        return status() && status()->state == status::HealthState::Healthy && !status()->diagnosis;
     }
 };
 // A status endpoint of its own on loopback: answers every request with `answer` once its head is
@@ -222,11 +223,11 @@ private Q_SLOTS:
             }
         }
         QTRY_COMPARE_WITH_TIMEOUT(polled.code(), code, 20000);
-        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QVERIFY(polled.status()->state != status::HealthState::Healthy);
         const QString detail = polled.status()->diagnosis->detail;
         QVERIFY2(detail.contains(words, Qt::CaseInsensitive), qPrintable(detail));
         const QString reason =
-            polled.model->index(polled.model->rowOf(polled.name), FleetTableModel::ReasonColumn)
+            polled.model->index(polled.model->rowOf(polled.name), models::FleetTableModel::ReasonColumn)
                 .data()
                 .toString();
         QVERIFY2(!reason.isEmpty(), "the table shows no reason");
@@ -278,9 +279,9 @@ private Q_SLOTS:
         QVERIFY2(polled.code() == QLatin1String("timeout") ||
                      polled.code() == QLatin1String("connection_lost"),
                  qPrintable(polled.code()));
-        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QVERIFY(polled.status()->state != status::HealthState::Healthy);
         QTest::qWait(3000); // several polls into the stall
-        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QVERIFY(polled.status()->state != status::HealthState::Healthy);
 
         proxy.setStalled(false);
         QTRY_VERIFY_WITH_TIMEOUT(polled.healthy(), 20000);
@@ -340,7 +341,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!polled.code().isEmpty(), 20000);
         const qint64 firstVerdictMs = clock.elapsed();
         QCOMPARE(polled.code(), u"no_ssh_banner"_s);
-        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QVERIFY(polled.status()->state != status::HealthState::Healthy);
         const QString detail = polled.status()->diagnosis->detail;
         QVERIFY2(detail.contains(words), qPrintable(detail));
         polled.poller->stop();
@@ -391,7 +392,7 @@ private Q_SLOTS:
         proxy = std::make_unique<tools::LatencyProxy>(relay);
         QVERIFY2(proxy->listen(port), qPrintable(proxy->errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(polled.code(), u"host_key_changed"_s, 20000);
-        QVERIFY(polled.status()->state != HealthState::Healthy);
+        QVERIFY(polled.status()->state != status::HealthState::Healthy);
         QTest::qWait(1500);
         QCOMPARE(polled.code(), u"host_key_changed"_s);
         QCOMPARE(rotated.logText().count(QLatin1String("Accepted publickey")), 0); // never authenticated
@@ -399,8 +400,8 @@ private Q_SLOTS:
         // The operator's decision: what the server presents now replaces the known key.
         ssh::OperationRequest probeRequest;
         probeRequest.kind = ssh::OperationKind::HttpGet;
-        probeRequest.target = NodeTargets::sshTarget(node(QStringLiteral("gpu-04"), port), knownHosts,
-                                                      ssh::HostKeyPolicy::Strict);
+        probeRequest.target = fleet::NodeTargets::sshTarget(node(QStringLiteral("gpu-04"), port), knownHosts,
+                                                            ssh::HostKeyPolicy::Strict);
         probeRequest.httpPort = m_sim->port();
         probeRequest.timeoutMs = 5000;
         QSignalSpy done(&polled.engine, &ssh::SshEngine::finished);
@@ -494,7 +495,7 @@ private Q_SLOTS:
         QVERIFY(polled.start(n, m_knownHosts, 3000));
         QTRY_VERIFY_WITH_TIMEOUT(polled.status() && (polled.status()->cuzk || polled.status()->diagnosis),
                                  20000);
-        const NodeStatus* status = polled.status();
+        const status::NodeStatus* status = polled.status();
         QVERIFY2(status->cuzk, status->diagnosis ? qPrintable(status->diagnosis->detail) : "no document");
         QCOMPARE(polled.status()->cuzk->totalCompleted, quint64(2164));
         QCOMPARE(polled.status()->cuzk->queueDepth, quint32(5));
@@ -510,7 +511,8 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, R"({"uptime_secs":"an hour","memory":{}})"));
         Node n = node(QStringLiteral("gpu-notcuzk"), m_server->port());
         n.statusCommand = QStringLiteral("cat ") + path;
-        const ssh::SshTarget target = NodeTargets::sshTarget(n, m_knownHosts, ssh::HostKeyPolicy::Strict);
+        const ssh::SshTarget target =
+            fleet::NodeTargets::sshTarget(n, m_knownHosts, ssh::HostKeyPolicy::Strict);
         ssh::SshEngine engine(1);
         QSignalSpy finished(&engine, &ssh::SshEngine::finished);
         const auto run = [&](ssh::OperationRequest request) {
@@ -521,12 +523,12 @@ private Q_SLOTS:
                                       : finished.at(0).at(0).value<ssh::OperationResult>();
         };
 
-        ssh::OperationRequest check = NodeTargets::statusRequest(n, target, true);
-        check.decode = &CuzkStatus::decode;
+        ssh::OperationRequest check = fleet::NodeTargets::statusRequest(n, target, true);
+        check.decode = &status::CuzkStatus::decode;
         const ssh::OperationResult checked = run(check);
         QVERIFY(checked.diagnosis);
         QCOMPARE(checked.diagnosis->code, QStringLiteral("status_parse_error"));
-        QCOMPARE(checked.diagnosis->stage, ssh::Diagnosis::Stage::Parse);
+        QCOMPARE(checked.diagnosis->stage, Diagnosis::Stage::Parse);
         QVERIFY2(checked.diagnosis->detail.contains(QLatin1String("uptime_secs")),
                  qPrintable(checked.diagnosis->detail));
         QCOMPARE(checked.stages.size(), 8);
@@ -546,7 +548,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, busy));
         const ssh::OperationResult good = run(check);
         QVERIFY2(good.ok(), good.diagnosis ? qPrintable(good.diagnosis->detail) : "");
-        QCOMPARE(good.decoded.metaType(), QMetaType::fromType<CuzkStatus>());
+        QCOMPARE(good.decoded.metaType(), QMetaType::fromType<status::CuzkStatus>());
     }
 
     void malformedChunksAreAnHttpError()

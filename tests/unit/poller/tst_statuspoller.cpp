@@ -41,8 +41,8 @@ private:
     std::vector<std::unique_ptr<CuzkSimProcess>> m_sims;
     ReservedPort m_closedPort;
     QString m_knownHosts;
-    Database m_db;
-    std::unique_ptr<Inventory> m_inventory;
+    storage::Database m_db;
+    std::unique_ptr<fleet::Inventory> m_inventory;
 
     Node node(const QString& name, quint16 statusPort, const SshKeyPair& key) const
     {
@@ -74,7 +74,8 @@ private Q_SLOTS:
     {
         FLEETDECK_REQUIRE_SSHD();
         m_key = SshKeyPair::generate(m_dir.filePath(QStringLiteral("id_console")), QStringLiteral("console"));
-        m_strangerKey = SshKeyPair::generate(m_dir.filePath(QStringLiteral("id_stranger")), QStringLiteral("stranger"));
+        m_strangerKey =
+            SshKeyPair::generate(m_dir.filePath(QStringLiteral("id_stranger")), QStringLiteral("stranger"));
         QVERIFY(m_key.isValid() && m_strangerKey.isValid());
         SshdServer::Options options;
         options.workDir = m_dir.filePath(QStringLiteral("sshd"));
@@ -85,7 +86,7 @@ private Q_SLOTS:
         QVERIFY(m_server->writeKnownHosts(m_knownHosts));
 
         QVERIFY(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
-        m_inventory = std::make_unique<Inventory>(m_db);
+        m_inventory = std::make_unique<fleet::Inventory>(m_db);
         const QList<Node> nodes{
             node(QStringLiteral("healthy"), startSim(QStringLiteral("healthy")), m_key),
             node(QStringLiteral("busy"), startSim(QStringLiteral("busy")), m_key),
@@ -103,54 +104,60 @@ private Q_SLOTS:
     void everyNodeReachesItsTrueStateWithItsReason()
     {
         ssh::SshEngine engine;
-        StatusPoller::Options options;
+        status::StatusPoller::Options options;
         options.intervalMs = 700;
         options.timeoutMs = 5000;
         options.knownHostsPath = m_knownHosts;
         options.systemProbeEvery = 2;
-        StatusPoller poller(&engine, options);
-        FleetTableModel model(*m_inventory);
+        status::StatusPoller poller(&engine, options);
+        models::FleetTableModel model(*m_inventory);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        StatusHistory history(m_db);
+        status::StatusHistory history(m_db);
         poller.setHistory(&history);
-        QObject::connect(&poller, &StatusPoller::updated, &model, &FleetTableModel::applyStatuses);
-        QSignalSpy batches(&poller, &StatusPoller::updated);
+        QObject::connect(&poller, &status::StatusPoller::updated, &model,
+                         &models::FleetTableModel::applyStatuses);
+        QSignalSpy batches(&poller, &status::StatusPoller::updated);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
-        QSignalSpy rounds(&poller, &StatusPoller::roundStarted);
+        QSignalSpy rounds(&poller, &status::StatusPoller::roundStarted);
 
         poller.setNodes(m_inventory->nodes());
         poller.start();
         const auto stateOf = [&model](const QString& name) {
-            const NodeStatus* s = model.statusOf(name);
-            return s ? s->state : HealthState::Unknown;
+            const status::NodeStatus* s = model.statusOf(name);
+            return s ? s->state : status::HealthState::Unknown;
         };
         const auto codeOf = [&model](const QString& name) {
-            const NodeStatus* s = model.statusOf(name);
+            const status::NodeStatus* s = model.statusOf(name);
             return s && s->diagnosis ? s->diagnosis->code : QString();
         };
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("healthy")), HealthState::Healthy, 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("busy")), HealthState::Healthy, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("healthy")), status::HealthState::Healthy, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("busy")), status::HealthState::Healthy, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(codeOf(QStringLiteral("failing")), QStringLiteral("jobs_failing"), 20000);
-        QCOMPARE(stateOf(QStringLiteral("failing")), HealthState::Degraded);
+        QCOMPARE(stateOf(QStringLiteral("failing")), status::HealthState::Degraded);
         QTRY_COMPARE_WITH_TIMEOUT(codeOf(QStringLiteral("stuck")), QStringLiteral("queue_stuck"), 20000);
         QTRY_COMPARE_WITH_TIMEOUT(codeOf(QStringLiteral("memory-low")), QStringLiteral("memory_low"), 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("daemon-down")), HealthState::DaemonDown, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("daemon-down")), status::HealthState::DaemonDown,
+                                  20000);
         QCOMPARE(codeOf(QStringLiteral("daemon-down")), QStringLiteral("status_unreachable"));
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("key-missing")), HealthState::AuthFailed, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("key-missing")), status::HealthState::AuthFailed,
+                                  20000);
         QCOMPARE(codeOf(QStringLiteral("key-missing")), QStringLiteral("auth_denied"));
 
         // The table shows the figures and the reason.
         const int healthyRow = model.rowOf(QStringLiteral("healthy"));
-        QVERIFY(!model.index(healthyRow, FleetTableModel::WorkersColumn).data().toString().isEmpty());
-        QVERIFY(!model.index(healthyRow, FleetTableModel::LatencyColumn).data().toString().isEmpty());
+        QVERIFY(!model.index(healthyRow, models::FleetTableModel::WorkersColumn).data().toString().isEmpty());
+        QVERIFY(!model.index(healthyRow, models::FleetTableModel::LatencyColumn).data().toString().isEmpty());
         const int downRow = model.rowOf(QStringLiteral("daemon-down"));
-        QVERIFY(model.index(downRow, FleetTableModel::ReasonColumn).data().toString().contains(QLatin1String("9821")) ||
-                !model.index(downRow, FleetTableModel::ReasonColumn).data().toString().isEmpty());
+        QVERIFY(model.index(downRow, models::FleetTableModel::ReasonColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("9821")) ||
+                !model.index(downRow, models::FleetTableModel::ReasonColumn).data().toString().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(model.statusOf(QStringLiteral("healthy"))->proofsPerHour.has_value(), 20000);
         // The system probe ran (no nvidia-smi here: GPUs not available, load and memory known).
         QTRY_VERIFY_WITH_TIMEOUT(model.statusOf(QStringLiteral("healthy"))->system.has_value(), 20000);
-        const SystemInfo sys = *model.statusOf(QStringLiteral("healthy"))->system;
+        const status::SystemInfo sys = *model.statusOf(QStringLiteral("healthy"))->system;
         QVERIFY(sys.load1.has_value());
         QVERIFY(sys.memTotalBytes.has_value());
 
@@ -158,19 +165,21 @@ private Q_SLOTS:
         QCOMPARE(resets.count(), 0);
         const int polls = int(rounds.count()) * int(m_inventory->nodes().size());
         qInfo("%d poll rounds of %d nodes reached the model in %d batches, %d dataChanged signals",
-              int(rounds.count()), int(m_inventory->nodes().size()), int(batches.count()), int(changes.count()));
-        QVERIFY2(batches.count() < polls / 2, qPrintable(QStringLiteral("%1 batches for %2 polls").arg(batches.count()).arg(polls)));
+              int(rounds.count()), int(m_inventory->nodes().size()), int(batches.count()),
+              int(changes.count()));
+        QVERIFY2(batches.count() < polls / 2,
+                 qPrintable(QStringLiteral("%1 batches for %2 polls").arg(batches.count()).arg(polls)));
         bool sawRange = false;
         for (const QList<QVariant>& c : std::as_const(changes)) {
             const QModelIndex from = c.at(0).toModelIndex();
             const QModelIndex to = c.at(1).toModelIndex();
             QCOMPARE(from.column(), 0);
-            QCOMPARE(to.column(), FleetTableModel::ColumnCount - 1);
+            QCOMPARE(to.column(), models::FleetTableModel::ColumnCount - 1);
             sawRange = sawRange || to.row() > from.row();
         }
         QVERIFY(sawRange);
         // Totals for the summary cards.
-        const FleetTableModel::Totals t = model.totals();
+        const models::FleetTableModel::Totals t = model.totals();
         QCOMPARE(t.nodes, 7);
         QCOMPARE(t.healthy, 2);
         QCOMPARE(t.degraded, 3);
@@ -179,7 +188,8 @@ private Q_SLOTS:
         // The history recorded the polls.
         const qint64 id = m_inventory->find(QStringLiteral("healthy"))->id;
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        QVERIFY(!history.series(id, StatusHistory::Metric::Latency, now.addSecs(-600), now.addSecs(5)).isEmpty());
+        QVERIFY(!history.series(id, status::StatusHistory::Metric::Latency, now.addSecs(-600), now.addSecs(5))
+                     .isEmpty());
     }
 
     // A running poller tells the engine when it asks next, so each node's next GET goes out on a
@@ -213,36 +223,37 @@ private Q_SLOTS:
             }
         });
         ssh::SshEngine engine;
-        StatusPoller::Options options;
+        status::StatusPoller::Options options;
         options.intervalMs = 1000;
         options.timeoutMs = 5000;
         options.knownHostsPath = m_knownHosts;
         options.systemProbeEvery = 0;
-        StatusPoller poller(&engine, options);
+        status::StatusPoller poller(&engine, options);
         poller.setNodes({node(QStringLiteral("ahead"), endpoint.serverPort(), m_key)});
         poller.start();
         QTRY_VERIFY_WITH_TIMEOUT(requestAfter.size() >= 4 && requestAfter.at(3) >= 0, 20000);
         poller.stop();
         QVERIFY2(requestAfter.at(0) < 250, qPrintable(QString::number(requestAfter.at(0))));
         for (qsizetype i = 1; i < 4; ++i)
-            QVERIFY2(requestAfter.at(i) > 250 && requestAfter.at(i) < 900, qPrintable(QString::number(requestAfter.at(i))));
+            QVERIFY2(requestAfter.at(i) > 250 && requestAfter.at(i) < 900,
+                     qPrintable(QString::number(requestAfter.at(i))));
     }
 
     void refreshNowPollsOnlyTheNamedNodesAndRestartsTheCountdown()
     {
         ssh::SshEngine engine;
-        StatusPoller::Options options;
+        status::StatusPoller::Options options;
         options.intervalMs = 60000;
         options.knownHostsPath = m_knownHosts;
         options.systemProbeEvery = 0;
-        StatusPoller poller(&engine, options);
+        status::StatusPoller poller(&engine, options);
         poller.setNodes(m_inventory->nodes());
         QVERIFY(!poller.nextPollAt().isValid());
-        QSignalSpy batches(&poller, &StatusPoller::updated);
+        QSignalSpy batches(&poller, &status::StatusPoller::updated);
         poller.refreshNow({QStringLiteral("healthy")});
         QTRY_VERIFY_WITH_TIMEOUT(batches.count() > 0, 20000);
-        QCOMPARE(poller.status(QStringLiteral("healthy"))->state, HealthState::Healthy);
-        QCOMPARE(poller.status(QStringLiteral("busy"))->state, HealthState::Unknown);
+        QCOMPARE(poller.status(QStringLiteral("healthy"))->state, status::HealthState::Healthy);
+        QCOMPARE(poller.status(QStringLiteral("busy"))->state, status::HealthState::Unknown);
         poller.start();
         const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(poller.nextPollAt());
         // A coarse timer may fire up to 5 % late.
@@ -257,39 +268,39 @@ private Q_SLOTS:
         // Stop the healthy node's daemon after it was seen: one failed poll shows the reason but
         // keeps the state, the second turns it daemon_down; a restart recovers it at once.
         ssh::SshEngine engine;
-        StatusPoller::Options options;
+        status::StatusPoller::Options options;
         options.intervalMs = 60000;
         options.knownHostsPath = m_knownHosts;
         options.systemProbeEvery = 0;
-        StatusPoller poller(&engine, options);
+        status::StatusPoller poller(&engine, options);
         CuzkSimProcess::Options simOptions;
         auto sim = std::make_unique<CuzkSimProcess>(QStringLiteral(CUZK_SIM_PATH), simOptions);
         QVERIFY(sim->start());
         Node n = node(QStringLiteral("flappy"), sim->port(), m_key);
         poller.setNodes({n});
-        QSignalSpy batches(&poller, &StatusPoller::updated);
-        auto pollOnce = [&]() -> NodeStatus {
+        QSignalSpy batches(&poller, &status::StatusPoller::updated);
+        auto pollOnce = [&]() -> status::NodeStatus {
             const qsizetype before = batches.count();
             poller.refreshNow();
             [&] { QTRY_VERIFY_WITH_TIMEOUT(batches.count() > before, 20000); }();
             return *poller.status(QStringLiteral("flappy"));
         };
-        QCOMPARE(pollOnce().state, HealthState::Healthy);
+        QCOMPARE(pollOnce().state, status::HealthState::Healthy);
         const quint16 port = sim->port();
         sim->stop();
-        NodeStatus s = pollOnce();
-        QCOMPARE(s.state, HealthState::Healthy);
+        status::NodeStatus s = pollOnce();
+        QCOMPARE(s.state, status::HealthState::Healthy);
         QVERIFY(s.suppressing);
         QCOMPARE(s.diagnosis->code, QStringLiteral("status_unreachable"));
         s = pollOnce();
-        QCOMPARE(s.state, HealthState::DaemonDown);
+        QCOMPARE(s.state, status::HealthState::DaemonDown);
         QVERIFY(!s.suppressing);
         // The daemon comes back on its port: recovered at the first good poll.
         simOptions.extraArguments = {QStringLiteral("--port"), QString::number(port)};
         CuzkSimProcess again(QStringLiteral(CUZK_SIM_PATH), simOptions);
         QVERIFY2(again.start(), qPrintable(again.errorString()));
         QCOMPARE(again.port(), port);
-        QCOMPARE(pollOnce().state, HealthState::Healthy);
+        QCOMPARE(pollOnce().state, status::HealthState::Healthy);
     }
 };
 

@@ -25,7 +25,8 @@ struct Run
     QByteArray err;
 };
 
-Run run(const QString& program, const QStringList& args, const QProcessEnvironment& env, const QByteArray& input = {})
+Run run(const QString& program, const QStringList& args, const QProcessEnvironment& env,
+        const QByteArray& input = {})
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -60,7 +61,8 @@ class tst_Keychain : public QObject
     Q_OBJECT
 
 private:
-    QString m_service = QStringLiteral("fleetdeck-test-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QString m_service =
+        QStringLiteral("fleetdeck-test-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     std::unique_ptr<KeychainCredentialStore> m_store;
 
     SecretResult call(const std::function<void(CredentialStore::Callback)>& start)
@@ -83,7 +85,8 @@ private:
     QByteArray secretToolLookup(const QString& key)
     {
         return run(QStringLiteral("secret-tool"),
-                   {QStringLiteral("lookup"), QStringLiteral("server"), m_service, QStringLiteral("user"), key},
+                   {QStringLiteral("lookup"), QStringLiteral("server"), m_service, QStringLiteral("user"),
+                    key},
                    QProcessEnvironment::systemEnvironment())
             .out;
     }
@@ -112,7 +115,8 @@ private Q_SLOTS:
         std::optional<BackendInfo> info;
         m_store->probe(nullptr, [&](const BackendInfo& i) { info = i; });
         QTRY_VERIFY_WITH_TIMEOUT(info.has_value(), 30000);
-        FLEETDECK_REQUIRE_KEYCHAIN(info->available ? QString() : QStringLiteral("no keychain: ") + info->detail);
+        FLEETDECK_REQUIRE_KEYCHAIN(info->available ? QString()
+                                                   : QStringLiteral("no keychain: ") + info->detail);
     }
 
     void probeNamesTheSecretService()
@@ -165,8 +169,11 @@ private Q_SLOTS:
         QCOMPARE(listOf(*m_store, &status), expected);
         // Deleting what is not there succeeds; so does writing the same entry again.
         QVERIFY(call([&](auto done) { m_store->remove(gone, nullptr, done); }).ok());
-        QVERIFY(call([&](auto done) { m_store->write(entries.at(0).first, QStringLiteral("new"), nullptr, done); }).ok());
-        QCOMPARE(call([&](auto done) { m_store->read(entries.at(0).first, nullptr, done); }).value, QStringLiteral("new"));
+        QVERIFY(call([&](auto done) {
+                    m_store->write(entries.at(0).first, QStringLiteral("new"), nullptr, done);
+                }).ok());
+        QCOMPARE(call([&](auto done) { m_store->read(entries.at(0).first, nullptr, done); }).value,
+                 QStringLiteral("new"));
         QCOMPARE(listOf(*m_store, &status), expected);
 
         for (const SecretId& id : std::as_const(expected))
@@ -215,7 +222,8 @@ private Q_SLOTS:
         QList<SecretResult> results;
         for (int i = 0; i < 20; ++i) {
             const SecretId id{SecretKind::Password, QStringLiteral("bulk-%1").arg(i)};
-            m_store->write(id, QStringLiteral("v%1").arg(i), nullptr, [&](const SecretResult& r) { results << r; });
+            m_store->write(id, QStringLiteral("v%1").arg(i), nullptr,
+                           [&](const SecretResult& r) { results << r; });
             m_store->read(id, nullptr, [&](const SecretResult& r) { results << r; });
         }
         QTRY_COMPARE_WITH_TIMEOUT(results.size(), 40, 60000);
@@ -247,11 +255,14 @@ private Q_SLOTS:
         QCOMPARE(status.value(QStringLiteral("backend")).toString(), QStringLiteral("secret-service"));
         QCOMPARE(status.value(QStringLiteral("available")).toBool(true), false);
         QCOMPARE(status.value(QStringLiteral("status")).toString(), QStringLiteral("no_backend"));
-        QVERIFY2(status.value(QStringLiteral("detail")).toString().contains(QLatin1String("No keychain service answers")),
+        QVERIFY2(status.value(QStringLiteral("detail"))
+                     .toString()
+                     .contains(QLatin1String("No keychain service answers")),
                  r.out.constData());
 
         const QByteArray secret = "plaintext-must-not-land-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-        r = run(QStringLiteral(FLEETDECK_CLI_PATH), {"secrets", "set", "password", "gpu-01", "--stdin"}, env, secret);
+        r = run(QStringLiteral(FLEETDECK_CLI_PATH), {"secrets", "set", "password", "gpu-01", "--stdin"}, env,
+                secret);
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("No keychain service answers"), r.err.constData());
         QVERIFY(!r.err.contains(secret) && !r.out.contains(secret));
@@ -286,7 +297,9 @@ private Q_SLOTS:
         QCOMPARE(r.code, 1);
         const QJsonObject status = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(status.value(QStringLiteral("status")).toString(), QStringLiteral("no_backend"));
-        QVERIFY2(status.value(QStringLiteral("detail")).toString().contains(QLatin1String("org.freedesktop.secrets")),
+        QVERIFY2(status.value(QStringLiteral("detail"))
+                     .toString()
+                     .contains(QLatin1String("org.freedesktop.secrets")),
                  r.out.constData());
     }
 
@@ -307,7 +320,8 @@ private Q_SLOTS:
         const QByteArray out = r.out;
         QVERIFY2(out.contains("\"status\":\"locked\""), out.constData());
         QVERIFY2(out.contains("\"available\":false"), out.constData());
-        QVERIFY2(out.contains("status=1") && out.contains("list=1") && out.contains("delete=1"), out.constData());
+        QVERIFY2(out.contains("status=1") && out.contains("list=1") && out.contains("delete=1"),
+                 out.constData());
         QVERIFY2(r.err.contains("The keychain is locked"), r.err.constData());
         QVERIFY2(!r.err.contains("No such entry"), r.err.constData());
         QVERIFY(!out.contains("gpu-01")); // the list printed nothing as if it were empty

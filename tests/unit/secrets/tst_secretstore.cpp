@@ -275,13 +275,13 @@ private Q_SLOTS:
         const QString expected = keygenFingerprint(path + QStringLiteral(".pub"));
         QVERIFY(expected.startsWith(QLatin1String("SHA256:")));
 
-        keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
+        PrivateKeyInfo info = inspectPrivateKey(path);
         QVERIFY2(info.readable, qPrintable(info.error));
         QCOMPARE(info.encrypted, encrypted);
         QCOMPARE(info.fingerprint, expected);
 
         QVERIFY(QFile::remove(path + QStringLiteral(".pub")));
-        info = keys::inspectPrivateKey(path);
+        info = inspectPrivateKey(path);
         QCOMPARE(info.encrypted, encrypted);
         QCOMPARE(info.fingerprint, fingerprintWithoutPub ? expected : QString());
     }
@@ -289,17 +289,17 @@ private Q_SLOTS:
     void keyFilesThatAreNotKeys()
     {
         QTemporaryDir dir;
-        QVERIFY(!keys::inspectPrivateKey(dir.filePath(QStringLiteral("missing"))).readable);
+        QVERIFY(!inspectPrivateKey(dir.filePath(QStringLiteral("missing"))).readable);
         QFile junk(dir.filePath(QStringLiteral("junk")));
         QVERIFY(junk.open(QIODevice::WriteOnly));
         junk.write("not a key\n");
         junk.close();
-        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(junk.fileName());
+        const PrivateKeyInfo info = inspectPrivateKey(junk.fileName());
         QVERIFY(!info.readable);
         QVERIFY(info.error.contains(QLatin1String("not a private key")));
         // A truncated OpenSSH body is not mistaken for an encrypted key.
-        QVERIFY(!keys::isEncryptedPrivateKey("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEA\n"
-                                             "-----END OPENSSH PRIVATE KEY-----\n"));
+        QVERIFY(!isEncryptedPrivateKey("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEA\n"
+                                       "-----END OPENSSH PRIVATE KEY-----\n"));
     }
 
     void resolverLooksUpPassphraseThenNodeThenGroupPasswords()

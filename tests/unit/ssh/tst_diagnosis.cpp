@@ -8,10 +8,10 @@
 #include <QTest>
 #include <QVariant>
 
-using namespace fleetdeck::ssh;
-using Stage = Diagnosis::Stage;
+using namespace fleetdeck;
+using Stage = fleetdeck::Diagnosis::Stage;
 
-Q_DECLARE_METATYPE(fleetdeck::ssh::Diagnosis::Stage)
+Q_DECLARE_METATYPE(fleetdeck::Diagnosis::Stage)
 
 namespace {
 // The "Diagnosis codes" table of docs/cli.md: code -> stage name ("any" for timeout/connection_lost).
@@ -62,8 +62,10 @@ private Q_SLOTS:
     void extensionCodesAreWorded()
     {
         QFETCH(QString, code);
-        const Diagnosis d = Diagnosis::make(code, QStringLiteral("evidence"), Diagnosis::Stage::Exec);
-        const Diagnosis generic = Diagnosis::make(QStringLiteral("no_such_code"), QStringLiteral("evidence"));
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(code, QStringLiteral("evidence"), fleetdeck::Diagnosis::Stage::Exec);
+        const fleetdeck::Diagnosis generic =
+            fleetdeck::Diagnosis::make(QStringLiteral("no_such_code"), QStringLiteral("evidence"));
         QVERIFY(d.message != generic.message);
         QVERIFY(d.hint != generic.hint);
         QCOMPARE(d.detail, QStringLiteral("evidence"));
@@ -75,16 +77,16 @@ private Q_SLOTS:
         const QMap<QString, QString> table = contractTable(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(table.size(), 19);
-        const QStringList codes = Diagnosis::knownCodes();
+        const QStringList codes = fleetdeck::Diagnosis::knownCodes();
         QCOMPARE(codes.size(), table.size());
         QCOMPARE(QSet<QString>(codes.cbegin(), codes.cend()),
                  QSet<QString>(table.keyBegin(), table.keyEnd()));
         for (auto it = table.cbegin(); it != table.cend(); ++it) {
-            const std::optional<Stage> stage = Diagnosis::contractStage(it.key());
+            const std::optional<Stage> stage = fleetdeck::Diagnosis::contractStage(it.key());
             if (it.value() == QLatin1String("any"))
                 QVERIFY2(!stage, qPrintable(it.key()));
             else
-                QCOMPARE(stage ? Diagnosis::stageName(*stage) : QString(), it.value());
+                QCOMPARE(stage ? fleetdeck::Diagnosis::stageName(*stage) : QString(), it.value());
         }
     }
 
@@ -111,10 +113,13 @@ private Q_SLOTS:
     {
         QFETCH(QString, code);
         QFETCH(QString, stage);
-        QVERIFY(Diagnosis::knownCodes().contains(code));
-        QCOMPARE(Diagnosis::stageName(Diagnosis::make(code, QStringLiteral("x")).stage), stage);
+        QVERIFY(fleetdeck::Diagnosis::knownCodes().contains(code));
+        QCOMPARE(fleetdeck::Diagnosis::stageName(fleetdeck::Diagnosis::make(code, QStringLiteral("x")).stage),
+                 stage);
         // A caller cannot move a code to another stage: scripts group failures by it.
-        QCOMPARE(Diagnosis::stageName(Diagnosis::make(code, QStringLiteral("x"), Stage::Exec).stage), stage);
+        QCOMPARE(fleetdeck::Diagnosis::stageName(
+                     fleetdeck::Diagnosis::make(code, QStringLiteral("x"), Stage::Exec).stage),
+                 stage);
     }
 
     void anyStageCodesTakeTheCallersStage_data()
@@ -126,16 +131,16 @@ private Q_SLOTS:
     void anyStageCodesTakeTheCallersStage()
     {
         QFETCH(QString, code);
-        QCOMPARE(Diagnosis::make(code, QStringLiteral("x")).stage, Stage::Connect);
-        QCOMPARE(Diagnosis::make(code, QStringLiteral("x"), Stage::Http).stage, Stage::Http);
-        QCOMPARE(Diagnosis::make(code, QStringLiteral("x"), Stage::Auth).stage, Stage::Auth);
+        QCOMPARE(fleetdeck::Diagnosis::make(code, QStringLiteral("x")).stage, Stage::Connect);
+        QCOMPARE(fleetdeck::Diagnosis::make(code, QStringLiteral("x"), Stage::Http).stage, Stage::Http);
+        QCOMPARE(fleetdeck::Diagnosis::make(code, QStringLiteral("x"), Stage::Auth).stage, Stage::Auth);
     }
 
     void everyCodeHasWordingForAnyNumberOfArgs_data()
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<int>("argCount");
-        for (const QString& code : Diagnosis::knownCodes()) {
+        for (const QString& code : fleetdeck::Diagnosis::knownCodes()) {
             for (int n = 0; n <= 4; ++n)
                 QTest::addRow("%s/%d", qPrintable(code), n) << code << n;
         }
@@ -146,7 +151,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, code);
         QFETCH(int, argCount);
-        const Diagnosis d = Diagnosis::make(code, QStringLiteral("raw"), {}, placeholderArgs(argCount));
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(code, QStringLiteral("raw"), {}, placeholderArgs(argCount));
         QCOMPARE(d.code, code);
         QVERIFY(!d.message.trimmed().isEmpty());
         QVERIFY(!d.hint.trimmed().isEmpty());
@@ -155,49 +161,50 @@ private Q_SLOTS:
         QVERIFY2(!placeholder.match(d.message).hasMatch(), qPrintable(d.message));
         QVERIFY2(!placeholder.match(d.hint).hasMatch(), qPrintable(d.hint));
         // At least the first arg given is shown, for codes whose wording takes one.
-        if (argCount >= 1 && d.message != Diagnosis::make(code, QStringLiteral("raw")).message)
+        if (argCount >= 1 && d.message != fleetdeck::Diagnosis::make(code, QStringLiteral("raw")).message)
             QVERIFY2(d.message.contains(QLatin1String("ARG1VALUE")), qPrintable(d.message));
         QCOMPARE(d.detail, QStringLiteral("raw"));
     }
 
     void argsNameTheSubject()
     {
-        const Diagnosis dns = Diagnosis::make(QStringLiteral("dns_failed"),
-                                              QStringLiteral("getaddrinfo: Name or service not known"), {},
-                                              {QStringLiteral("gpu01.example.net")});
+        const fleetdeck::Diagnosis dns = fleetdeck::Diagnosis::make(
+            QStringLiteral("dns_failed"), QStringLiteral("getaddrinfo: Name or service not known"), {},
+            {QStringLiteral("gpu01.example.net")});
         QVERIFY(dns.message.contains(QLatin1String("gpu01.example.net")));
 
-        const Diagnosis changed = Diagnosis::make(
+        const fleetdeck::Diagnosis changed = fleetdeck::Diagnosis::make(
             QStringLiteral("host_key_changed"), QStringLiteral("fingerprints differ"), {},
             {QStringLiteral("[gpu01]:2222"), QStringLiteral("SHA256:new"), QStringLiteral("SHA256:old")});
         QVERIFY(changed.message.contains(QLatin1String("[gpu01]:2222")));
         QVERIFY(changed.message.contains(QLatin1String("SHA256:new")));
         QVERIFY(changed.message.contains(QLatin1String("SHA256:old")));
 
-        const Diagnosis unusable =
-            Diagnosis::make(QStringLiteral("key_unusable"), QStringLiteral("encrypted"), {},
-                            {QStringLiteral("/keys/id"), QStringLiteral("SHA256:abc")});
+        const fleetdeck::Diagnosis unusable =
+            fleetdeck::Diagnosis::make(QStringLiteral("key_unusable"), QStringLiteral("encrypted"), {},
+                                       {QStringLiteral("/keys/id"), QStringLiteral("SHA256:abc")});
         QVERIFY(unusable.hint.contains(QLatin1String("secrets set passphrase SHA256:abc")));
 
-        const Diagnosis denied =
-            Diagnosis::make(QStringLiteral("auth_denied"), QStringLiteral("methods: publickey"));
+        const fleetdeck::Diagnosis denied =
+            fleetdeck::Diagnosis::make(QStringLiteral("auth_denied"), QStringLiteral("methods: publickey"));
         QVERIFY(denied.hint.contains(QLatin1String("keys deploy")));
-        const Diagnosis deniedFor = Diagnosis::make(
+        const fleetdeck::Diagnosis deniedFor = fleetdeck::Diagnosis::make(
             QStringLiteral("auth_denied"), QStringLiteral("methods: publickey"), {},
             {QStringLiteral("root"), QStringLiteral("gpu01"), QStringLiteral("SHA256:k1, SHA256:k2")});
         for (const char* part : {"root", "gpu01", "SHA256:k1, SHA256:k2"})
             QVERIFY2(deniedFor.message.contains(QLatin1String(part)), qPrintable(deniedFor.message));
 
-        const Diagnosis refused =
-            Diagnosis::make(QStringLiteral("channel_refused"), QStringLiteral("administratively prohibited"));
+        const fleetdeck::Diagnosis refused = fleetdeck::Diagnosis::make(
+            QStringLiteral("channel_refused"), QStringLiteral("administratively prohibited"));
         QVERIFY(refused.hint.contains(QLatin1String("--status-command")));
     }
 
     void argsAreNotSubstitutedTwice()
     {
         // Remote text may contain "%2"; it must appear as is, not be replaced by the next arg.
-        const Diagnosis d = Diagnosis::make(QStringLiteral("exec_failed"), QStringLiteral("stderr"), {},
-                                            {QStringLiteral("exit status 1"), QStringLiteral("printf %2")});
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(QStringLiteral("exec_failed"), QStringLiteral("stderr"), {},
+                                       {QStringLiteral("exit status 1"), QStringLiteral("printf %2")});
         QVERIFY2(d.message.contains(QLatin1String("printf %2")), qPrintable(d.message));
         QVERIFY2(d.message.contains(QLatin1String("exit status 1")), qPrintable(d.message));
     }
@@ -220,8 +227,8 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(QStringList, used);
         const QString code = QStringLiteral("auth_denied");
-        QCOMPARE(Diagnosis::make(code, QStringLiteral("x"), {}, args).message,
-                 Diagnosis::make(code, QStringLiteral("x"), {}, used).message);
+        QCOMPARE(fleetdeck::Diagnosis::make(code, QStringLiteral("x"), {}, args).message,
+                 fleetdeck::Diagnosis::make(code, QStringLiteral("x"), {}, used).message);
     }
 
     void connectCodesNameHostAndPort_data()
@@ -234,30 +241,30 @@ private Q_SLOTS:
     void connectCodesNameHostAndPort()
     {
         QFETCH(QString, code);
-        const Diagnosis d = Diagnosis::make(code, QStringLiteral("x"), {},
-                                            {QStringLiteral("gpu01"), QStringLiteral("40022")});
+        const fleetdeck::Diagnosis d = fleetdeck::Diagnosis::make(
+            code, QStringLiteral("x"), {}, {QStringLiteral("gpu01"), QStringLiteral("40022")});
         QVERIFY2(d.message.contains(QLatin1String("gpu01 port 40022")), qPrintable(d.message));
     }
 
     void unknownCodeKeepsStageAndDetail()
     {
-        const Diagnosis d =
-            Diagnosis::make(QStringLiteral("gpu_on_fire"), QStringLiteral("smoke"), Stage::Exec);
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(QStringLiteral("gpu_on_fire"), QStringLiteral("smoke"), Stage::Exec);
         QCOMPARE(d.code, QStringLiteral("gpu_on_fire"));
         QCOMPARE(d.stage, Stage::Exec);
         QCOMPARE(d.detail, QStringLiteral("smoke"));
         QVERIFY(!d.message.isEmpty());
         QVERIFY(!d.hint.isEmpty());
-        QCOMPARE(Diagnosis::make(QStringLiteral("gpu_on_fire"), QStringLiteral("smoke")).stage,
+        QCOMPARE(fleetdeck::Diagnosis::make(QStringLiteral("gpu_on_fire"), QStringLiteral("smoke")).stage,
                  Stage::Connect);
-        QVERIFY(!Diagnosis::contractStage(QStringLiteral("gpu_on_fire")));
+        QVERIFY(!fleetdeck::Diagnosis::contractStage(QStringLiteral("gpu_on_fire")));
     }
 
     void detailIsNeverEmpty_data()
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("detail");
-        for (const QString& code : Diagnosis::knownCodes()) {
+        for (const QString& code : fleetdeck::Diagnosis::knownCodes()) {
             QTest::addRow("%s/empty", qPrintable(code)) << code << QString();
             QTest::addRow("%s/blank", qPrintable(code)) << code << QStringLiteral(" \n\t");
         }
@@ -268,18 +275,18 @@ private Q_SLOTS:
     {
         QFETCH(QString, code);
         QFETCH(QString, detail);
-        const Diagnosis d = Diagnosis::make(code, detail);
+        const fleetdeck::Diagnosis d = fleetdeck::Diagnosis::make(code, detail);
         QVERIFY(!d.detail.trimmed().isEmpty());
         if (!code.isEmpty())
             QVERIFY2(d.detail.contains(code), qPrintable(d.detail));
-        QVERIFY2(d.detail.contains(Diagnosis::stageName(d.stage)), qPrintable(d.detail));
+        QVERIFY2(d.detail.contains(fleetdeck::Diagnosis::stageName(d.stage)), qPrintable(d.detail));
     }
 
     void toJsonHasExactlyTheContractKeys()
     {
-        const Diagnosis d =
-            Diagnosis::make(QStringLiteral("host_key_unknown"), QStringLiteral("SHA256:abc"), {},
-                            {QStringLiteral("[10.0.0.1]:2222"), QStringLiteral("SHA256:abc")});
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(QStringLiteral("host_key_unknown"), QStringLiteral("SHA256:abc"), {},
+                                       {QStringLiteral("[10.0.0.1]:2222"), QStringLiteral("SHA256:abc")});
         const QJsonObject json = d.toJson();
         QStringList keys = json.keys();
         keys.sort();
@@ -312,8 +319,8 @@ private Q_SLOTS:
     {
         QFETCH(Stage, stage);
         QFETCH(QString, name);
-        QCOMPARE(Diagnosis::stageName(stage), name);
-        QCOMPARE(Diagnosis::stageFromName(name), std::optional<Stage>(stage));
+        QCOMPARE(fleetdeck::Diagnosis::stageName(stage), name);
+        QCOMPARE(fleetdeck::Diagnosis::stageFromName(name), std::optional<Stage>(stage));
     }
 
     void unknownStageNames_data()
@@ -328,26 +335,27 @@ private Q_SLOTS:
     void unknownStageNames()
     {
         QFETCH(QString, name);
-        QVERIFY(!Diagnosis::stageFromName(name));
+        QVERIFY(!fleetdeck::Diagnosis::stageFromName(name));
     }
 
     void isAMetaType()
     {
-        const Diagnosis d = Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("10 s"), Stage::Http);
+        const fleetdeck::Diagnosis d =
+            fleetdeck::Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("10 s"), Stage::Http);
         const QVariant v = QVariant::fromValue(d);
-        QVERIFY(v.canConvert<Diagnosis>());
-        QCOMPARE(v.value<Diagnosis>(), d);
+        QVERIFY(v.canConvert<fleetdeck::Diagnosis>());
+        QCOMPARE(v.value<fleetdeck::Diagnosis>(), d);
     }
 
     // What a peer sent goes into a detail readable and harmless: no control characters, no
     // invalid UTF-8, never longer than asked.
     void quoteBytesKeepsDetailsReadable()
     {
-        QCOMPARE(Diagnosis::quoteBytes("HTTP/1.1 400"), QStringLiteral("\"HTTP/1.1 400\""));
-        QCOMPARE(Diagnosis::quoteBytes(QByteArray("\x16\x03\r\n\xff\0", 6)),
+        QCOMPARE(fleetdeck::Diagnosis::quoteBytes("HTTP/1.1 400"), QStringLiteral("\"HTTP/1.1 400\""));
+        QCOMPARE(fleetdeck::Diagnosis::quoteBytes(QByteArray("\x16\x03\r\n\xff\0", 6)),
                  QStringLiteral("\"\\x16\\x03\\x0d\\x0a\\xff\\x00\""));
-        QCOMPARE(Diagnosis::quoteBytes("abcdef", 3), QStringLiteral("\"abc\"…"));
-        QCOMPARE(Diagnosis::quoteBytes(""), QStringLiteral("\"\""));
+        QCOMPARE(fleetdeck::Diagnosis::quoteBytes("abcdef", 3), QStringLiteral("\"abc\"…"));
+        QCOMPARE(fleetdeck::Diagnosis::quoteBytes(""), QStringLiteral("\"\""));
     }
 };
 

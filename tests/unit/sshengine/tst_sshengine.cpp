@@ -131,18 +131,19 @@ private Q_SLOTS:
         QSignalSpy finished(m_engine.get(), &SshEngine::finished);
         QByteArray out, err;
         int chunksBeforeEnd = 0;
-        connect(m_engine.get(), &SshEngine::output, this, [&](quint64, bool isStderr, const QByteArray& data) {
-            (isStderr ? err : out) += data;
-            if (finished.isEmpty())
-                ++chunksBeforeEnd;
-        });
+        connect(m_engine.get(), &SshEngine::output, this,
+                [&](quint64, bool isStderr, const QByteArray& data) {
+                    (isStderr ? err : out) += data;
+                    if (finished.isEmpty())
+                        ++chunksBeforeEnd;
+                });
         // "go" only arrives once the first line was seen: the output must be live, not kept back.
         const QString flag = m_dir.filePath(QStringLiteral("stream-go"));
-        OperationRequest request =
-            execRequest(node->target(),
-                        QStringLiteral("echo first; echo warn >&2; while [ ! -e %1 ]; do sleep 0.05; done; echo last")
-                            .arg(flag),
-                        20000);
+        OperationRequest request = execRequest(
+            node->target(),
+            QStringLiteral("echo first; echo warn >&2; while [ ! -e %1 ]; do sleep 0.05; done; echo last")
+                .arg(flag),
+            20000);
         request.streamOutput = true;
         const quint64 id = m_engine->submit(request);
         QTRY_VERIFY_WITH_TIMEOUT(out.contains("first\n") && err.contains("warn\n"), 10000);
@@ -280,9 +281,9 @@ private Q_SLOTS:
     void preparedChannels_data()
     {
         QTest::addColumn<QString>("endpoint");
-        QTest::addColumn<QList<int>>("down");       // GETs while which the endpoint drops every request
-        QTest::addColumn<QList<bool>>("prepared");  // for each GET: it went out on a prepared channel
-        QTest::addColumn<int>("connections");       // the endpoint saw this many in all
+        QTest::addColumn<QList<int>>("down");      // GETs while which the endpoint drops every request
+        QTest::addColumn<QList<bool>>("prepared"); // for each GET: it went out on a prepared channel
+        QTest::addColumn<int>("connections");      // the endpoint saw this many in all
         QTest::newRow("holds a quiet connection (cuzk)")
             << "holds" << QList<int>{} << QList<bool>{false, true, true, true} << 4;
         // Each prepared channel dies before its GET; after two, none is prepared.
@@ -307,7 +308,7 @@ private Q_SLOTS:
         constexpr int kEveryMs = 800;
         struct Seen
         {
-            QElapsedTimer since;     ///< from the connection's arrival
+            QElapsedTimer since;      ///< from the connection's arrival
             qint64 requestAfter = -1; ///< ms from its arrival to the request's
         };
         QList<Seen> seen;
@@ -330,7 +331,8 @@ private Q_SLOTS:
                         return;
                     s->readAll();
                     seen[index].requestAfter = seen[index].since.elapsed();
-                    if (isDown || (endpoint == QLatin1String("drops late") && seen[index].requestAfter > 200)) {
+                    if (isDown ||
+                        (endpoint == QLatin1String("drops late") && seen[index].requestAfter > 200)) {
                         s->disconnectFromHost();
                         return;
                     }
@@ -352,7 +354,8 @@ private Q_SLOTS:
             isDown = down.contains(i);
             const OperationResult r = run(request);
             if (isDown) {
-                QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_http_error"), qPrintable(describe(r)));
+                QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_http_error"),
+                         qPrintable(describe(r)));
             } else {
                 QVERIFY2(r.ok(), qPrintable(describe(r)));
                 QCOMPARE(r.http.body, QByteArray("{}"));
@@ -387,7 +390,8 @@ private Q_SLOTS:
         QTest::qWait(1600);
         r = run(request);
         QVERIFY(!r.preparedChannel);
-        QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_unreachable"), qPrintable(describe(r)));
+        QVERIFY2(r.diagnosis && r.diagnosis->code == QLatin1String("status_unreachable"),
+                 qPrintable(describe(r)));
         QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Channel);
         QVERIFY2(sim.start(), qPrintable(sim.errorString()));
         request.httpPort = sim.port();
@@ -739,8 +743,8 @@ private Q_SLOTS:
         auto node = startNode();
         const QString marker = m_dir.filePath(QStringLiteral("mid-exec-%1").arg(m_serial));
         QSignalSpy finished(m_engine.get(), &SshEngine::finished);
-        const quint64 id = m_engine->submit(
-            execRequest(node->target(), QStringLiteral("echo run >> %1; sleep 5; echo done").arg(marker), 20000));
+        const quint64 id = m_engine->submit(execRequest(
+            node->target(), QStringLiteral("echo run >> %1; sleep 5; echo done").arg(marker), 20000));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(marker), 10000);
         QElapsedTimer clock;
         clock.start();
@@ -792,7 +796,8 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(describe(r)));
         QVERIFY(!r.freshSession);
         QCOMPARE(r.exec.standardOutput, QByteArray("warm\n"));
-        QTRY_COMPARE_WITH_TIMEOUT(node->server->logText().count(QLatin1String("Accepted publickey")), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(node->server->logText().count(QLatin1String("Accepted publickey")), 2,
+                                  10000);
         const OperationResult after = run(execRequest(node->target(), QStringLiteral("true")));
         QVERIFY(after.ok());
         QVERIFY(!after.freshLoginFailure);

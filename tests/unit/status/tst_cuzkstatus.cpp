@@ -104,19 +104,19 @@ QJsonValue wrongValue(const QJsonValue& v)
     }
 }
 
-std::optional<CuzkStatus> parse(const QByteArray& body, QString* error = nullptr)
+std::optional<status::CuzkStatus> parse(const QByteArray& body, QString* error = nullptr)
 {
     QString e;
-    std::optional<CuzkStatus> s = CuzkStatus::parse(body, &e);
+    std::optional<status::CuzkStatus> s = status::CuzkStatus::parse(body, &e);
     if (error)
         *error = e;
     return s;
 }
 
-QStringList states(const CuzkStatus::Pipeline& p)
+QStringList states(const status::CuzkStatus::Pipeline& p)
 {
     QStringList s;
-    for (const CuzkStatus::Partition& partition : p.partitions)
+    for (const status::CuzkStatus::Partition& partition : p.partitions)
         s << partition.state;
     return s;
 }
@@ -177,12 +177,12 @@ private Q_SLOTS:
         QFETCH(QVariantMap, completedByKind);
         QFETCH(QVariantMap, failedByKind);
         QString error;
-        const std::optional<CuzkStatus> s = parse(cuzkFixture(fixture), &error);
+        const std::optional<status::CuzkStatus> s = parse(cuzkFixture(fixture), &error);
         QVERIFY2(s, qPrintable(error));
         QVERIFY(error.isEmpty());
         QTEST(int(s->pipelines.size()), "pipelines");
         int partitions = 0;
-        for (const CuzkStatus::Pipeline& p : s->pipelines)
+        for (const status::CuzkStatus::Pipeline& p : s->pipelines)
             partitions += int(p.partitions.size());
         QTEST(partitions, "partitions");
         QTEST(int(s->gpuWorkers.size()), "workers");
@@ -203,7 +203,7 @@ private Q_SLOTS:
 
     void busyFixtureInDetail()
     {
-        const std::optional<CuzkStatus> s = parse(cuzkFixture(QStringLiteral("status-busy.json")));
+        const std::optional<status::CuzkStatus> s = parse(cuzkFixture(QStringLiteral("status-busy.json")));
         QVERIFY(s);
         QCOMPARE(s->uptimeSecs, 11237.4);
         QCOMPARE(s->memoryTotalBytes, 412316860416ull);
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QCOMPARE(s->synthesisMax, 16u);
         QCOMPARE(s->synthesisActive, 10u);
 
-        const CuzkStatus::Pipeline& first = s->pipelines.at(0);
+        const status::CuzkStatus::Pipeline& first = s->pipelines.at(0);
         QCOMPARE(first.jobId, QStringLiteral("5e8d20c4-7a1b-4c3f-9e62-b04f1d7a8c93"));
         QCOMPARE(first.proofKind, QStringLiteral("porep-c2"));
         QCOMPARE(first.startedSecsAgo, 96.8);
@@ -232,12 +232,12 @@ private Q_SLOTS:
         QCOMPARE(s->pipelines.at(2).proofKind, QStringLiteral("wpost"));
         QCOMPARE(s->pipelines.at(2).startedSecsAgo, 5.2);
 
-        const CuzkStatus::GpuWorker& proving = s->gpuWorkers.at(0);
+        const status::CuzkStatus::GpuWorker& proving = s->gpuWorkers.at(0);
         QCOMPARE(proving.state, QStringLiteral("proving"));
         QCOMPARE(proving.currentJob, std::optional<QString>(first.jobId));
         QCOMPARE(proving.currentPartition, std::optional<quint32>(5));
         QCOMPARE(proving.busySecs, std::optional<double>(4.7));
-        const CuzkStatus::GpuWorker& idle = s->gpuWorkers.at(1);
+        const status::CuzkStatus::GpuWorker& idle = s->gpuWorkers.at(1);
         QCOMPARE(idle.workerId, 1u);
         QCOMPARE(idle.gpuOrdinal, 1u);
         QCOMPARE(idle.state, QStringLiteral("idle"));
@@ -260,7 +260,8 @@ private Q_SLOTS:
         QCOMPARE(s->buffers.pendingHandles, 4u);
         QCOMPARE(s->summary().gpuWorkersBusy, 1);
 
-        const std::optional<CuzkStatus> failing = parse(cuzkFixture(QStringLiteral("status-failing.json")));
+        const std::optional<status::CuzkStatus> failing =
+            parse(cuzkFixture(QStringLiteral("status-failing.json")));
         QVERIFY(failing);
         QCOMPARE(failing->pipelines.at(0).partitions.at(6).state, QStringLiteral("failed"));
     }
@@ -291,7 +292,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, body);
         QFETCH(QString, error);
         QString actual;
-        const std::optional<CuzkStatus> s = parse(body, &actual);
+        const std::optional<status::CuzkStatus> s = parse(body, &actual);
         QCOMPARE(actual, error);
         QCOMPARE(s.has_value(), error.isEmpty());
     }
@@ -362,7 +363,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, body);
         QFETCH(QString, error);
         QString actual;
-        const std::optional<CuzkStatus> s = parse(body, &actual);
+        const std::optional<status::CuzkStatus> s = parse(body, &actual);
         QCOMPARE(actual, error);
         QCOMPARE(s.has_value(), error.isEmpty());
     }
@@ -373,7 +374,7 @@ private Q_SLOTS:
         QByteArray body = busy;
         body.replace("\"total_bytes\":412316860416", "\"total_bytes\":9007199254740993");
         body.replace("\"total_completed\":2164", "\"total_completed\":9223372036854775807");
-        const std::optional<CuzkStatus> s = parse(body);
+        const std::optional<status::CuzkStatus> s = parse(body);
         QVERIFY(s);
         QCOMPARE(s->memoryTotalBytes, 9007199254740993ull); // 2^53 + 1: a double would round it
         QCOMPARE(s->totalCompleted, 9223372036854775807ull);
@@ -404,11 +405,11 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, body);
         QString error;
-        const std::optional<CuzkStatus> s = parse(body, &error);
+        const std::optional<status::CuzkStatus> s = parse(body, &error);
         QVERIFY2(s, qPrintable(error));
-        const CuzkStatus::Partition& p = s->pipelines.at(0).partitions.at(0);
+        const status::CuzkStatus::Partition& p = s->pipelines.at(0).partitions.at(0);
         QVERIFY(!p.synthMs && !p.gpuMs);
-        const CuzkStatus::GpuWorker& w = s->gpuWorkers.at(0);
+        const status::CuzkStatus::GpuWorker& w = s->gpuWorkers.at(0);
         QVERIFY(!w.currentJob && !w.currentPartition && !w.busySecs);
         QCOMPARE(s->pipelines.at(0).partitions.at(1).synthMs,
                  std::optional<quint64>(39521)); // neighbours kept
@@ -424,7 +425,7 @@ private Q_SLOTS:
         body.replace("\"evictable\":true", "\"evictable\":true,\"pinned\":null");
         body.replace("\"pending_handles\":4", "\"pending_handles\":4,\"extra\":[1,2,3]");
         QString error;
-        const std::optional<CuzkStatus> s = parse(body, &error);
+        const std::optional<status::CuzkStatus> s = parse(body, &error);
         QVERIFY2(s, qPrintable(error));
         QCOMPARE(s->pipelines.at(0).partitions.at(5).state, QStringLiteral("gpu"));
         QCOMPARE(s->buffers.pendingHandles, 4u);
@@ -515,8 +516,8 @@ private Q_SLOTS:
 
     void errorPointerMayBeNull()
     {
-        QVERIFY(!CuzkStatus::parse("[]", nullptr));
-        QVERIFY(CuzkStatus::parse(cuzkFixture(QStringLiteral("status-idle.json")), nullptr));
+        QVERIFY(!status::CuzkStatus::parse("[]", nullptr));
+        QVERIFY(status::CuzkStatus::parse(cuzkFixture(QStringLiteral("status-idle.json")), nullptr));
     }
 
     // 5 MiB of pipelines: parsed (or refused) well under a second, however it is wrong (about 0.14 s
@@ -536,7 +537,7 @@ private Q_SLOTS:
             QElapsedTimer wall;
             wall.start();
             const std::clock_t cpu = std::clock();
-            std::optional<CuzkStatus> s = parse(body, error);
+            std::optional<status::CuzkStatus> s = parse(body, error);
             timings.append(
                 {what, body.size(), wall.elapsed(), 1000.0 * double(std::clock() - cpu) / CLOCKS_PER_SEC});
             return s;
@@ -546,7 +547,7 @@ private Q_SLOTS:
         const QByteArray huge = hugeDocument(5 << 20, &count);
         QVERIFY(huge.size() >= 5 << 20);
         QString error;
-        const std::optional<CuzkStatus> s = timed("valid", huge, &error);
+        const std::optional<status::CuzkStatus> s = timed("valid", huge, &error);
         QVERIFY2(s, qPrintable(error));
         QCOMPARE(s->pipelines.size(), count);
         QCOMPARE(s->pipelines.constLast().partitions.size(), 1);
@@ -600,12 +601,12 @@ private Q_SLOTS:
             sim.setTime(t);
             const QByteArray body = sim.snapshotJson();
             QString error;
-            const std::optional<CuzkStatus> s = parse(body, &error);
+            const std::optional<status::CuzkStatus> s = parse(body, &error);
             QVERIFY2(s, qPrintable(QStringLiteral("t=%1: %2").arg(t).arg(error)));
             const QJsonObject json = QJsonDocument::fromJson(body).object();
             QCOMPARE(s->pipelines.size(), json.value(QStringLiteral("pipelines")).toArray().size());
             QCOMPARE(s->gpuWorkers.size(), json.value(QStringLiteral("gpu_workers")).toArray().size());
-            for (const CuzkStatus::GpuWorker& w : s->gpuWorkers) {
+            for (const status::CuzkStatus::GpuWorker& w : s->gpuWorkers) {
                 QCOMPARE(w.currentJob.has_value(), w.state == QLatin1String("proving"));
                 sawProving += w.currentJob ? 1 : 0;
             }

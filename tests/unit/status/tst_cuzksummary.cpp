@@ -46,7 +46,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, fixture);
         QString error;
-        const std::optional<CuzkSummary> s = CuzkSummary::parse(cuzkFixture(fixture), &error);
+        const std::optional<status::CuzkSummary> s = status::CuzkSummary::parse(cuzkFixture(fixture), &error);
         QVERIFY2(s, qPrintable(error));
         QTEST(s->uptimeSecs, "uptime");
         QTEST(int(s->queueDepth), "queue");
@@ -114,14 +114,14 @@ private Q_SLOTS:
         QFETCH(QByteArray, body);
         QFETCH(QString, error);
         QString actual;
-        QVERIFY(!CuzkSummary::parse(body, &actual));
+        QVERIFY(!status::CuzkSummary::parse(body, &actual));
         QCOMPARE(actual, error);
     }
 
     void notJsonNamesTheOffset()
     {
         QString error;
-        QVERIFY(!CuzkSummary::parse("{\"uptime_secs\": 1,", &error));
+        QVERIFY(!status::CuzkSummary::parse("{\"uptime_secs\": 1,", &error));
         QVERIFY2(error.startsWith(QLatin1String("$: not JSON at offset 18: ")), qPrintable(error));
     }
 };

@@ -6,7 +6,7 @@
 
 #include <QTest>
 
-using fleetdeck::JsonTokens;
+using fleetdeck::status::JsonTokens;
 using Type = JsonTokens::Type;
 
 class tst_JsonTokens : public QObject
@@ -34,8 +34,8 @@ private Q_SLOTS:
         QTest::newRow("empty exponent") << QByteArray("[1e+]") << "exponent" << 4;
         QTest::newRow("too large") << QByteArray("[1e400]") << "out of range" << 1;
         QTest::newRow("too small") << QByteArray("[1e-400]") << "out of range" << 1;
-        QTest::newRow("long integer past doubles")
-            << "[" + QByteArray(400, '9') + "]" << "out of range" << 1;
+        QTest::newRow("long integer past doubles") << "[" + QByteArray(400, '9') + "]"
+                                                   << "out of range" << 1;
         QTest::newRow("misspelt literal") << QByteArray("[tru]") << "not a JSON value" << 1;
         QTest::newRow("unknown escape") << QByteArray("[\"\\x\"]") << "escape" << 3;
         QTest::newRow("short \\u") << QByteArray("[\"\\u12\"]") << "four hex digits" << 6;
@@ -47,7 +47,8 @@ private Q_SLOTS:
         QTest::newRow("past U+10FFFF") << QByteArray("[\"\xf4\x90\x80\x80\"]") << "not valid UTF-8" << 2;
         QTest::newRow("cut sequence") << QByteArray("[\"\xe2\x82\"]") << "not valid UTF-8" << 2;
         QTest::newRow("stray continuation") << QByteArray("[\"\x80\"]") << "not valid UTF-8" << 2;
-        QTest::newRow("1025 levels") << QByteArray(1025, '[') + QByteArray(1025, ']') << "too deeply nested" << 1025;
+        QTest::newRow("1025 levels") << QByteArray(1025, '[') + QByteArray(1025, ']') << "too deeply nested"
+                                     << 1025;
     }
     void refuses()
     {
@@ -88,7 +89,8 @@ private Q_SLOTS:
         QCOMPARE(t.at(0).size, 10); // members, a repeated name counted each time
         QCOMPARE(t.string(t.member(0, QLatin1StringView("s"))), QStringLiteral("café \"q\" \U0001F600/"));
         QCOMPARE(t.number(t.member(0, QLatin1StringView("n"))), -25.0);
-        QCOMPARE(t.exactUnsigned(t.member(0, QLatin1StringView("big"))), std::optional<quint64>(18446744073709551615ull));
+        QCOMPARE(t.exactUnsigned(t.member(0, QLatin1StringView("big"))),
+                 std::optional<quint64>(18446744073709551615ull));
         QCOMPARE(t.exactUnsigned(t.member(0, QLatin1StringView("over"))), std::nullopt);
         QCOMPARE(t.exactUnsigned(t.member(0, QLatin1StringView("n"))), std::nullopt);
         QCOMPARE(t.at(t.member(0, QLatin1StringView("t"))).type, Type::True);
@@ -115,7 +117,9 @@ private Q_SLOTS:
     void byteOrderMarksInStrings()
     {
         JsonTokens t;
-        QVERIFY(t.parse("[\"\xef\xbb\xbf" "a\",\"\xef\xbb\xbf" "a\\n\",\"x\xef\xbb\xbf\"]"));
+        QVERIFY(t.parse("[\"\xef\xbb\xbf"
+                        "a\",\"\xef\xbb\xbf"
+                        "a\\n\",\"x\xef\xbb\xbf\"]"));
         QCOMPARE(t.string(1), QStringLiteral("a"));
         QCOMPARE(t.string(2), QStringLiteral("\uFEFFa\n"));
         QCOMPARE(t.string(3), QStringLiteral("x\uFEFF"));

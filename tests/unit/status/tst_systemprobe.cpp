@@ -142,7 +142,7 @@ private Q_SLOTS:
         QFETCH(QString, problem);
         QFETCH(QString, models);
         QFETCH(bool, systemKnown);
-        const SystemInfo info = SystemInfo::parse(output);
+        const status::SystemInfo info = status::SystemInfo::parse(output);
         QCOMPARE(info.gpusAvailable, available);
         QCOMPARE(info.gpus.size(), gpus);
         if (problem.isEmpty())
@@ -163,26 +163,27 @@ private Q_SLOTS:
 
     void gpuFieldsAreRead()
     {
-        const SystemInfo info =
-            SystemInfo::parse(probeOutput("NVIDIA GeForce RTX 4090, 98, 71, 22123, 24564, 431.27\n"
-                                          "NVIDIA GeForce RTX 3090, [N/A], 35, 1, 24576, [Not Supported]\n"));
+        const status::SystemInfo info = status::SystemInfo::parse(
+            probeOutput("NVIDIA GeForce RTX 4090, 98, 71, 22123, 24564, 431.27\n"
+                        "NVIDIA GeForce RTX 3090, [N/A], 35, 1, 24576, [Not Supported]\n"));
         QCOMPARE(info.gpus.size(), 2);
-        const SystemInfo::Gpu& a = info.gpus.at(0);
+        const status::SystemInfo::Gpu& a = info.gpus.at(0);
         QCOMPARE(a.name, QStringLiteral("NVIDIA GeForce RTX 4090"));
         QCOMPARE(a.utilization, std::optional<double>(98));
         QCOMPARE(a.temperature, std::optional<double>(71));
         QCOMPARE(a.memoryUsedMiB, std::optional<double>(22123));
         QCOMPARE(a.memoryTotalMiB, std::optional<double>(24564));
         QCOMPARE(a.powerW, std::optional<double>(431.27));
-        const SystemInfo::Gpu& b = info.gpus.at(1);
+        const status::SystemInfo::Gpu& b = info.gpus.at(1);
         QCOMPARE(b.utilization, std::nullopt);
         QCOMPARE(b.temperature, std::optional<double>(35));
         QCOMPARE(b.powerW, std::nullopt);
 
         // An old kernel without MemAvailable, output cut before the end marker.
-        const SystemInfo old = SystemInfo::parse("@@fleetdeck-probe gpus-missing\n@@fleetdeck-probe loadavg\n"
-                                                 "0.00 0.01 0.05 1/100 42\n@@fleetdeck-probe meminfo\n"
-                                                 "MemTotal:        8049536 kB\n");
+        const status::SystemInfo old =
+            status::SystemInfo::parse("@@fleetdeck-probe gpus-missing\n@@fleetdeck-probe loadavg\n"
+                                      "0.00 0.01 0.05 1/100 42\n@@fleetdeck-probe meminfo\n"
+                                      "MemTotal:        8049536 kB\n");
         QCOMPARE(old.load15, std::optional<double>(0.05));
         QCOMPARE(old.memTotalBytes, std::optional<quint64>(8049536ull * 1024));
         QCOMPARE(old.memAvailableBytes, std::nullopt);
@@ -208,9 +209,9 @@ private Q_SLOTS:
     void gpuModelSummary()
     {
         QFETCH(QStringList, names);
-        SystemInfo info;
+        status::SystemInfo info;
         for (const QString& name : names)
-            info.gpus.append(SystemInfo::Gpu{name, {}, {}, {}, {}, {}});
+            info.gpus.append(status::SystemInfo::Gpu{name, {}, {}, {}, {}, {}});
         QTEST(info.gpuModelSummary(), "summary");
     }
 
@@ -288,7 +289,7 @@ private Q_SLOTS:
         env.insert(QStringLiteral("HOME"), m_dir.path());
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(shell, {QStringLiteral("-c"), SystemInfo::command()});
+        p.start(shell, {QStringLiteral("-c"), status::SystemInfo::command()});
         QVERIFY(p.waitForFinished(30000));
         const QByteArray out = p.readAllStandardOutput();
         const QByteArray err = p.readAllStandardError();
@@ -296,7 +297,7 @@ private Q_SLOTS:
         QVERIFY2(p.exitCode() == 0, err.constData());
         QVERIFY2(err.isEmpty(), err.constData()); // nothing goes astray, even nvidia-smi's complaints
 
-        const SystemInfo info = SystemInfo::parse(out);
+        const status::SystemInfo info = status::SystemInfo::parse(out);
         QVERIFY2(info.gpuProblem == problem,
                  qPrintable(info.gpuProblem + QLatin1String("\n") + QString::fromUtf8(out)));
         QCOMPARE(info.gpusAvailable, gpus >= 0);
@@ -314,7 +315,7 @@ private Q_SLOTS:
 
     void commandIsOneShellCommand()
     {
-        const QString c = SystemInfo::command();
+        const QString c = status::SystemInfo::command();
         // No bashisms a dash would choke on, nothing interactive, nothing secret.
         for (const char* bashism : {"[[", "$'", "<(", "function ", "pipefail", "source ", "<<<", "sudo"})
             QVERIFY2(!c.contains(QLatin1String(bashism)), bashism);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help › About: the versions Fleetdeck runs with (its own, Qt's, libssh's, the keychain's and its
 // backend) and its licence, opened from the Help menu.
-#include "support/TestSettings.h"
 #include "AboutDialog.h"
 #include "MainWindow.h"
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
+#include "support/TestSettings.h"
 
 #include "Version.h"
 #include "secrets/MemoryCredentialStore.h"
@@ -30,10 +30,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
-    }
+    void initTestCase() { fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings"))); }
 
     void showsEveryVersion()
     {
@@ -66,7 +63,7 @@ private Q_SLOTS:
     void namesTheBackendInUse()
     {
         secrets::MemoryCredentialStore keychain;
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&keychain);
         QTRY_VERIFY(storage.keychainProbe().has_value());
         AboutDialog working(&storage);
@@ -74,7 +71,7 @@ private Q_SLOTS:
             working.versionsText().contains(keychain.backend().displayName + QStringLiteral(" (working)")),
             qPrintable(working.versionsText()));
 
-        storage.setSessionOnly(true, SecretStorage::Persist::No);
+        storage.setSessionOnly(true, session::SecretStorage::Persist::No);
         AboutDialog sessionOnly(&storage);
         QVERIFY2(sessionOnly.versionsText().contains(QLatin1String("session's memory only")),
                  qPrintable(sessionOnly.versionsText()));

@@ -4,13 +4,13 @@
 // the passphrase in its prompt (answered through Dialogs), remembers it where the operator chose,
 // retries, and a later window finds it in the keychain without asking. Passwords are asked for only when
 // the operator checked that one node.
-#include "support/ScriptedDialogs.h"
-#include "support/TestSettings.h"
-#include "ConnectionChecks.h"
 #include "CredentialPrompt.h"
 #include "Dialogs.h"
 #include "MainWindow.h"
-#include "SecretStorage.h"
+#include "session/ConnectionChecks.h"
+#include "session/SecretStorage.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
 
 #include "base/KeyFile.h"
 #include "fleet/Inventory.h"
@@ -31,11 +31,11 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDirIterator>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
-#include <QDirIterator>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,7 +149,7 @@ private:
 
     void add(const QString& name, int port, const QString& identity)
     {
-        Database db;
+        storage::Database db;
         QVERIFY(db.open(m_db));
         Node n;
         n.name = name;
@@ -158,7 +158,7 @@ private:
         n.user = OpenSshClient::currentUserName();
         n.identity = identity;
         n.statusPort = m_sim->port();
-        QVERIFY2(Inventory(db).add(n).ok(), qPrintable(name));
+        QVERIFY2(fleet::Inventory(db).add(n).ok(), qPrintable(name));
     }
 
     /// The test's own keychain service (so that a developer's "fleetdeck" entries stay untouched).
@@ -189,13 +189,14 @@ private:
     static QString health(const MainWindow& w, const QString& name)
     {
         const int row = w.fleetModel()->rowOf(name);
-        return row < 0 ? QStringLiteral("<no row>")
-                       : w.fleetModel()->index(row, 0).data(FleetTableModel::HealthNameRole).toString();
+        return row < 0
+                   ? QStringLiteral("<no row>")
+                   : w.fleetModel()->index(row, 0).data(models::FleetTableModel::HealthNameRole).toString();
     }
 
     static QString code(const MainWindow& w, const QString& name)
     {
-        const ConnectionChecks::Record* r = w.connectionChecks()->last(name);
+        const session::ConnectionChecks::Record* r = w.connectionChecks()->last(name);
         return !r                    ? QStringLiteral("<none>")
                : r->result.diagnosis ? r->result.diagnosis->code
                                      : QStringLiteral("ok");
@@ -238,7 +239,7 @@ private Q_SLOTS:
         const QString key = m_dir.filePath(QStringLiteral("remembered_ed25519"));
         const QString publicLine = encryptedKey(key, Passphrase);
         QVERIFY(!publicLine.isEmpty());
-        const QString fingerprint = keys::inspectPrivateKey(key).fingerprint;
+        const QString fingerprint = inspectPrivateKey(key).fingerprint;
         QVERIFY(fingerprint.startsWith(QLatin1String("SHA256:")));
         const SecretId id{SecretKind::Passphrase, fingerprint};
         auto node = startNode(publicLine, key);
@@ -291,7 +292,7 @@ private Q_SLOTS:
         FLEETDECK_REQUIRE_KEYCHAIN(unusable);
         const QString key = m_dir.filePath(QStringLiteral("retyped_ed25519"));
         const QString publicLine = encryptedKey(key, Passphrase);
-        const SecretId id{SecretKind::Passphrase, keys::inspectPrivateKey(key).fingerprint};
+        const SecretId id{SecretKind::Passphrase, inspectPrivateKey(key).fingerprint};
         auto node = startNode(publicLine, key);
         ssh::SshEngine engine(2);
         auto w = window(engine, m_db, m_knownHosts, store.get());
@@ -439,7 +440,8 @@ private Q_SLOTS:
         // behind: databases, known_hosts, the settings file, nor this process's argv/environment.
         QSettings().sync();
         const QList<QByteArray> secrets{Passphrase.toUtf8(), QByteArrayLiteral("not-the-passphrase"),
-                                        QByteArrayLiteral("wrong-password-1"), QByteArrayLiteral("wrong-password-2")};
+                                        QByteArrayLiteral("wrong-password-1"),
+                                        QByteArrayLiteral("wrong-password-2")};
         QDirIterator it(m_dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         int files = 0;
         while (it.hasNext()) {

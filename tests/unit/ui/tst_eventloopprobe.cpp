@@ -35,7 +35,8 @@ private slots:
         QTest::qWait(1200); // a free second
         QTRY_VERIFY_WITH_TIMEOUT(!lines(path).isEmpty(), 3000);
         const QJsonObject free = lines(path).first();
-        QVERIFY2(free.value(QStringLiteral("worst_late_ms")).toDouble() < 40, qPrintable(QJsonDocument(free).toJson()));
+        QVERIFY2(free.value(QStringLiteral("worst_late_ms")).toDouble() < 40,
+                 qPrintable(QJsonDocument(free).toJson()));
         QCOMPARE(free.value(QStringLiteral("late_over_50ms")).toInt(), 0);
         QVERIFY(free.value(QStringLiteral("ticks")).toInt() > 50);
 

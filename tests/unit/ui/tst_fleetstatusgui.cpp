@@ -3,13 +3,13 @@
 // window polls by itself, and each row reaches its node's true state with its reason; the cards,
 // the filter and the details follow.
 #include "FleetFilterProxy.h"
-#include "FleetStatus.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "SummaryCards.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialStore.h"
 #include "secrets/MemoryCredentialStore.h"
+#include "session/FleetStatus.h"
 #include "ssh/SshEngine.h"
 #include "status/StatusPoller.h"
 #include "support/ChildProcess.h"
@@ -66,13 +66,13 @@ private Q_SLOTS:
         QVERIFY(openDemo(window, engine, store));
         window.resize(1400, 800);
         window.show();
-        FleetTableModel* model = window.fleetModel();
+        models::FleetTableModel* model = window.fleetModel();
         QVERIFY(window.fleetStatus()->poller());
         QVERIFY(window.fleetStatus()->poller()->isActive());
 
         const auto stateOf = [model](const QString& name) {
-            return model->index(model->rowOf(name), FleetTableModel::StateColumn)
-                .data(FleetTableModel::HealthNameRole)
+            return model->index(model->rowOf(name), models::FleetTableModel::StateColumn)
+                .data(models::FleetTableModel::HealthNameRole)
                 .toString();
         };
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(QStringLiteral("fra-4090-01")), QStringLiteral("healthy"), 30000);
@@ -88,19 +88,22 @@ private Q_SLOTS:
 
         // The reasons are the diagnoses, in words.
         const auto reasonOf = [model](const QString& name) {
-            return model->index(model->rowOf(name), 0).data(FleetTableModel::DiagnosisCodeRole).toString();
+            return model->index(model->rowOf(name), 0)
+                .data(models::FleetTableModel::DiagnosisCodeRole)
+                .toString();
         };
         QCOMPARE(reasonOf(QStringLiteral("nyc-a100-02")), QStringLiteral("status_unreachable"));
         QCOMPARE(reasonOf(QStringLiteral("sgp-h100-01")), QStringLiteral("auth_denied"));
         QCOMPARE(reasonOf(QStringLiteral("sgp-h100-02")), QStringLiteral("connection_refused"));
-        QVERIFY(!model->index(model->rowOf(QStringLiteral("sgp-h100-01")), FleetTableModel::ReasonColumn)
-                     .data()
-                     .toString()
-                     .isEmpty());
+        QVERIFY(
+            !model->index(model->rowOf(QStringLiteral("sgp-h100-01")), models::FleetTableModel::ReasonColumn)
+                 .data()
+                 .toString()
+                 .isEmpty());
         // Figures of a healthy node are in its row.
         const int healthy = model->rowOf(QStringLiteral("fra-4090-01"));
-        QVERIFY(!model->index(healthy, FleetTableModel::WorkersColumn).data().toString().isEmpty());
-        QVERIFY(!model->index(healthy, FleetTableModel::CompletedColumn).data().toString().isEmpty());
+        QVERIFY(!model->index(healthy, models::FleetTableModel::WorkersColumn).data().toString().isEmpty());
+        QVERIFY(!model->index(healthy, models::FleetTableModel::CompletedColumn).data().toString().isEmpty());
 
         // The status bar counts down to the next poll.
         const auto* countdown = window.findChild<QLabel*>(QStringLiteral("refreshCountdown"));
@@ -151,10 +154,10 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(openDemo(window, engine, store));
         window.show();
-        FleetTableModel* model = window.fleetModel();
+        models::FleetTableModel* model = window.fleetModel();
         const auto stateOf = [model](const QString& name) {
-            return model->index(model->rowOf(name), FleetTableModel::StateColumn)
-                .data(FleetTableModel::HealthNameRole)
+            return model->index(model->rowOf(name), models::FleetTableModel::StateColumn)
+                .data(models::FleetTableModel::HealthNameRole)
                 .toString();
         };
         QElapsedTimer clock;
@@ -166,6 +169,16 @@ private Q_SLOTS:
         qInfo("first node healthy after %lld ms with a silent keychain", clock.elapsed());
         QVERIFY(store.listings > 0); // it was asked, and is still being waited for
         QCOMPARE(window.secretsStatus()->text(), QStringLiteral("Keychain: checking…"));
+
+        // A check the operator asks for waits for the keychain (it may need a passphrase), and
+        // the check view says so instead of seeming to hang.
+        QVERIFY(window.selectNode(QStringLiteral("fra-4090-01")));
+        window.checkSelectedNodes();
+        QVERIFY(window.connectionChecks()->isWaitingForSecrets(QStringLiteral("fra-4090-01")));
+        auto* summary = window.findChild<QLabel*>(QStringLiteral("checkSummary"));
+        QVERIFY(summary);
+        QTRY_VERIFY2(summary->text().startsWith(QLatin1String("Waiting for the keychain to answer")),
+                     qPrintable(summary->text()));
     }
 };
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings › Language: the choice is remembered in QSettings (for the next start, as the page
 // says), read back by the next page, and garbage in the settings means the system's language.
-#include "support/TestSettings.h"
 #include "LanguagePage.h"
-#include "SecretStorage.h"
 #include "SettingsDialog.h"
+#include "session/SecretStorage.h"
+#include "support/TestSettings.h"
 
 #include "Translations.h"
 
@@ -47,10 +47,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
-    }
+    void initTestCase() { fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings"))); }
 
     void init() { QSettings().clear(); }
 
@@ -116,7 +113,7 @@ private Q_SLOTS:
 
     void isAPageOfTheSettings()
     {
-        SecretStorage storage;
+        session::SecretStorage storage;
         SettingsDialog dialog(&storage);
         auto* pages = dialog.findChild<QListWidget*>(QStringLiteral("settingsPages"));
         QVERIFY(pages);

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "support/ScriptedDialogs.h"
-#include "support/TestSettings.h"
 #include "Dialogs.h"
 #include "FailingCredentialStore.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDialog.h"
-#include "SecretStorage.h"
 #include "SettingsDialog.h"
+#include "Translations.h"
+#include "session/SecretStorage.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
@@ -40,9 +41,9 @@ private:
 
     void seed(const QStringList& names)
     {
-        Database db;
+        storage::Database db;
         QVERIFY(db.open(m_db));
-        Inventory inv(db);
+        fleet::Inventory inv(db);
         for (const QString& name : names) {
             Node n;
             n.name = name;
@@ -63,6 +64,8 @@ private Q_SLOTS:
     {
         // Window layout goes to QSettings: keep it inside the test's own directory.
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
+        // English as the console runs it: with the plural forms of its catalogue ("3 nodes").
+        fleetdeck::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 
     void init()
@@ -87,7 +90,7 @@ private Q_SLOTS:
         w.fleetView()->selectRow(2);
         QCOMPARE(label(w, "detailsTitle"), QStringLiteral("nyc-a100-01"));
 
-        w.fleetModel()->setHealth(QStringLiteral("nyc-a100-01"), HealthState::AuthFailed,
+        w.fleetModel()->setHealth(QStringLiteral("nyc-a100-01"), status::HealthState::AuthFailed,
                                   QStringLiteral("Permission denied (publickey)"));
         QVERIFY(label(w, "detailsReason").contains(QLatin1String("Permission denied (publickey)")));
 
@@ -142,9 +145,9 @@ private Q_SLOTS:
         QCOMPARE(w.fleetModel()->rowCount(), 1);
 
         // The changes are in the database, not just in the window.
-        Database db;
+        storage::Database db;
         QVERIFY(db.open(m_db));
-        QCOMPARE(Inventory(db).nodes().size(), 1);
+        QCOMPARE(fleet::Inventory(db).nodes().size(), 1);
     }
 
     void badDatabaseIsReportedInTheBanner()
@@ -161,14 +164,14 @@ private Q_SLOTS:
             MainWindow w;
             QVERIFY(w.openDatabase(m_db));
             w.show();
-            w.fleetView()->setColumnWidth(FleetTableModel::UserColumn, 211);
+            w.fleetView()->setColumnWidth(models::FleetTableModel::UserColumn, 211);
             w.resize(1111, 777);
             w.close();
         }
         MainWindow w;
         QVERIFY(w.openDatabase(m_db));
         w.show();
-        QCOMPARE(w.fleetView()->columnWidth(FleetTableModel::UserColumn), 211);
+        QCOMPARE(w.fleetView()->columnWidth(models::FleetTableModel::UserColumn), 211);
         QCOMPARE(w.size(), QSize(1111, 777));
     }
 
@@ -225,7 +228,7 @@ private Q_SLOTS:
     {
         FailingCredentialStore store(secrets::SecretStatus::Locked, QStringLiteral("locked"));
         MainWindow w;
-        w.secretStorage()->setSessionOnly(true, SecretStorage::Persist::No);
+        w.secretStorage()->setSessionOnly(true, session::SecretStorage::Persist::No);
         w.setCredentialStore(&store);
         w.show();
         QTest::qWait(50);

@@ -17,9 +17,9 @@
 #include <QTest>
 #include <QTreeWidget>
 
-using fleetdeck::Database;
-using fleetdeck::Inventory;
 using fleetdeck::Node;
+using fleetdeck::fleet::Inventory;
+using fleetdeck::storage::Database;
 using fleetdeck::ui::NodeImportDialog;
 
 namespace {
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QVERIFY(install(QStringLiteral("ssh_config"), config));
         for (const char* f : {"conf.d/10-rack.conf", "conf.d/20-rack.conf"})
             QVERIFY(install(QString::fromLatin1(f), dir + QLatin1Char('/') + QString::fromLatin1(f)));
-        Database db;
+        fleetdeck::storage::Database db;
         QVERIFY(db.open(dir + QStringLiteral("/fleet.sqlite")));
         Inventory inventory(db);
         Node manual;
@@ -148,7 +148,7 @@ private Q_SLOTS:
     void csvWithBadRowsCannotBeImported()
     {
         const QString dir = caseDir();
-        Database db;
+        fleetdeck::storage::Database db;
         QVERIFY(db.open(dir + QStringLiteral("/fleet.sqlite")));
         Inventory inventory(db);
         NodeImportDialog dialog(NodeImportDialog::Kind::Csv, &inventory,
@@ -183,7 +183,7 @@ private Q_SLOTS:
 
     void csvThatCannotBeReadSaysWhy()
     {
-        Database db;
+        fleetdeck::storage::Database db;
         QVERIFY(db.open(caseDir() + QStringLiteral("/fleet.sqlite")));
         Inventory inventory(db);
         NodeImportDialog dialog(NodeImportDialog::Kind::Csv, &inventory,

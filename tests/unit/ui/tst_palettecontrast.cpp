@@ -7,7 +7,7 @@
 #include "NodeDialog.h"
 #include "StatusStyle.h"
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 
 #include <QApplication>
 #include <QFrame>
@@ -40,10 +40,10 @@ QPalette makePalette(bool dark)
     return p;
 }
 
-const QList<HealthState> AllStates{
-    HealthState::Unknown,        HealthState::Healthy,        HealthState::Degraded,
-    HealthState::DaemonDown,     HealthState::Unreachable,    HealthState::AuthFailed,
-    HealthState::HostKeyUnknown, HealthState::HostKeyChanged, HealthState::Error};
+const QList<status::HealthState> AllStates{
+    status::HealthState::Unknown,        status::HealthState::Healthy,        status::HealthState::Degraded,
+    status::HealthState::DaemonDown,     status::HealthState::Unreachable,    status::HealthState::AuthFailed,
+    status::HealthState::HostKeyUnknown, status::HealthState::HostKeyChanged, status::HealthState::Error};
 
 /// The colour painted at a point of a widget as it is rendered now.
 QColor pixelAt(QWidget* widget, QPoint point)
@@ -84,7 +84,7 @@ private Q_SLOTS:
     void stateColoursForTextReadOnWindowAndBase()
     {
         const QPalette pal = QApplication::palette();
-        for (const HealthState state : AllStates) {
+        for (const status::HealthState state : AllStates) {
             const QColor text = healthTextColor(state, pal);
             const QByteArray what = healthStateName(state).toLatin1() + " as " + text.name().toLatin1();
             QVERIFY2(StatusStyle::contrastRatio(text, pal.color(QPalette::Window)) >= 4.5, what.constData());

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings › Credentials: the keychain's state, the session-only choice, the stored entries by
 // name (never by value), deleting one, and a failing keychain shown as a failure, not as "empty".
-#include "support/ScriptedDialogs.h"
-#include "support/TestSettings.h"
 #include "CredentialsPage.h"
 #include "Dialogs.h"
 #include "FailingCredentialStore.h"
-#include "SecretStorage.h"
 #include "SettingsDialog.h"
+#include "session/SecretStorage.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
 
 #include "secrets/MemoryCredentialStore.h"
 
@@ -87,10 +87,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
-    }
+    void initTestCase() { fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings"))); }
 
     void init()
     {
@@ -100,7 +97,7 @@ private Q_SLOTS:
 
     void credentialsIsTheFirstPage()
     {
-        SecretStorage storage;
+        session::SecretStorage storage;
         SettingsDialog dialog(&storage);
         auto* pages = dialog.findChild<QListWidget*>(QStringLiteral("settingsPages"));
         QVERIFY(pages);
@@ -119,7 +116,7 @@ private Q_SLOTS:
     {
         secrets::MemoryCredentialStore store;
         fill(store);
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&store);
         SettingsDialog dialog(&storage);
         dialog.show();
@@ -144,7 +141,7 @@ private Q_SLOTS:
     {
         secrets::MemoryCredentialStore store;
         fill(store);
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&store);
         SettingsDialog dialog(&storage);
         dialog.show();
@@ -208,7 +205,7 @@ private Q_SLOTS:
         QFETCH(QString, word);
         QFETCH(QString, listWord);
         FailingCredentialStore store(SecretStatus(status), detail);
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&store);
         SettingsDialog dialog(&storage);
         dialog.show();
@@ -245,7 +242,7 @@ private Q_SLOTS:
                 post(context, [info, done] { done(info); });
             }
         } store;
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&store);
         SettingsDialog dialog(&storage);
         dialog.show();
@@ -258,7 +255,7 @@ private Q_SLOTS:
     {
         secrets::MemoryCredentialStore keychain;
         fill(keychain);
-        SecretStorage storage;
+        session::SecretStorage storage;
         storage.setKeychain(&keychain);
         SettingsDialog dialog(&storage);
         dialog.show();
@@ -279,7 +276,7 @@ private Q_SLOTS:
 
         // A new window starts as the operator left it.
         QSettings().setValue(QStringLiteral("secrets/sessionOnly"), true);
-        SecretStorage next;
+        session::SecretStorage next;
         QVERIFY(next.sessionOnly());
         SettingsDialog nextDialog(&next);
         QVERIFY(nextDialog.findChild<QCheckBox*>(QStringLiteral("sessionOnlyCheck"))->isChecked());

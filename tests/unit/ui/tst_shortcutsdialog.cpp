@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Keyboard Shortcuts lists every shortcut of the main window (and of the other windows it
 // is handed), by walking the actions: an action added later shows up without anyone listing it.
-#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "ShortcutsDialog.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -87,10 +87,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
-    }
+    void initTestCase() { fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings"))); }
 
     void listsEveryShortcutOfTheMainWindow()
     {

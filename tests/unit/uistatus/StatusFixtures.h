@@ -16,14 +16,14 @@ namespace fleetdeck::testing {
 
 /// tests/fixtures/cuzk/`name`.json, parsed. A missing or unreadable document fails the running test
 /// with a message naming it, and gives nothing.
-inline std::optional<CuzkStatus> cuzkFixture(const QString& name)
+inline std::optional<status::CuzkStatus> cuzkFixture(const QString& name)
 {
     const QString relPath = QStringLiteral("cuzk/%1.json").arg(name);
     const QByteArray body = fleetdeck::test::fixture(relPath);
     if (body.isEmpty())
         return std::nullopt; // the test has failed already
     QString error;
-    auto status = CuzkStatus::parse(body, &error);
+    auto status = status::CuzkStatus::parse(body, &error);
     if (!status)
         QTest::qFail(qPrintable(QStringLiteral("fixture %1: %2").arg(relPath, error)), __FILE__, __LINE__);
     return status;
@@ -39,18 +39,18 @@ inline bool haveStatusFixtures()
 }
 
 /// Two RTX 4090s under load, as the system probe would report them.
-inline SystemInfo busyMachine()
+inline status::SystemInfo busyMachine()
 {
-    SystemInfo s;
+    status::SystemInfo s;
     s.gpusAvailable = true;
-    SystemInfo::Gpu a;
+    status::SystemInfo::Gpu a;
     a.name = QStringLiteral("NVIDIA GeForce RTX 4090");
     a.utilization = 97;
     a.temperature = 71;
     a.memoryUsedMiB = 21340;
     a.memoryTotalMiB = 24564;
     a.powerW = 412.6;
-    SystemInfo::Gpu b = a;
+    status::SystemInfo::Gpu b = a;
     b.utilization = 4;
     b.temperature = 43;
     b.memoryUsedMiB = 1020;
@@ -64,11 +64,11 @@ inline SystemInfo busyMachine()
     return s;
 }
 
-inline NodeStatus busyNode(const QDateTime& now)
+inline status::NodeStatus busyNode(const QDateTime& now)
 {
-    NodeStatus n;
+    status::NodeStatus n;
     n.name = QStringLiteral("fra-4090-01");
-    n.state = HealthState::Healthy;
+    n.state = status::HealthState::Healthy;
     n.cuzk = cuzkFixture(QStringLiteral("status-busy"));
     n.system = busyMachine();
     n.latencyMs = 23.4;

@@ -13,20 +13,20 @@
 namespace fleetdeck::testing {
 
 /// Adds a node and returns its id (0 on failure).
-inline qint64 addNode(Database& db, const QString& name)
+inline qint64 addNode(storage::Database& db, const QString& name)
 {
     Node n;
     n.name = name;
     n.host = QStringLiteral("127.0.0.1");
-    const Inventory::Result r = Inventory(db).add(n);
+    const fleet::Inventory::Result r = fleet::Inventory(db).add(n);
     return r.ok() ? r.node.id : 0;
 }
 
 /// One sample a minute for `days` before the last hour, then one every 10 s up to `now`, with a
 /// 40-minute outage two days back, then folded by compact(now). Deterministic.
-inline bool recordWeek(StatusHistory& history, qint64 nodeId, const QDateTime& now, int days = 7)
+inline bool recordWeek(status::StatusHistory& history, qint64 nodeId, const QDateTime& now, int days = 7)
 {
-    QList<QPair<qint64, StatusSample>> samples;
+    QList<QPair<qint64, status::StatusSample>> samples;
     double completed = 5000;
     double failed = 12;
     const qint64 start = now.toSecsSinceEpoch() - qint64(days) * 86400 + 60;
@@ -37,7 +37,7 @@ inline bool recordWeek(StatusHistory& history, qint64 nodeId, const QDateTime& n
     while (t <= now.toSecsSinceEpoch()) {
         const bool recent = t > now.toSecsSinceEpoch() - 3600;
         const double step = recent ? 10 : 60;
-        StatusSample s;
+        status::StatusSample s;
         s.at = QDateTime::fromSecsSinceEpoch(t, Qt::UTC);
         s.ok = t < outageFrom || t > outageTo;
         if (s.ok) {

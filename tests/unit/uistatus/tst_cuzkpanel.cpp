@@ -54,9 +54,9 @@ private Q_SLOTS:
         QVERIFY(shown(panel, QStringLiteral("cuzkEmpty")));
         QVERIFY(!shown(panel, QStringLiteral("cuzkQueue")));
 
-        NodeStatus noDocument;
+        status::NodeStatus noDocument;
         noDocument.name = QStringLiteral("a");
-        noDocument.state = HealthState::Unreachable;
+        noDocument.state = status::HealthState::Unreachable;
         panel.showStatus(noDocument);
         QVERIFY(shown(panel, QStringLiteral("cuzkEmpty")));
 
@@ -137,7 +137,7 @@ private Q_SLOTS:
         CuzkPanel panel;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        NodeStatus status = testing::busyNode(m_now);
+        status::NodeStatus status = testing::busyNode(m_now);
         panel.showStatus(status);
         QVERIFY(shown(panel, QStringLiteral("cuzkMachine")));
         QCOMPARE(text(panel, QStringLiteral("gpus_0_model")), QStringLiteral("RTX 4090"));
@@ -168,7 +168,7 @@ private Q_SLOTS:
         CuzkPanel panel;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        NodeStatus status = testing::busyNode(m_now);
+        status::NodeStatus status = testing::busyNode(m_now);
         status.cuzk = testing::cuzkFixture(QStringLiteral("status-idle"));
         panel.showStatus(status);
         QCOMPARE(text(panel, QStringLiteral("cuzkWorkers")), QStringLiteral("0 / 2"));
@@ -180,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(text(panel, QStringLiteral("cuzkFailed")), QStringLiteral("92"));
         // 92 of 609 attempts: the failures card carries the error colour.
         auto* failed = panel.findChild<StatCard*>(QStringLiteral("cuzkFailed"));
-        QCOMPARE(failed->accent(), healthColor(HealthState::Error));
+        QCOMPARE(failed->accent(), healthColor(status::HealthState::Error));
         QCOMPARE(text(panel, QStringLiteral("counters_porep-c2_rate")), QStringLiteral("15 %"));
     }
 
@@ -189,10 +189,10 @@ private Q_SLOTS:
         CuzkPanel panel;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        NodeStatus status = testing::busyNode(m_now);
+        status::NodeStatus status = testing::busyNode(m_now);
         panel.showStatus(status);
         QVERIFY(!shown(panel, QStringLiteral("cuzkStale")));
-        status.state = HealthState::DaemonDown;
+        status.state = status::HealthState::DaemonDown;
         status.lastSeen = m_now.addSecs(-120);
         panel.showStatus(status);
         QVERIFY(shown(panel, QStringLiteral("cuzkStale")));
@@ -203,7 +203,7 @@ private Q_SLOTS:
     void remoteTextIsNeverRichText()
     {
         CuzkPanel panel;
-        NodeStatus status = testing::busyNode(m_now);
+        status::NodeStatus status = testing::busyNode(m_now);
         status.cuzk->srs[0].circuitId = QStringLiteral("<img src=x>");
         panel.showStatus(status);
         auto* label = panel.findChild<QLabel*>(QStringLiteral("allocations_srs-<img src=x>_circuit"));

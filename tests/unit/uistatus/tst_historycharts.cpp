@@ -20,7 +20,7 @@
 
 using namespace fleetdeck;
 using namespace fleetdeck::ui;
-using Metric = StatusHistory::Metric;
+using Metric = status::StatusHistory::Metric;
 
 namespace {
 
@@ -50,8 +50,8 @@ class tst_HistoryCharts : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
-    std::unique_ptr<StatusHistory> m_history;
+    storage::Database m_db;
+    std::unique_ptr<status::StatusHistory> m_history;
     qint64 m_node = 0;
     qint64 m_quiet = 0; ///< a node without samples
     QDateTime m_now;
@@ -59,9 +59,9 @@ private:
     /// `count` samples, one every `stepSecs`, ending `endSecsAgo` before now.
     void record(qint64 node, int count, int stepSecs, int endSecsAgo, bool withLatency = true)
     {
-        QList<QPair<qint64, StatusSample>> samples;
+        QList<QPair<qint64, status::StatusSample>> samples;
         for (int i = 0; i < count; ++i) {
-            StatusSample s;
+            status::StatusSample s;
             s.at = m_now.addSecs(-endSecsAgo - qint64(count - 1 - i) * stepSecs);
             s.ok = true;
             s.queueDepth = i % 5;
@@ -84,7 +84,7 @@ private Q_SLOTS:
         m_node = testing::addNode(m_db, QStringLiteral("fra-4090-01"));
         m_quiet = testing::addNode(m_db, QStringLiteral("fra-4090-02"));
         QVERIFY(m_node > 0 && m_quiet > 0);
-        m_history = std::make_unique<StatusHistory>(m_db);
+        m_history = std::make_unique<status::StatusHistory>(m_db);
         m_now = QDateTime::fromString(QStringLiteral("2025-03-10T12:00:30Z"), Qt::ISODate);
     }
 
@@ -92,7 +92,7 @@ private Q_SLOTS:
     {
         QSqlQuery(m_db.connection()).exec(QStringLiteral("DELETE FROM status_samples"));
         QSqlQuery(m_db.connection()).exec(QStringLiteral("DELETE FROM status_minutes"));
-        m_history = std::make_unique<StatusHistory>(m_db);
+        m_history = std::make_unique<status::StatusHistory>(m_db);
     }
 
     void lastHourHasAPointPerReading()

@@ -17,34 +17,34 @@ namespace {
 
 /// One poll round written as "name=state" items separated by spaces; "name=healthy~" is a
 /// healthy state held by flap suppression (a failure is being shown).
-QList<NodeStatus> batch(const QString& text, const QDateTime& at)
+QList<status::NodeStatus> batch(const QString& text, const QDateTime& at)
 {
-    QList<NodeStatus> out;
+    QList<status::NodeStatus> out;
     for (const QString& item : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QStringList parts = item.split(QLatin1Char('='));
-        NodeStatus s;
+        status::NodeStatus s;
         s.name = parts.value(0);
         QString state = parts.value(1);
         s.suppressing = state.endsWith(QLatin1Char('~'));
         state.remove(QLatin1Char('~'));
-        for (int i = 0; i <= int(HealthState::Error); ++i) {
-            if (healthStateName(HealthState(i)) == state)
-                s.state = HealthState(i);
+        for (int i = 0; i <= int(status::HealthState::Error); ++i) {
+            if (healthStateName(status::HealthState(i)) == state)
+                s.state = status::HealthState(i);
         }
-        if (s.state == HealthState::DaemonDown || s.suppressing)
-            s.diagnosis = ssh::Diagnosis{QStringLiteral("status_unreachable"), ssh::Diagnosis::Stage::Http,
-                                         QStringLiteral("nothing listens on 9821"), QString(),
-                                         QStringLiteral("refused")};
-        if (s.state == HealthState::Unreachable)
+        if (s.state == status::HealthState::DaemonDown || s.suppressing)
             s.diagnosis =
-                ssh::Diagnosis{QStringLiteral("connect_timeout"), ssh::Diagnosis::Stage::Connect,
-                               QStringLiteral("no answer on port 22"), QString(), QStringLiteral("timeout")};
-        if (s.state == HealthState::Degraded)
-            s.degradedReasons = {ssh::Diagnosis{QStringLiteral("queue_stuck"), ssh::Diagnosis::Stage::Parse,
-                                                QStringLiteral("4 proofs queued, every GPU idle"), QString(),
-                                                QStringLiteral("queue_depth=4")}};
+                Diagnosis{QStringLiteral("status_unreachable"), Diagnosis::Stage::Http,
+                          QStringLiteral("nothing listens on 9821"), QString(), QStringLiteral("refused")};
+        if (s.state == status::HealthState::Unreachable)
+            s.diagnosis =
+                Diagnosis{QStringLiteral("connect_timeout"), Diagnosis::Stage::Connect,
+                          QStringLiteral("no answer on port 22"), QString(), QStringLiteral("timeout")};
+        if (s.state == status::HealthState::Degraded)
+            s.degradedReasons = {Diagnosis{QStringLiteral("queue_stuck"), Diagnosis::Stage::Parse,
+                                           QStringLiteral("4 proofs queued, every GPU idle"), QString(),
+                                           QStringLiteral("queue_depth=4")}};
         s.lastPolled = at;
-        if (s.state == HealthState::Healthy || s.state == HealthState::Degraded)
+        if (s.state == status::HealthState::Healthy || s.state == status::HealthState::Degraded)
             s.lastSeen = at;
         out.append(s);
     }

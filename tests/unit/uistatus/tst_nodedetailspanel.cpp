@@ -52,7 +52,7 @@ private Q_SLOTS:
         auto* tabs = panel.findChild<QTabWidget*>(QStringLiteral("detailsTabs"));
         QVERIFY(tabs);
         QVERIFY(!tabs->isVisible()); // nothing selected
-        panel.showNode(node(1, QStringLiteral("a")), HealthState::AuthFailed,
+        panel.showNode(node(1, QStringLiteral("a")), status::HealthState::AuthFailed,
                        QStringLiteral("Permission denied"));
         QVERIFY(tabs->isVisible());
         QCOMPARE(tabs->count(), 3);
@@ -70,55 +70,55 @@ private Q_SLOTS:
     void statusOfTheNodeShown()
     {
         NodeDetailsPanel panel;
-        panel.showNode(node(1, QStringLiteral("a")), HealthState::Healthy, QString());
+        panel.showNode(node(1, QStringLiteral("a")), status::HealthState::Healthy, QString());
         QVERIFY(!panel.cuzkPanel()->hasStatus());
-        NodeStatus status = testing::busyNode(QDateTime::currentDateTimeUtc());
+        status::NodeStatus status = testing::busyNode(QDateTime::currentDateTimeUtc());
         status.name = QStringLiteral("a");
         panel.showStatus(status);
         QVERIFY(panel.cuzkPanel()->hasStatus());
         QCOMPARE(queue(panel), QStringLiteral("5"));
 
         // Another node's poll result arriving late changes nothing.
-        NodeStatus other = status;
+        status::NodeStatus other = status;
         other.name = QStringLiteral("b");
         other.cuzk = testing::cuzkFixture(QStringLiteral("status-idle"));
         panel.showStatus(other);
         QCOMPARE(queue(panel), QStringLiteral("5"));
 
         // Selecting another node forgets the first one's daemon until its own status comes.
-        panel.showNode(node(2, QStringLiteral("b")), HealthState::Healthy, QString());
+        panel.showNode(node(2, QStringLiteral("b")), status::HealthState::Healthy, QString());
         QVERIFY(!panel.cuzkPanel()->hasStatus());
         panel.showStatus(other);
         QCOMPARE(queue(panel), QStringLiteral("0"));
         // The same node again (a model update) keeps what is shown.
-        panel.showNode(node(2, QStringLiteral("b")), HealthState::Healthy, QString());
+        panel.showNode(node(2, QStringLiteral("b")), status::HealthState::Healthy, QString());
         QVERIFY(panel.cuzkPanel()->hasStatus());
     }
 
     void historyFollowsTheSelection()
     {
         QTemporaryDir dir;
-        Database db;
+        storage::Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("h.sqlite"))));
         const qint64 a = testing::addNode(db, QStringLiteral("a"));
         const qint64 b = testing::addNode(db, QStringLiteral("b"));
-        StatusHistory history(db);
+        status::StatusHistory history(db);
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QVERIFY(testing::recordWeek(history, a, now, 1));
 
         NodeDetailsPanel panel;
         panel.historyCharts()->setClock([now] { return now; });
         panel.setHistory(&history, a);
-        panel.showNode(node(a, QStringLiteral("a")), HealthState::Healthy, QString());
+        panel.showNode(node(a, QStringLiteral("a")), status::HealthState::Healthy, QString());
         panel.setCurrentTab(NodeDetailsPanel::Tab::History);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QCOMPARE(panel.historyCharts()->nodeId(), a);
-        QVERIFY(panel.historyCharts()->sampleCount(StatusHistory::Metric::QueueDepth) > 300);
+        QVERIFY(panel.historyCharts()->sampleCount(status::StatusHistory::Metric::QueueDepth) > 300);
 
-        panel.showNode(node(b, QStringLiteral("b")), HealthState::Healthy, QString());
+        panel.showNode(node(b, QStringLiteral("b")), status::HealthState::Healthy, QString());
         QCOMPARE(panel.historyCharts()->nodeId(), b);
-        QCOMPARE(panel.historyCharts()->sampleCount(StatusHistory::Metric::QueueDepth), 0);
+        QCOMPARE(panel.historyCharts()->sampleCount(status::StatusHistory::Metric::QueueDepth), 0);
         QVERIFY(panel.findChild<QLabel*>(QStringLiteral("historyEmpty"))->isVisible());
     }
 };

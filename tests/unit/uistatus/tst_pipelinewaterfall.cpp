@@ -33,14 +33,14 @@ bool near(const QColor& a, const QColor& b)
            std::abs(a.blue() - b.blue()) <= 6;
 }
 
-CuzkStatus::Pipeline pipeline(const QString& id, int partitions)
+fleetdeck::status::CuzkStatus::Pipeline pipeline(const QString& id, int partitions)
 {
-    CuzkStatus::Pipeline p;
+    status::CuzkStatus::Pipeline p;
     p.jobId = id;
     p.proofKind = QStringLiteral("snap");
     p.totalPartitions = quint32(partitions);
     for (int i = 0; i < partitions; ++i) {
-        CuzkStatus::Partition part;
+        status::CuzkStatus::Partition part;
         part.index = quint32(i);
         part.state = QStringLiteral("pending");
         p.partitions.append(part);
@@ -55,7 +55,7 @@ class tst_PipelineWaterfall : public QObject
     Q_OBJECT
 
 private:
-    CuzkStatus m_busy;
+    status::CuzkStatus m_busy;
 
 private Q_SLOTS:
     void initTestCase()
@@ -183,7 +183,7 @@ private Q_SLOTS:
         PipelineWaterfall w;
         w.setPipelines(m_busy.pipelines);
         const int three = w.sizeHint().height();
-        QList<CuzkStatus::Pipeline> more = m_busy.pipelines;
+        QList<status::CuzkStatus::Pipeline> more = m_busy.pipelines;
         for (int i = 0; i < 5; ++i)
             more.append(pipeline(QStringLiteral("job-%1").arg(i), 10));
         w.setPipelines(more);
@@ -205,7 +205,7 @@ private Q_SLOTS:
     void missingPartitionsArePending()
     {
         // The daemon announced four partitions and listed one.
-        CuzkStatus::Pipeline p = pipeline(QStringLiteral("short"), 1);
+        status::CuzkStatus::Pipeline p = pipeline(QStringLiteral("short"), 1);
         p.totalPartitions = 4;
         PipelineWaterfall w;
         w.setPipelines({p});

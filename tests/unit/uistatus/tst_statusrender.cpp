@@ -54,8 +54,8 @@ class tst_StatusRender : public QObject
 private:
     QString m_out;
     QTemporaryDir m_dir;
-    Database m_db;
-    std::unique_ptr<StatusHistory> m_history;
+    storage::Database m_db;
+    std::unique_ptr<status::StatusHistory> m_history;
     qint64 m_nodeId = 0;
     QDateTime m_now;
 
@@ -79,7 +79,7 @@ private Q_SLOTS:
         QVERIFY(m_db.open(m_dir.filePath(QStringLiteral("history.sqlite"))));
         m_nodeId = testing::addNode(m_db, QStringLiteral("fra-4090-01"));
         QVERIFY(m_nodeId > 0);
-        m_history = std::make_unique<StatusHistory>(m_db);
+        m_history = std::make_unique<status::StatusHistory>(m_db);
         m_now = QDateTime::currentDateTimeUtc();
         QVERIFY2(testing::recordWeek(*m_history, m_nodeId, m_now), qPrintable(m_history->error()));
     }
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QFETCH(bool, costs);
         QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
         SummaryCards cards;
-        FleetTableModel::Totals t;
+        models::FleetTableModel::Totals t;
         t.nodes = 24;
         t.healthy = 19;
         t.degraded = 2;
@@ -170,7 +170,7 @@ private Q_SLOTS:
         panel.setHistory(m_history.get(), m_nodeId);
         const QDateTime now = m_now;
         panel.historyCharts()->setClock([now] { return now; });
-        panel.showNode(node, HealthState::Healthy, QString());
+        panel.showNode(node, status::HealthState::Healthy, QString());
         panel.showStatus(testing::busyNode(m_now));
         panel.setCurrentTab(NodeDetailsPanel::Tab(tab));
         panel.resize(width, 900);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QFETCH(bool, machine);
         QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        NodeStatus status = testing::busyNode(now);
+        status::NodeStatus status = testing::busyNode(now);
         status.cuzk = testing::cuzkFixture(fixture);
         QVERIFY(status.cuzk);
         if (!machine)
@@ -232,13 +232,13 @@ private Q_SLOTS:
         auto status = testing::cuzkFixture(QStringLiteral("status-busy"));
         QVERIFY(status);
         // And one snap job with many partitions.
-        CuzkStatus::Pipeline many;
+        status::CuzkStatus::Pipeline many;
         many.jobId = QStringLiteral("5a5a5a5a-0000-4000-8000-000000000001");
         many.proofKind = QStringLiteral("snap");
         many.startedSecsAgo = 312;
         many.totalPartitions = 40;
         for (quint32 i = 0; i < 40; ++i) {
-            CuzkStatus::Partition p;
+            status::CuzkStatus::Partition p;
             p.index = i;
             p.state = i < 22   ? QStringLiteral("done")
                       : i < 25 ? QStringLiteral("gpu")

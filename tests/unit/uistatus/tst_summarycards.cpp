@@ -4,6 +4,7 @@
 #include "HealthStyle.h"
 #include "StatCard.h"
 #include "SummaryCards.h"
+#include "Translations.h"
 
 #include <QLocale>
 #include <QSignalSpy>
@@ -14,9 +15,9 @@ using namespace fleetdeck::ui;
 
 namespace {
 
-FleetTableModel::Totals fleet()
+fleetdeck::models::FleetTableModel::Totals sampleFleet()
 {
-    FleetTableModel::Totals t;
+    models::FleetTableModel::Totals t;
     t.nodes = 24;
     t.healthy = 19;
     t.degraded = 2;
@@ -34,10 +35,16 @@ class tst_SummaryCards : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // English as the console runs it: with the plural forms of its catalogue ("of 24 nodes").
+        fleetdeck::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
     void showsTheTotals()
     {
         SummaryCards cards;
-        cards.setTotals(fleet());
+        cards.setTotals(sampleFleet());
         const QLocale l;
         QCOMPARE(cards.card(QStringLiteral("cardHealthy"))->value(), QStringLiteral("19"));
         QCOMPARE(cards.card(QStringLiteral("cardHealthy"))->detail(), QStringLiteral("of 24 nodes"));
@@ -47,17 +54,20 @@ private Q_SLOTS:
         QCOMPARE(cards.card(QStringLiteral("cardProofsPerHour"))->value(), l.toString(1200));
         QCOMPARE(cards.card(QStringLiteral("cardProofsPerHour"))->detail(), QStringLiteral("from 21 nodes"));
 
-        QCOMPARE(cards.card(QStringLiteral("cardHealthy"))->accent(), healthColor(HealthState::Healthy));
-        QCOMPARE(cards.card(QStringLiteral("cardDegraded"))->accent(), healthColor(HealthState::Degraded));
-        QCOMPARE(cards.card(QStringLiteral("cardDown"))->accent(), healthColor(HealthState::Error));
+        QCOMPARE(cards.card(QStringLiteral("cardHealthy"))->accent(),
+                 healthColor(status::HealthState::Healthy));
+        QCOMPARE(cards.card(QStringLiteral("cardDegraded"))->accent(),
+                 healthColor(status::HealthState::Degraded));
+        QCOMPARE(cards.card(QStringLiteral("cardDown"))->accent(), healthColor(status::HealthState::Error));
 
         // Nothing down: the card stays grey, so colour always means "look here".
-        FleetTableModel::Totals calm = fleet();
+        models::FleetTableModel::Totals calm = sampleFleet();
         calm.down = 0;
         calm.degraded = 0;
         cards.setTotals(calm);
-        QVERIFY(cards.card(QStringLiteral("cardDown"))->accent() != healthColor(HealthState::Error));
-        QVERIFY(cards.card(QStringLiteral("cardDegraded"))->accent() != healthColor(HealthState::Degraded));
+        QVERIFY(cards.card(QStringLiteral("cardDown"))->accent() != healthColor(status::HealthState::Error));
+        QVERIFY(cards.card(QStringLiteral("cardDegraded"))->accent() !=
+                healthColor(status::HealthState::Degraded));
 
         // No rate yet: no figure rather than a misleading zero.
         cards.setTotals({});
@@ -70,7 +80,7 @@ private Q_SLOTS:
         SummaryCards cards;
         cards.show();
         QVERIFY(QTest::qWaitForWindowExposed(&cards));
-        cards.setTotals(fleet());
+        cards.setTotals(sampleFleet());
         auto* perHour = cards.card(QStringLiteral("cardCostPerHour"));
         auto* perProof = cards.card(QStringLiteral("cardCostPerProof"));
         QVERIFY(!perHour->isVisible());
@@ -82,7 +92,7 @@ private Q_SLOTS:
         // 38.40 $/h over 1200 proofs/h.
         QCOMPARE(perProof->value(), QStringLiteral("$0.032"));
         // No proofs: no price per proof.
-        FleetTableModel::Totals idle = fleet();
+        models::FleetTableModel::Totals idle = sampleFleet();
         idle.proofsPerHour = 0;
         idle.nodesWithRate = 0;
         cards.setTotals(idle);
@@ -97,9 +107,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("unpriced");
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("detail");
-        QTest::newRow("every node priced") << 0 << "$3.71/h" << "whole fleet";
-        QTest::newRow("one without price") << 1 << "$3.71/h \u00b7 1 without price" << "1 without price";
-        QTest::newRow("two without price") << 2 << "$3.71/h \u00b7 2 without price" << "2 without price";
+        QTest::newRow("every node priced") << 0 << "$3.71/h"
+                                           << "whole fleet";
+        QTest::newRow("one without price") << 1 << "$3.71/h \u00b7 1 without price"
+                                           << "1 without price";
+        QTest::newRow("two without price") << 2 << "$3.71/h \u00b7 2 without price"
+                                           << "2 without price";
     }
     void costsFromTheTotals()
     {
@@ -110,7 +123,7 @@ private Q_SLOTS:
         SummaryCards cards;
         cards.show();
         QVERIFY(QTest::qWaitForWindowExposed(&cards));
-        FleetTableModel::Totals t = fleet();
+        models::FleetTableModel::Totals t = sampleFleet();
         t.dollarsPerHour = 3.71;
         t.nodesWithPrice = 5;
         t.nodesWithoutPrice = unpriced;
@@ -144,7 +157,7 @@ private Q_SLOTS:
     void clickingAStateAsksForAFilter()
     {
         SummaryCards cards;
-        cards.setTotals(fleet());
+        cards.setTotals(sampleFleet());
         cards.show();
         QVERIFY(QTest::qWaitForWindowExposed(&cards));
         QSignalSpy filter(&cards, &SummaryCards::stateFilterRequested);

@@ -23,7 +23,7 @@ QList<QJsonObject> fixtureInstances(const QString& name)
     if (json.isEmpty())
         return {}; // the test has failed already
     QString error;
-    const auto list = VastInstanceList::parse(json, &error);
+    const auto list = vast::VastInstanceList::parse(json, &error);
     if (!list) {
         QTest::qFail(qPrintable(QStringLiteral("fixture vast/%1: %2").arg(name, error)), __FILE__, __LINE__);
         return {};
@@ -37,10 +37,10 @@ QList<QJsonObject> allFixtures()
            fixtureInstances(QStringLiteral("instances-v1-page2.json"));
 }
 
-QStringList names(const QList<ImportEntry>& entries)
+QStringList names(const QList<fleet::ImportEntry>& entries)
 {
     QStringList result;
-    for (const ImportEntry& e : entries)
+    for (const fleet::ImportEntry& e : entries)
         result << e.name;
     return result;
 }
@@ -50,7 +50,7 @@ QDateTime at(int minute)
     return QDateTime(QDate(2026, 3, 1), QTime(12, minute), Qt::UTC);
 }
 
-int scalar(Database& db, const QString& sql)
+int scalar(storage::Database& db, const QString& sql)
 {
     QSqlQuery q(db.connection());
     return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
@@ -63,13 +63,14 @@ class tst_ProviderImport : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
 
-    Inventory::ImportResult import(Inventory& inventory, const QList<QJsonObject>& objects, int minute,
-                                   bool complete = true)
+    fleet::Inventory::ImportResult import(fleet::Inventory& inventory, const QList<QJsonObject>& objects,
+                                          int minute, bool complete = true)
     {
-        return inventory.importInstances(VastInstance::Provider, VastInstance::toProviderInstances(objects),
-                                         complete, at(minute));
+        return inventory.importInstances(vast::VastInstance::Provider,
+                                         vast::VastInstance::toProviderInstances(objects), complete,
+                                         at(minute));
     }
 
 private Q_SLOTS:
@@ -89,10 +90,10 @@ private Q_SLOTS:
 
     void theFixturePagesMakeTheRightNodes()
     {
-        Inventory inventory(m_db);
-        QSignalSpy added(&inventory, &Inventory::nodeAdded);
-        QSignalSpy imported(&inventory, &Inventory::providerDataChanged);
-        const Inventory::ImportResult r = import(inventory, allFixtures(), 0);
+        fleet::Inventory inventory(m_db);
+        QSignalSpy added(&inventory, &fleet::Inventory::nodeAdded);
+        QSignalSpy imported(&inventory, &fleet::Inventory::providerDataChanged);
+        const fleet::Inventory::ImportResult r = import(inventory, allFixtures(), 0);
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(names(r.report.added), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QVERIFY(r.report.updated.isEmpty() && r.report.unchanged.isEmpty() && r.report.vanished.isEmpty());
@@ -121,7 +122,7 @@ private Q_SLOTS:
             QCOMPARE(n->user, QStringLiteral("root"));
         }
         const std::optional<Node> l40s = inventory.find(QStringLiteral("C.35207859"));
-        const std::optional<ProviderRecord> record = inventory.providerRecord(l40s->id);
+        const std::optional<fleet::ProviderRecord> record = inventory.providerRecord(l40s->id);
         QVERIFY(record);
         QCOMPARE(record->fields.value(QStringLiteral("gpu_name")).toString(), QStringLiteral("L40S"));
         QCOMPARE(record->fields.value(QStringLiteral("num_gpus")).toInt(), 4);
@@ -135,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(inventory.providerRecords().size(), 3);
 
         // The exited instance is there, its provisional address said so.
-        const ImportEntry& exited = r.report.added.at(2);
+        const fleet::ImportEntry& exited = r.report.added.at(2);
         QVERIFY2(exited.warnings.value(0).contains(QLatin1String("no SSH port")),
                  qPrintable(exited.warnings.value(0)));
         QCOMPARE(inventory.providerRecord(inventory.find(QStringLiteral("C.35208024"))->id)
@@ -146,23 +147,23 @@ private Q_SLOTS:
 
     void theSameListAgainChangesNothingButWhenItWasSeen()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         const QList<Node> before = inventory.nodes();
-        QSignalSpy updated(&inventory, &Inventory::nodeUpdated);
-        const Inventory::ImportResult r = import(inventory, allFixtures(), 5);
+        QSignalSpy updated(&inventory, &fleet::Inventory::nodeUpdated);
+        const fleet::Inventory::ImportResult r = import(inventory, allFixtures(), 5);
         QVERIFY(r.ok());
         QCOMPARE(names(r.report.unchanged), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
         QVERIFY(r.report.added.isEmpty() && r.report.updated.isEmpty() && r.report.vanished.isEmpty());
         QCOMPARE(inventory.nodes(), before);
         QCOMPARE(updated.size(), 0);
-        for (const ProviderRecord& rec : inventory.providerRecords())
+        for (const fleet::ProviderRecord& rec : inventory.providerRecords())
             QCOMPARE(rec.refreshedAt, at(5));
     }
 
     void reimportUpdatesAddressAndFieldsButNeverTheOperatorsEdits()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         // The operator renames the node, gives it a key, a user, labels, a status command.
         Node edited = *inventory.find(QStringLiteral("C.35207712"));
@@ -180,8 +181,8 @@ private Q_SLOTS:
         first.insert(QStringLiteral("dph_total"), 0.5);
         first.insert(QStringLiteral("label"), QStringLiteral("relabelled"));
         instances.first() = first;
-        QSignalSpy updated(&inventory, &Inventory::nodeUpdated);
-        const Inventory::ImportResult r = import(inventory, instances, 1);
+        QSignalSpy updated(&inventory, &fleet::Inventory::nodeUpdated);
+        const fleet::Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
         QCOMPARE(names(r.report.updated), QStringList{"ontario-a6000"});
         QCOMPARE(r.report.updated.first().changes, (QStringList{"address", "dph_total", "label"}));
@@ -198,7 +199,7 @@ private Q_SLOTS:
 
     void anExitedInstanceKeepsTheAddressItHad()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         QList<QJsonObject> instances = allFixtures();
         QJsonObject first = instances.first();
@@ -207,7 +208,7 @@ private Q_SLOTS:
         first.insert(QStringLiteral("ssh_host"), QJsonValue::Null);
         first.insert(QStringLiteral("ssh_port"), QJsonValue::Null);
         instances.first() = first;
-        const Inventory::ImportResult r = import(inventory, instances, 1);
+        const fleet::Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
         QCOMPARE(r.report.updated.first().changes, (QStringList{"actual_status", "ssh_route"}));
         const Node n = *inventory.find(QStringLiteral("C.35207712"));
@@ -217,13 +218,13 @@ private Q_SLOTS:
 
     void vanishedInstancesAreMarkedKeptAndUnmarkedWhenTheyReturn()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         const Node gone = *inventory.find(QStringLiteral("C.35208024"));
 
         // Page 1 alone: the third instance is no longer listed.
-        QSignalSpy removed(&inventory, &Inventory::nodeRemoved);
-        Inventory::ImportResult r =
+        QSignalSpy removed(&inventory, &fleet::Inventory::nodeRemoved);
+        fleet::Inventory::ImportResult r =
             import(inventory, fixtureInstances(QStringLiteral("instances-v1-page1.json")), 1);
         QVERIFY(r.ok());
         QCOMPARE(names(r.report.vanished), QStringList{"C.35208024"});
@@ -231,7 +232,7 @@ private Q_SLOTS:
         QCOMPARE(r.report.unchanged.size(), 2);
         QCOMPARE(removed.size(), 0);
         QCOMPARE(inventory.find(QStringLiteral("C.35208024")), std::optional<Node>(gone));
-        ProviderRecord record = *inventory.providerRecord(gone.id);
+        fleet::ProviderRecord record = *inventory.providerRecord(gone.id);
         QVERIFY(record.vanished());
         QCOMPARE(record.vanishedAt, at(1));
         QCOMPARE(record.refreshedAt, at(0)); // last listed then
@@ -256,22 +257,22 @@ private Q_SLOTS:
 
     void anIncompleteListMarksNothingVanished()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
-        const Inventory::ImportResult r = import(inventory, {}, 1, false);
+        const fleet::Inventory::ImportResult r = import(inventory, {}, 1, false);
         QVERIFY(r.ok());
         QVERIFY(r.report.vanished.isEmpty());
-        for (const ProviderRecord& rec : inventory.providerRecords())
+        for (const fleet::ProviderRecord& rec : inventory.providerRecords())
             QVERIFY(!rec.vanished());
     }
 
     void reimportKeepsTheNodesHistory()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         const Node node = *inventory.find(QStringLiteral("C.35207712"));
-        BenchmarkStore bench(m_db);
-        BenchRunRecord run;
+        bench::BenchmarkStore bench(m_db);
+        bench::BenchRunRecord run;
         run.node = node.name;
         run.gpuModel = QStringLiteral("RTX A6000");
         const qint64 runId = bench.createRun(run);
@@ -295,7 +296,7 @@ private Q_SLOTS:
         const Node after = *inventory.find(QStringLiteral("C.35207712"));
         QCOMPARE(after.id, node.id);
         QCOMPARE(after.port, 41099);
-        QCOMPARE(bench.runs(BenchRunFilter{node.name, {}, {}, {}, {}, 100}).size(), 1);
+        QCOMPARE(bench.runs(bench::BenchRunFilter{node.name, {}, {}, {}, {}, 100}).size(), 1);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT node_id FROM bench_runs WHERE id = %1").arg(runId)),
                  int(node.id));
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM events WHERE node_id = %1").arg(node.id)),
@@ -304,7 +305,7 @@ private Q_SLOTS:
 
     void namesAreUniqueAndValid()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         Node manual;
         manual.name = QStringLiteral("C.35207712");
         manual.host = QStringLiteral("192.0.2.1");
@@ -316,7 +317,7 @@ private Q_SLOTS:
         unlabelled.insert(QStringLiteral("id"), 555);
         unlabelled.insert(QStringLiteral("label"), QJsonValue::Null);
         instances << unlabelled;
-        const Inventory::ImportResult r = import(inventory, instances, 0);
+        const fleet::Inventory::ImportResult r = import(inventory, instances, 0);
         QVERIFY(r.ok());
         QCOMPARE(names(r.report.added),
                  (QStringList{"C.35207712-35207712", "twin-gpu", "twin-gpu-35208024", "vast-555"}));
@@ -325,13 +326,13 @@ private Q_SLOTS:
 
     void instancesThatCannotBeNodesAreSkipped()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QList<QJsonObject> instances = allFixtures();
         instances << instances.first(); // listed twice
         instances << QJsonDocument::fromJson(R"({"id":null,"label":"ghost"})").object();
         instances
             << QJsonDocument::fromJson(R"({"id":99,"actual_status":"loading"})").object(); // no address yet
-        const Inventory::ImportResult r = import(inventory, instances, 0);
+        const fleet::Inventory::ImportResult r = import(inventory, instances, 0);
         QVERIFY(r.ok());
         QCOMPARE(r.report.added.size(), 3);
         QCOMPARE(r.report.skipped.size(), 3);
@@ -344,7 +345,7 @@ private Q_SLOTS:
 
     void manualNodesAndSshConfigAddressesAreLeftAlone()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         Node manual;
         manual.name = QStringLiteral("office");
         manual.host = QStringLiteral("192.0.2.1");
@@ -358,7 +359,7 @@ private Q_SLOTS:
         QList<QJsonObject> instances = allFixtures();
         instances.first().insert(QStringLiteral("ports"),
                                  QJsonDocument::fromJson(R"({"22/tcp":[{"HostPort":"41099"}]})").object());
-        const Inventory::ImportResult r = import(inventory, instances, 1);
+        const fleet::Inventory::ImportResult r = import(inventory, instances, 1);
         QVERIFY(r.ok());
         QCOMPARE(inventory.find(QStringLiteral("C.35207712"))->port, 47122);
         QCOMPARE(names(r.report.unchanged), (QStringList{"C.35207712", "C.35207859", "C.35208024"}));
@@ -370,21 +371,21 @@ private Q_SLOTS:
 
     void removingANodeRemovesItsProviderData()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM node_provider_data")), 3);
         QVERIFY(inventory.remove(QStringLiteral("C.35207712")).ok());
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM node_provider_data")), 2);
         // The next import brings it back as a new node.
-        const Inventory::ImportResult r = import(inventory, allFixtures(), 1);
+        const fleet::Inventory::ImportResult r = import(inventory, allFixtures(), 1);
         QCOMPARE(names(r.report.added), QStringList{"C.35207712"});
     }
 
     void theReportAsJson()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QVERIFY(import(inventory, allFixtures(), 0).ok());
-        const Inventory::ImportResult r =
+        const fleet::Inventory::ImportResult r =
             import(inventory, fixtureInstances(QStringLiteral("instances-v1-page1.json")), 1);
         const QJsonObject json = r.report.toJson();
         QCOMPARE(json.value(QStringLiteral("provider")).toString(), QStringLiteral("vast"));
@@ -401,7 +402,7 @@ private Q_SLOTS:
                  QStringLiteral("2026-03-01T12:01:00.000Z"));
         for (const char* key : {"added", "updated", "skipped"})
             QVERIFY(json.value(QLatin1String(key)).isArray());
-        const ProviderRecord record =
+        const fleet::ProviderRecord record =
             *inventory.providerRecord(inventory.find(QStringLiteral("C.35208024"))->id);
         QCOMPARE(record.toJson().value(QStringLiteral("vanished_at")).toString(),
                  QStringLiteral("2026-03-01T12:01:00.000Z"));
@@ -411,10 +412,10 @@ private Q_SLOTS:
 
     void anInvalidProviderIsRefused()
     {
-        Inventory inventory(m_db);
+        fleet::Inventory inventory(m_db);
         QCOMPARE(inventory.importInstances(QStringLiteral("manual"), {}).outcome,
-                 Inventory::Outcome::InvalidInput);
-        QCOMPARE(inventory.importInstances(QString(), {}).outcome, Inventory::Outcome::InvalidInput);
+                 fleet::Inventory::Outcome::InvalidInput);
+        QCOMPARE(inventory.importInstances(QString(), {}).outcome, fleet::Inventory::Outcome::InvalidInput);
     }
 };
 

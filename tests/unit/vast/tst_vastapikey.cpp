@@ -15,17 +15,17 @@ class tst_VastApiKey : public QObject
 private:
     MemoryCredentialStore m_store;
 
-    VastApiKeyLookup find(CredentialStore* store, const QString& account)
+    vast::VastApiKeyLookup find(CredentialStore* store, const QString& account)
     {
-        std::optional<VastApiKeyLookup> result;
+        std::optional<vast::VastApiKeyLookup> result;
         bool synchronous = true;
-        findVastApiKey(store, account, this, [&](const VastApiKeyLookup& r) {
+        vast::findVastApiKey(store, account, this, [&](const vast::VastApiKeyLookup& r) {
             result = r;
             QVERIFY(!synchronous); // always from the event loop
         });
         synchronous = false;
         [&] { QTRY_VERIFY(result.has_value()); }();
-        return result.value_or(VastApiKeyLookup{});
+        return result.value_or(vast::VastApiKeyLookup{});
     }
     void store(const QString& account, const QString& key)
     {
@@ -36,12 +36,12 @@ private:
     }
 
 private Q_SLOTS:
-    void init() { qunsetenv(VastApiKeyVariable); }
-    void cleanupTestCase() { qunsetenv(VastApiKeyVariable); }
+    void init() { qunsetenv(vast::VastApiKeyVariable); }
+    void cleanupTestCase() { qunsetenv(vast::VastApiKeyVariable); }
 
     void nothingAnywhereNamesTheFix()
     {
-        const VastApiKeyLookup r = find(&m_store, {});
+        const vast::VastApiKeyLookup r = find(&m_store, {});
         QVERIFY(!r.ok());
         QCOMPARE(r.error->code, QStringLiteral("vast_no_api_key"));
         QVERIFY(r.error->hint.contains(QLatin1String("secrets set vast-api-key default --stdin")));
@@ -52,7 +52,7 @@ private Q_SLOTS:
     void theKeychainDefault()
     {
         store(QStringLiteral("default"), QStringLiteral(" key-from-keychain\n"));
-        const VastApiKeyLookup r = find(&m_store, {});
+        const vast::VastApiKeyLookup r = find(&m_store, {});
         QVERIFY(r.ok());
         QCOMPARE(r.key, QStringLiteral("key-from-keychain"));
         QCOMPARE(r.source, QStringLiteral("keychain: vast-api-key/default"));
@@ -61,8 +61,8 @@ private Q_SLOTS:
     void theEnvironmentWinsOverTheDefault()
     {
         store(QStringLiteral("default"), QStringLiteral("key-from-keychain"));
-        qputenv(VastApiKeyVariable, "key-from-env");
-        const VastApiKeyLookup r = find(&m_store, {});
+        qputenv(vast::VastApiKeyVariable, "key-from-env");
+        const vast::VastApiKeyLookup r = find(&m_store, {});
         QCOMPARE(r.key, QStringLiteral("key-from-env"));
         QCOMPARE(r.source, QStringLiteral("VAST_API_KEY"));
         QCOMPARE(find(nullptr, {}).key, QStringLiteral("key-from-env"));
@@ -71,9 +71,9 @@ private Q_SLOTS:
     void anExplicitAccountReadsOnlyTheKeychain()
     {
         store(QStringLiteral("team"), QStringLiteral("key-of-team"));
-        qputenv(VastApiKeyVariable, "key-from-env");
+        qputenv(vast::VastApiKeyVariable, "key-from-env");
         QCOMPARE(find(&m_store, QStringLiteral("team")).key, QStringLiteral("key-of-team"));
-        const VastApiKeyLookup missing = find(&m_store, QStringLiteral("other"));
+        const vast::VastApiKeyLookup missing = find(&m_store, QStringLiteral("other"));
         QCOMPARE(missing.error->code, QStringLiteral("vast_no_api_key"));
         QVERIFY(missing.error->hint.contains(QLatin1String("secrets set vast-api-key other")));
         QCOMPARE(find(&m_store, QStringLiteral("bad/name")).error->code, QStringLiteral("vast_no_api_key"));

@@ -57,27 +57,29 @@ class tst_VastClient : public QObject
 
 private:
     std::unique_ptr<FakeVastServer> m_server;
-    std::unique_ptr<VastClient> m_client;
+    std::unique_ptr<vast::VastClient> m_client;
     QStringList m_everything; ///< every error text and log line, searched for the key at the end
 
-    VastClient::Listing list()
+    vast::VastClient::Listing list()
     {
-        std::optional<VastClient::Listing> result;
-        m_client->listInstances(this, [&result](const VastClient::Listing& l) { result = l; });
+        std::optional<vast::VastClient::Listing> result;
+        m_client->listInstances(this, [&result](const vast::VastClient::Listing& l) { result = l; });
         [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 30000); }();
         if (!result)
-            return VastClient::Listing{{}, 0, VastError::make(QStringLiteral("test_no_answer"), {})};
+            return vast::VastClient::Listing{
+                {}, 0, vast::VastError::make(QStringLiteral("test_no_answer"), {})};
         if (result->error)
             m_everything << result->error->message << result->error->hint << result->error->detail;
         return *result;
     }
-    VastClient::Attachment attach(const QString& id, const QString& line)
+    vast::VastClient::Attachment attach(const QString& id, const QString& line)
     {
-        std::optional<VastClient::Attachment> result;
-        m_client->attachKey(id, line, this, [&result](const VastClient::Attachment& a) { result = a; });
+        std::optional<vast::VastClient::Attachment> result;
+        m_client->attachKey(id, line, this, [&result](const vast::VastClient::Attachment& a) { result = a; });
         [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 30000); }();
         if (!result)
-            return VastClient::Attachment{{}, VastError::make(QStringLiteral("test_no_answer"), {})};
+            return vast::VastClient::Attachment{{},
+                                                vast::VastError::make(QStringLiteral("test_no_answer"), {})};
         if (result->error)
             m_everything << result->error->message << result->error->hint << result->error->detail;
         return *result;
@@ -99,7 +101,7 @@ private Q_SLOTS:
         m_server->setApiKey(kKey);
         m_server->setPages({fixture(QStringLiteral("instances-page1.json")),
                             fixture(QStringLiteral("instances-page2.json"))});
-        m_client = std::make_unique<VastClient>();
+        m_client = std::make_unique<vast::VastClient>();
         m_client->setBaseUrl(m_server->baseUrl());
         m_client->setApiKey(QString::fromLatin1(kKey));
     }
@@ -111,7 +113,7 @@ private Q_SLOTS:
 
     void theDefaultsAreTheOfficialConsoleAndTwentySeconds()
     {
-        VastClient client;
+        vast::VastClient client;
         QCOMPARE(client.baseUrl(), QUrl(QStringLiteral("https://console.vast.ai")));
         QCOMPARE(client.timeout(), 20000);
         QCOMPARE(client.pageSize(), 25);
@@ -121,7 +123,7 @@ private Q_SLOTS:
 
     void listingFollowsTheFixturePages()
     {
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         // QVERIFY2 evaluates its message even when the check passes: read the error only if there is one.
         QVERIFY2(listing.ok(), listing.ok() ? "" : qPrintable(listing.error->detail));
         QCOMPARE(listing.pages, 2);
@@ -152,7 +154,7 @@ private Q_SLOTS:
     {
         m_server->setInstances(generatedInstances(60));
         m_client->setPageSize(1000);
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QVERIFY(listing.ok());
         QCOMPARE(listing.instances.size(), 60);
         QCOMPARE(listing.pages, 3);
@@ -211,7 +213,7 @@ private Q_SLOTS:
         } else {
             m_server->injectFault(FakeVastServer::Fault(fault));
         }
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QVERIFY(!listing.ok());
         QCOMPARE(listing.error->code, code);
         QCOMPARE(listing.error->httpStatus, httpStatus);
@@ -225,7 +227,7 @@ private Q_SLOTS:
     void theRefusedKeyNamesTheFix()
     {
         m_client->setApiKey(QStringLiteral("wrong-key-wrong-key"));
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_auth_failed"));
         QVERIFY(listing.error->hint.contains(QLatin1String("secrets set vast-api-key")));
         QVERIFY(listing.error->detail.contains(QLatin1String("HTTP 401")));
@@ -236,7 +238,7 @@ private Q_SLOTS:
     {
         m_server->injectFault(FakeVastServer::Fault::RateLimited, 1);
         m_server->setRetryAfter("1");
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QVERIFY2(listing.ok(), listing.ok() ? "" : qPrintable(listing.error->detail));
         QCOMPARE(listing.instances.size(), 3);
         const QList<FakeVastServer::Request>& r = m_server->requests();
@@ -273,7 +275,7 @@ private Q_SLOTS:
         m_server->injectFault(FakeVastServer::Fault::RateLimited, 1);
         m_server->setRetryAfter(retryAfter);
         m_client->setRetryPolicy(3, 300);
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QVERIFY2(listing.ok(), listing.ok() ? "" : qPrintable(listing.error->detail));
         const QList<FakeVastServer::Request>& r = m_server->requests();
         QVERIFY(r.size() >= 2);
@@ -286,7 +288,7 @@ private Q_SLOTS:
         m_server->injectFault(FakeVastServer::Fault::RateLimited, -1);
         m_server->setRetryAfter("0");
         m_client->setRetryPolicy(2, 1000);
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_rate_limited"));
         QCOMPARE(listing.error->httpStatus, 429);
         QVERIFY(listing.error->message.contains(QLatin1String("2 retries")));
@@ -300,7 +302,7 @@ private Q_SLOTS:
         m_client->setTimeout(300);
         QElapsedTimer clock;
         clock.start();
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_timeout"));
         QVERIFY2(listing.error->message.contains(QLatin1String("0.3 s")), qPrintable(listing.error->message));
         QVERIFY2(clock.elapsed() >= 290 && clock.elapsed() < 3000,
@@ -322,7 +324,7 @@ private Q_SLOTS:
         const quint16 port = reserve.serverPort();
         reserve.close();
         m_client->setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)));
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_unreachable"));
         QVERIFY(listing.error->message.contains(QLatin1String("127.0.0.1")));
     }
@@ -344,18 +346,18 @@ private Q_SLOTS:
     {
         QFETCH(QString, url);
         QFETCH(bool, usable);
-        QCOMPARE(VastClient::checkBaseUrl(QUrl(url)).isEmpty(), usable);
+        QCOMPARE(vast::VastClient::checkBaseUrl(QUrl(url)).isEmpty(), usable);
         if (usable)
             return;
         m_client->setBaseUrl(QUrl(url));
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_bad_url"));
     }
 
     void withoutAKeyNothingIsSent()
     {
         m_client->setApiKey(QString());
-        const VastClient::Listing listing = list();
+        const vast::VastClient::Listing listing = list();
         QCOMPARE(listing.error->code, QStringLiteral("vast_no_api_key"));
         QVERIFY(m_server->requests().isEmpty());
     }
@@ -364,7 +366,7 @@ private Q_SLOTS:
     {
         const QString line = QStringLiteral(
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHr0fleetdeckTestKeyMaterial fleetdeck@console");
-        const VastClient::Attachment a = attach(QStringLiteral("28110417"), line + QLatin1Char('\n'));
+        const vast::VastClient::Attachment a = attach(QStringLiteral("28110417"), line + QLatin1Char('\n'));
         QVERIFY2(a.ok(), a.ok() ? "" : qPrintable(a.error->detail));
         QCOMPARE(a.reply.value(QStringLiteral("success")).toBool(), true);
         QCOMPARE(m_server->requests().size(), 1);
@@ -412,7 +414,7 @@ private Q_SLOTS:
         QFETCH(QString, code);
         QFETCH(int, requests);
         m_server->setAttachAnswer(status, body);
-        const VastClient::Attachment a = attach(id, line);
+        const vast::VastClient::Attachment a = attach(id, line);
         QVERIFY(!a.ok());
         QCOMPARE(a.error->code, code);
         QCOMPARE(m_server->requests().size(), requests);
@@ -436,8 +438,8 @@ private Q_SLOTS:
     {
         m_server->injectFault(FakeVastServer::Fault::Slow, 1);
         m_server->setDelay(5000);
-        std::optional<VastClient::Listing> result;
-        m_client->listInstances(this, [&result](const VastClient::Listing& l) { result = l; });
+        std::optional<vast::VastClient::Listing> result;
+        m_client->listInstances(this, [&result](const vast::VastClient::Listing& l) { result = l; });
         QTRY_COMPARE(m_server->requests().size(), 1);
         m_client->cancelAll();
         QTRY_VERIFY(result.has_value());
@@ -448,7 +450,8 @@ private Q_SLOTS:
     {
         bool called = false;
         auto context = std::make_unique<QObject>();
-        m_client->listInstances(context.get(), [&called](const VastClient::Listing&) { called = true; });
+        m_client->listInstances(context.get(),
+                                [&called](const vast::VastClient::Listing&) { called = true; });
         context.reset();
         QTRY_COMPARE(m_server->requests().size(), 2);
         QTest::qWait(100);
@@ -473,7 +476,7 @@ private Q_SLOTS:
         attach(QStringLiteral("1"), QStringLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 c"));
         // A server that echoes the key back in its error is redacted too.
         m_server->setAttachAnswer(400, R"({"success":false,"msg":"bad key )" + kKey + R"("})");
-        const VastClient::Attachment echoed =
+        const vast::VastClient::Attachment echoed =
             attach(QStringLiteral("1"), QStringLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 c"));
         QVERIFY(echoed.error && echoed.error->message.contains(QLatin1String("[api key]")));
 

@@ -53,7 +53,8 @@ private Q_SLOTS:
     {
         QVERIFY(test::haveFixtures({QStringLiteral("vast/instances-v1-page1.json"),
                                     QStringLiteral("vast/instances-v1-page2.json")}));
-        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")), QStringLiteral("fleetdeck-vastgui-test"));
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")),
+                                        QStringLiteral("fleetdeck-vastgui-test"));
         QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
         m_server.setApiKey(kKey);
         m_server.setPages({fixture(QStringLiteral("instances-v1-page1.json")),
@@ -81,7 +82,8 @@ private Q_SLOTS:
             QTRY_VERIFY(w.providerStatus()->isVisible());
             QTRY_VERIFY2(w.providerStatus()->text().contains(QStringLiteral("provider data")),
                          qPrintable(w.providerStatus()->text()));
-            QVERIFY2(w.providerStatus()->text().endsWith(QStringLiteral(" s old")), qPrintable(w.providerStatus()->text()));
+            QVERIFY2(w.providerStatus()->text().endsWith(QStringLiteral(" s old")),
+                     qPrintable(w.providerStatus()->text()));
 
             QVERIFY(w.selectNode(QStringLiteral("C.35207712")));
             auto* data = w.detailsPanel()->findChild<QLabel*>(QStringLiteral("detailsProviderData"));
@@ -100,7 +102,8 @@ private Q_SLOTS:
             QTRY_VERIFY2(w.providerStatus()->text().startsWith(QStringLiteral("vast.ai refresh failed")),
                          qPrintable(w.providerStatus()->text()));
             QVERIFY(w.providerStatus()->toolTip().contains(w.vastSync()->lastError()->hint));
-            QVERIFY2(w.banner()->text().contains(w.vastSync()->lastError()->message), qPrintable(w.banner()->text()));
+            QVERIFY2(w.banner()->text().contains(w.vastSync()->lastError()->message),
+                     qPrintable(w.banner()->text()));
             QVERIFY(!w.providerStatus()->text().contains(QString::fromLatin1(kKey)));
             QVERIFY(!w.banner()->text().contains(QString::fromLatin1(kKey)));
             m_server.injectFault(FakeVastServer::Fault::None, 0);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The vast.ai instance rules: reading pages and saved files, the direct and proxy SSH routes,
 // names from labels, and surviving nulls anywhere.
-#include "vast/VastInstance.h"
 #include "support/Fixtures.h"
+#include "vast/VastInstance.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,17 +40,17 @@ private Q_SLOTS:
     {
         QString error;
         const auto page1 =
-            VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), &error);
+            vast::VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), &error);
         QVERIFY2(page1, qPrintable(error));
         QCOMPARE(page1->instances.size(), 2);
         QCOMPARE(page1->nextToken, QStringLiteral("eyJhZnRlcl9pZCI6IDM1MjA3ODU5fQ=="));
         const auto page2 =
-            VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), &error);
+            vast::VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), &error);
         QVERIFY2(page2, qPrintable(error));
         QCOMPARE(page2->instances.size(), 1);
         QVERIFY(page2->nextToken.isEmpty()); // null ends the listing
         const auto legacy =
-            VastInstanceList::parse(fixture(QStringLiteral("show-instances-raw-legacy.json")), &error);
+            vast::VastInstanceList::parse(fixture(QStringLiteral("show-instances-raw-legacy.json")), &error);
         QVERIFY2(legacy, qPrintable(error));
         QVERIFY(legacy->nextToken.isEmpty());
         QCOMPARE(legacy->instances, page1->instances + page2->instances);
@@ -75,7 +75,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
         QString error;
-        QVERIFY(!VastInstanceList::parse(json, &error));
+        QVERIFY(!vast::VastInstanceList::parse(json, &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
 
@@ -88,7 +88,7 @@ private Q_SLOTS:
 
         // The fixture's three: direct, jupyter behind the proxy, exited without any route.
         const QList<QJsonObject> fixtures =
-            VastInstanceList::parse(fixture(QStringLiteral("show-instances-raw-legacy.json")), nullptr)
+            vast::VastInstanceList::parse(fixture(QStringLiteral("show-instances-raw-legacy.json")), nullptr)
                 ->instances;
         QTest::newRow("fixture direct") << QJsonDocument(fixtures.at(0)).toJson() << "direct"
                                         << "127.0.0.41" << 47122;
@@ -155,13 +155,13 @@ private Q_SLOTS:
         QFETCH(QString, host);
         QFETCH(int, port);
         QString error;
-        const auto v = VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        const auto v = vast::VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
         QVERIFY2(v, qPrintable(error));
-        QCOMPARE(VastInstance::routeName(v->route()), route);
+        QCOMPARE(vast::VastInstance::routeName(v->route()), route);
         QCOMPARE(v->host(), host);
         QCOMPARE(v->port(), port);
         QCOMPARE(v->fields.value(QStringLiteral("ssh_route")).toString(), route);
-        const ProviderInstance p = v->toProviderInstance();
+        const fleet::ProviderInstance p = v->toProviderInstance();
         QCOMPARE(p.provisionalAddress, route == QLatin1String("none") && p.hasAddress());
         if (route != QLatin1String("none")) {
             QCOMPARE(p.host, host);
@@ -175,9 +175,9 @@ private Q_SLOTS:
     void theExitedFixtureGetsAProvisionalAddress()
     {
         const QJsonObject exited =
-            VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), nullptr)
+            vast::VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page2.json")), nullptr)
                 ->instances.first();
-        const ProviderInstance p = VastInstance::fromJson(exited, nullptr)->toProviderInstance();
+        const fleet::ProviderInstance p = vast::VastInstance::fromJson(exited, nullptr)->toProviderInstance();
         QCOMPARE(p.providerId, QStringLiteral("35208024"));
         QCOMPARE(p.host, QStringLiteral("127.0.0.43"));
         QCOMPARE(p.port, 22);
@@ -189,9 +189,9 @@ private Q_SLOTS:
     void keptFieldsFromTheFixture()
     {
         const QJsonObject first =
-            VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), nullptr)
+            vast::VastInstanceList::parse(fixture(QStringLiteral("instances-v1-page1.json")), nullptr)
                 ->instances.first();
-        const ProviderInstance p = VastInstance::fromJson(first, nullptr)->toProviderInstance();
+        const fleet::ProviderInstance p = vast::VastInstance::fromJson(first, nullptr)->toProviderInstance();
         QCOMPARE(p.providerId, QStringLiteral("35207712"));
         QCOMPARE(p.suggestedName, QStringLiteral("C.35207712"));
         QCOMPARE(p.fallbackName, QStringLiteral("vast-35207712"));
@@ -199,7 +199,7 @@ private Q_SLOTS:
                  object(R"({"gpu_name":"RTX A6000","num_gpus":1,"dph_total":0.538,"actual_status":"running",
             "machine_id":60318,"geolocation":"Ontario, CA","status_msg":"success, running example/cuzk-worker_2026.10/ssh",
             "label":"C.35207712","ssh_route":"direct"})"));
-        QStringList keys = VastInstance::keptFields();
+        QStringList keys = vast::VastInstance::keptFields();
         keys.sort();
         QCOMPARE(p.fields.keys(), keys);
     }
@@ -222,11 +222,11 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QString error;
-        const auto v = VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        const auto v = vast::VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
         QVERIFY2(v, qPrintable(error));
         QCOMPARE(v->id, QStringLiteral("7"));
-        QCOMPARE(v->route(), VastInstance::Route::None);
-        const ProviderInstance p = v->toProviderInstance();
+        QCOMPARE(v->route(), vast::VastInstance::Route::None);
+        const fleet::ProviderInstance p = v->toProviderInstance();
         QVERIFY(!p.hasAddress());
         QVERIFY(p.problem.isEmpty());
         QCOMPARE(p.suggestedName, QString());
@@ -256,11 +256,11 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, id);
         QString error;
-        const auto v = VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        const auto v = vast::VastInstance::fromJson(QJsonDocument::fromJson(json).object(), &error);
         QCOMPARE(v ? v->id : QString(), id);
         QCOMPARE(error.isEmpty(), !id.isEmpty());
-        const QList<ProviderInstance> list =
-            VastInstance::toProviderInstances({QJsonDocument::fromJson(json).object()});
+        const QList<fleet::ProviderInstance> list =
+            vast::VastInstance::toProviderInstances({QJsonDocument::fromJson(json).object()});
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().problem.isEmpty(), !id.isEmpty());
     }
@@ -291,7 +291,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, label);
         QFETCH(QString, name);
-        const QString made = VastInstance::nameFromLabel(label);
+        const QString made = vast::VastInstance::nameFromLabel(label);
         QCOMPARE(made, name);
         if (!made.isEmpty())
             QVERIFY(NodeRules::checkName(made).isEmpty());

@@ -41,7 +41,7 @@ class tst_VastSync : public QObject
 
 private:
     QTemporaryDir m_dir;
-    Database m_db;
+    storage::Database m_db;
     std::unique_ptr<FakeVastServer> m_server;
 
 private Q_SLOTS:
@@ -71,16 +71,16 @@ private Q_SLOTS:
 
     void aRefreshImportsTheAccountsInstances()
     {
-        Inventory inventory(m_db);
-        VastSync sync(&inventory, nullptr);
+        fleet::Inventory inventory(m_db);
+        vast::VastSync sync(&inventory, nullptr);
         sync.setBaseUrl(m_server->baseUrl());
         QCOMPARE(sync.ageText(), QStringLiteral("vast.ai: not refreshed yet"));
-        QSignalSpy refreshed(&sync, &VastSync::refreshed);
+        QSignalSpy refreshed(&sync, &vast::VastSync::refreshed);
         sync.refreshNow();
         QVERIFY(sync.isRefreshing());
         QVERIFY(refreshed.wait(10000));
         QVERIFY(!sync.lastError());
-        const auto report = refreshed.at(0).at(0).value<ImportReport>();
+        const auto report = refreshed.at(0).at(0).value<fleet::ImportReport>();
         QCOMPARE(report.added.size(), 3);
         QCOMPARE(inventory.nodes().size(), 3);
         const std::optional<Node> direct = inventory.find(QStringLiteral("C.35207712"));
@@ -95,17 +95,17 @@ private Q_SLOTS:
         // The second refresh changes nothing but when the nodes were seen.
         sync.refreshNow();
         QVERIFY(refreshed.wait(10000));
-        QCOMPARE(refreshed.at(1).at(0).value<ImportReport>().unchanged.size(), 3);
+        QCOMPARE(refreshed.at(1).at(0).value<fleet::ImportReport>().unchanged.size(), 3);
         QCOMPARE(inventory.nodes().size(), 3);
     }
 
     void itRepeatsEveryInterval()
     {
-        Inventory inventory(m_db);
-        VastSync sync(&inventory, nullptr);
+        fleet::Inventory inventory(m_db);
+        vast::VastSync sync(&inventory, nullptr);
         sync.setBaseUrl(m_server->baseUrl());
         sync.setInterval(1000);
-        QSignalSpy refreshed(&sync, &VastSync::refreshed);
+        QSignalSpy refreshed(&sync, &vast::VastSync::refreshed);
         sync.setEnabled(true); // one at once, then every second
         QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 3, 8000);
         QVERIFY(listingRequests(*m_server) >= 3);
@@ -117,17 +117,17 @@ private Q_SLOTS:
 
     void aFailureIsReportedAndTheDataKeepsItsAge()
     {
-        Inventory inventory(m_db);
-        VastSync sync(&inventory, nullptr);
+        fleet::Inventory inventory(m_db);
+        vast::VastSync sync(&inventory, nullptr);
         sync.setBaseUrl(m_server->baseUrl());
-        QSignalSpy refreshed(&sync, &VastSync::refreshed);
-        QSignalSpy failed(&sync, &VastSync::failed);
+        QSignalSpy refreshed(&sync, &vast::VastSync::refreshed);
+        QSignalSpy failed(&sync, &vast::VastSync::failed);
         sync.refreshNow();
         QVERIFY(refreshed.wait(10000));
         m_server->injectFault(FakeVastServer::Fault::Unauthorized, 1);
         sync.refreshNow();
         QVERIFY(failed.wait(10000));
-        QCOMPARE(failed.at(0).at(0).value<VastError>().code, VastError::AuthFailed);
+        QCOMPARE(failed.at(0).at(0).value<vast::VastError>().code, vast::VastError::AuthFailed);
         QVERIFY(sync.lastError());
         const QString text = sync.ageText(sync.lastRefreshed().addSecs(65));
         QVERIFY2(text.startsWith(QLatin1String("vast.ai refresh failed")), qPrintable(text));
@@ -145,22 +145,23 @@ private Q_SLOTS:
     void noKeyAnywhereSaysSo()
     {
         qunsetenv("VAST_API_KEY");
-        Inventory inventory(m_db);
-        VastSync sync(&inventory, nullptr);
+        fleet::Inventory inventory(m_db);
+        vast::VastSync sync(&inventory, nullptr);
         sync.setBaseUrl(m_server->baseUrl());
-        QSignalSpy failed(&sync, &VastSync::failed);
+        QSignalSpy failed(&sync, &vast::VastSync::failed);
         sync.refreshNow();
         QVERIFY(failed.wait(10000));
-        QCOMPARE(failed.at(0).at(0).value<VastError>().code, VastError::NoApiKey);
+        QCOMPARE(failed.at(0).at(0).value<vast::VastError>().code, vast::VastError::NoApiKey);
         QVERIFY(m_server->requests().isEmpty());
         QCOMPARE(inventory.nodes().size(), 0);
     }
 
     void thePlatformAttachesTheKeyLine()
     {
-        VastKeyPlatform platform(nullptr);
+        vast::VastKeyPlatform platform(nullptr);
         platform.setBaseUrl(m_server->baseUrl());
-        const QByteArray line = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKc9yOJ8k7W5vQm4Wq0n8yOJ8k7W5vQm4Wq0n8yOJ8k7 ops@desk";
+        const QByteArray line =
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKc9yOJ8k7W5vQm4Wq0n8yOJ8k7W5vQm4Wq0n8yOJ8k7 ops@desk";
         std::optional<keys::PlatformAttachment> got;
         platform.attach(QStringLiteral("35207712"), line + "\n", this,
                         [&](const keys::PlatformAttachment& a) { got = a; });
@@ -173,7 +174,8 @@ private Q_SLOTS:
         QCOMPARE(r.method, QByteArray("POST"));
         QCOMPARE(r.path, QStringLiteral("/api/v0/instances/35207712/ssh/"));
         QCOMPARE(r.headers.value("authorization"), QByteArray("Bearer ") + kKey);
-        QCOMPARE(QJsonDocument::fromJson(r.body).object(), (QJsonObject{{"ssh_key", QString::fromLatin1(line)}}));
+        QCOMPARE(QJsonDocument::fromJson(r.body).object(),
+                 (QJsonObject{{"ssh_key", QString::fromLatin1(line)}}));
         QCOMPARE(m_server->attachedKeys().value(QStringLiteral("35207712")),
                  QStringList{QString::fromLatin1(line)});
         QCOMPARE(platform.keySource(), QStringLiteral("VAST_API_KEY"));
@@ -185,17 +187,17 @@ private Q_SLOTS:
                         [&](const keys::PlatformAttachment& a) { got = a; });
         QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), 10000);
         QCOMPARE(got->result, QStringLiteral("failed"));
-        QCOMPARE(got->code, VastError::AuthFailed);
+        QCOMPARE(got->code, vast::VastError::AuthFailed);
         QVERIFY(!got->hint.isEmpty());
         const QJsonObject json = got->toJson();
         QCOMPARE(json.value("result").toString(), QStringLiteral("failed"));
-        QCOMPARE(json.value("error").toObject().value("code").toString(), VastError::AuthFailed);
+        QCOMPARE(json.value("error").toObject().value("code").toString(), vast::VastError::AuthFailed);
     }
 
     void withoutAKeyTheAttachFailsInWords()
     {
         qunsetenv("VAST_API_KEY");
-        VastKeyPlatform platform(nullptr);
+        vast::VastKeyPlatform platform(nullptr);
         platform.setBaseUrl(m_server->baseUrl());
         QList<keys::PlatformAttachment> got;
         for (const char* id : {"1", "2"})
@@ -204,7 +206,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(got.size(), 2, 10000);
         for (const keys::PlatformAttachment& a : got) {
             QCOMPARE(a.result, QStringLiteral("failed"));
-            QCOMPARE(a.code, VastError::NoApiKey);
+            QCOMPARE(a.code, vast::VastError::NoApiKey);
         }
         QVERIFY(m_server->requests().isEmpty());
     }

@@ -3,7 +3,6 @@
 // login refuses the console's key is polled as auth_failed, offers "Fix: deploy key…", and after
 // the wizard deploys the console's key (logging in with the key the node was set up with) the
 // poller sees it healthy.
-#include "support/TestSettings.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
 #include "keys/KeyDeployWizard.h"
@@ -13,6 +12,7 @@
 #include "models/FleetTableModel.h"
 #include "ssh/SshEngine.h"
 #include "status/HealthState.h"
+#include "support/TestSettings.h"
 
 #include "support/ChildProcess.h"
 #include "support/TestSkips.h"
@@ -34,11 +34,12 @@ namespace {
 const QString KeyMissingNode = QStringLiteral("sgp-h100-01");
 constexpr int Patience = 60000;
 
-HealthState healthOf(const FleetTableModel* model, const QString& name)
+fleetdeck::status::HealthState healthOf(const models::FleetTableModel* model, const QString& name)
 {
     const int row = model->rowOf(name);
-    return row < 0 ? HealthState::Unknown
-                   : HealthState(model->index(row, 0).data(FleetTableModel::HealthRole).toInt());
+    return row < 0
+               ? status::HealthState::Unknown
+               : status::HealthState(model->index(row, 0).data(models::FleetTableModel::HealthRole).toInt());
 }
 
 void next(QWizard& w, QWizard::WizardButton button, int expectedPage)
@@ -65,7 +66,8 @@ private Q_SLOTS:
 
         ChildProcess demo;
         const QString demoDir = dir.filePath(QStringLiteral("demo"));
-        QVERIFY(demo.start(QStringLiteral(DEMO_FLEET_PATH), {QStringLiteral("--no-console"), QStringLiteral("--dir"), demoDir}));
+        QVERIFY(demo.start(QStringLiteral(DEMO_FLEET_PATH),
+                           {QStringLiteral("--no-console"), QStringLiteral("--dir"), demoDir}));
         const std::optional<QString> ready = demo.readStandardOutputLine(QDeadlineTimer(30000));
         QVERIFY2(ready && ready->startsWith(QLatin1String("demo fleet ready")),
                  qPrintable(ready.value_or(demo.errorString())));
@@ -80,7 +82,8 @@ private Q_SLOTS:
         QVERIFY(window.selectNode(KeyMissingNode));
 
         // The poller finds the login refused, and the details offer the fix.
-        QTRY_COMPARE_WITH_TIMEOUT(healthOf(window.fleetModel(), KeyMissingNode), HealthState::AuthFailed, Patience);
+        QTRY_COMPARE_WITH_TIMEOUT(healthOf(window.fleetModel(), KeyMissingNode),
+                                  status::HealthState::AuthFailed, Patience);
         QPushButton* fix = window.detailsPanel()->deployKeyButton();
         QTRY_VERIFY(fix->isVisible());
         fix->click();
@@ -90,13 +93,15 @@ private Q_SLOTS:
 
         // Key: the console's own key for this node (its identity's .pub).
         w->findChild<QRadioButton*>(QStringLiteral("fileRadio"))->click();
-        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))->setText(nodeDir + QStringLiteral("/id_ed25519.pub"));
+        w->findChild<QLineEdit*>(QStringLiteral("keyFilePath"))
+            ->setText(nodeDir + QStringLiteral("/id_ed25519.pub"));
         next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
         QCOMPARE(w->targetsPage()->checkedNodes(), QStringList{KeyMissingNode});
         next(*w, QWizard::NextButton, KeyDeployWizard::AccessPageId);
         // Access: the key the node was set up with.
         w->findChild<QRadioButton*>(QStringLiteral("accessKeyRadio"))->click();
-        w->findChild<QLineEdit*>(QStringLiteral("accessKeyPath"))->setText(nodeDir + QStringLiteral("/other_operator_ed25519"));
+        w->findChild<QLineEdit*>(QStringLiteral("accessKeyPath"))
+            ->setText(nodeDir + QStringLiteral("/other_operator_ed25519"));
         next(*w, QWizard::NextButton, KeyDeployWizard::PreviewPageId);
         auto* preview = w->findChild<QTreeWidget*>(QStringLiteral("previewTable"));
         QTRY_VERIFY_WITH_TIMEOUT(w->button(QWizard::CommitButton)->isEnabled(), Patience);
@@ -105,11 +110,13 @@ private Q_SLOTS:
         next(*w, QWizard::CommitButton, KeyDeployWizard::DeployPageId);
         next(*w, QWizard::CommitButton, KeyDeployWizard::ResultPageId);
         auto* results = w->findChild<QTreeWidget*>(QStringLiteral("resultTable"));
-        QCOMPARE(results->topLevelItem(0)->text(ResultPage::ResultColumn), QStringLiteral("added and verified"));
+        QCOMPARE(results->topLevelItem(0)->text(ResultPage::ResultColumn),
+                 QStringLiteral("added and verified"));
         w->button(QWizard::FinishButton)->click();
 
         // The window refreshes the deployed node: healthy, with the console's usual login.
-        QTRY_COMPARE_WITH_TIMEOUT(healthOf(window.fleetModel(), KeyMissingNode), HealthState::Healthy, Patience);
+        QTRY_COMPARE_WITH_TIMEOUT(healthOf(window.fleetModel(), KeyMissingNode), status::HealthState::Healthy,
+                                  Patience);
         QTRY_VERIFY(!fix->isVisible());
         window.close();
         demo.stop();

@@ -9,28 +9,28 @@
 // throwaway account (root only) — each only when the operator ticked the box.
 //
 // FLEETDECK_WIZARD_SCREENSHOTS=DIR saves the Preview and Result pages there as PNG.
-#include "support/ScriptedDialogs.h"
-#include "support/TestSettings.h"
 #include "Dialogs.h"
 #include "HostKeyDialog.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
-#include "SecretStorage.h"
 #include "keys/KeyDeployWizard.h"
-#include "keys/NodeKeysPanel.h"
 #include "keys/KeyPage.h"
+#include "keys/NodeKeysPanel.h"
 #include "keys/PreviewPage.h"
 #include "keys/ResultPage.h"
 #include "keys/TargetsPage.h"
+#include "session/SecretStorage.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
 
 #include "base/KeyFile.h"
 #include "base/PublicKey.h"
 #include "fleet/Inventory.h"
+#include "keys/DeploymentLog.h"
 #include "models/FleetTableModel.h"
 #include "secrets/KeychainCredentialStore.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
-#include "storage/DeploymentLog.h"
 
 #include "support/FakeVastServer.h"
 #include "support/LocalSshNode.h"
@@ -130,15 +130,15 @@ class tst_KeyWizard : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<LocalSshNode> m_node;
-    Database m_db;
-    std::unique_ptr<Inventory> m_inventory;
+    storage::Database m_db;
+    std::unique_ptr<fleet::Inventory> m_inventory;
     std::unique_ptr<ssh::SshEngine> m_engine;
     QString m_newKey; ///< the private key the first run generates
 
     /// A wizard on the test's node: known_hosts of the harness, short deadlines; secrets go to
     /// `storage` when there is one.
     std::unique_ptr<KeyDeployWizard> wizard(ssh::SshEngine* engine = nullptr,
-                                            SecretStorage* storage = nullptr)
+                                            session::SecretStorage* storage = nullptr)
     {
         auto w = std::make_unique<KeyDeployWizard>(engine ? *engine : *m_engine, *m_inventory);
         w->setKnownHostsPath(m_node->knownHosts);
@@ -202,7 +202,7 @@ private:
 
     /// The real keychain under this run's own service, behind `storage` as the console has it;
     /// why it cannot be used, or empty. The pages read the storage's probe when they open.
-    QString useKeychain(SecretStorage& storage, secrets::KeychainCredentialStore& keychain)
+    QString useKeychain(session::SecretStorage& storage, secrets::KeychainCredentialStore& keychain)
     {
         storage.setKeychain(&keychain);
         (void)QTest::qWaitFor([&] { return storage.keychainProbe().has_value() && !storage.isProbing(); },
@@ -243,7 +243,7 @@ private:
             return QStringLiteral("(mode %1 of %2)")
                 .arg(st.st_mode & 07777, 4, 8, QLatin1Char('0'))
                 .arg(path);
-        const keys::PrivateKeyInfo info = keys::inspectPrivateKey(path);
+        const PrivateKeyInfo info = inspectPrivateKey(path);
         if (!info.readable || !info.encrypted)
             return QStringLiteral("(%1 is not an encrypted private key: %2)").arg(path, info.error);
         return info.fingerprint;
@@ -292,7 +292,7 @@ private Q_SLOTS:
         QVERIFY2(m_node->server->isRunning(), qPrintable(m_node->server->errorString()));
         QVERIFY(m_node->key.isValid());
         QVERIFY(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))));
-        m_inventory = std::make_unique<Inventory>(m_db);
+        m_inventory = std::make_unique<fleet::Inventory>(m_db);
         Node node;
         node.name = NodeName;
         node.host = QStringLiteral("127.0.0.1");
@@ -334,8 +334,8 @@ private Q_SLOTS:
         w->findChild<QLineEdit*>(QStringLiteral("generateComment"))->setText(QStringLiteral("fleet-wizard"));
         next(*w, QWizard::NextButton, KeyDeployWizard::TargetsPageId);
         QVERIFY(QFile::exists(m_newKey));
-        const std::optional<keys::PublicKey> newKey =
-            keys::PublicKey::parseLine(readFile(m_newKey + QStringLiteral(".pub")));
+        const std::optional<PublicKey> newKey =
+            PublicKey::parseLine(readFile(m_newKey + QStringLiteral(".pub")));
         QVERIFY(newKey);
         QCOMPARE(w->state().key.key, *newKey);
         QCOMPARE(w->state().verification().mode, keys::KeyVerification::Mode::PrivateKey);
@@ -628,11 +628,11 @@ private Q_SLOTS:
         QCOMPARE(resultOf(*w), QStringLiteral("unchanged, verified"));
         QCOMPARE(deployed.size(), 1);
 
-        const QList<DeploymentRecord> trail = DeploymentLog(m_db).forNode(NodeName);
+        const QList<keys::DeploymentRecord> trail = keys::DeploymentLog(m_db).forNode(NodeName);
         QVERIFY(!trail.isEmpty());
         QCOMPARE(trail.first().result, QStringLiteral("unchanged"));
         QCOMPARE(trail.first().keyFingerprint,
-                 keys::PublicKey::parseLine(m_node->key.publicKeyLine().toUtf8())->fingerprint());
+                 PublicKey::parseLine(m_node->key.publicKeyLine().toUtf8())->fingerprint());
         QCOMPARE(trail.first().action, QStringLiteral("deploy"));
         w->button(QWizard::FinishButton)->click();
         QTRY_VERIFY(!window.keyDeployWizard());
@@ -678,14 +678,15 @@ private Q_SLOTS:
         QCOMPARE(cell(results, NodeName, ResultPage::PlatformColumn), QStringLiteral("attached"));
         results->setCurrentItem(results->topLevelItem(0));
         const QString details = w->findChild<QTextBrowser*>(QStringLiteral("resultDetails"))->toPlainText();
-        QVERIFY2(details.contains(QStringLiteral("authorized_keys: unchanged, verified")), qPrintable(details));
+        QVERIFY2(details.contains(QStringLiteral("authorized_keys: unchanged, verified")),
+                 qPrintable(details));
         QVERIFY2(details.contains(QStringLiteral("vast.ai (instance 4242): attached through the platform")),
                  qPrintable(details));
         const QString line = m_node->key.publicKeyLine().trimmed();
         QCOMPARE(vast.attachedKeys().value(QStringLiteral("4242")), QStringList{line});
 
         // The trail keeps it; the keys tab says where the key is.
-        const QList<DeploymentRecord> trail = DeploymentLog(m_db).forNode(NodeName);
+        const QList<keys::DeploymentRecord> trail = keys::DeploymentLog(m_db).forNode(NodeName);
         QCOMPARE(trail.first().platform, QStringLiteral("vast"));
         QCOMPARE(trail.first().platformResult, QStringLiteral("attached"));
         w->button(QWizard::FinishButton)->click();
@@ -693,11 +694,13 @@ private Q_SLOTS:
         NodeKeysPanel* keysPanel = window.detailsPanel()->keysPanel();
         auto* platform = keysPanel->findChild<QLabel*>(QStringLiteral("platformAttachment"));
         QVERIFY(platform);
-        QTRY_VERIFY2(platform->text().contains(QStringLiteral("attached through vast.ai")), qPrintable(platform->text()));
+        QTRY_VERIFY2(platform->text().contains(QStringLiteral("attached through vast.ai")),
+                     qPrintable(platform->text()));
         QSignalSpy audited(keysPanel, &NodeKeysPanel::auditFinished);
         keysPanel->auditNow();
         QVERIFY(audited.wait(DeployTimeoutMs));
-        QVERIFY2(platform->text().contains(QStringLiteral("both: attached through vast.ai")), qPrintable(platform->text()));
+        QVERIFY2(platform->text().contains(QStringLiteral("both: attached through vast.ai")),
+                 qPrintable(platform->text()));
 
         // The platform refuses: the result says so, with what to do.
         vast.injectFault(FakeVastServer::Fault::ServerError, -1);
@@ -708,7 +711,8 @@ private Q_SLOTS:
         QCOMPARE(cell(results, NodeName, ResultPage::PlatformColumn), QStringLiteral("failed"));
         QCOMPARE(w->state().failedNodes(), QStringList{NodeName});
         const QString failure = w->findChild<QTextBrowser*>(QStringLiteral("resultDetails"))->toPlainText();
-        QVERIFY2(failure.contains(QStringLiteral("vast.ai (instance 4242): attaching failed")), qPrintable(failure));
+        QVERIFY2(failure.contains(QStringLiteral("vast.ai (instance 4242): attaching failed")),
+                 qPrintable(failure));
         QVERIFY2(failure.contains(QStringLiteral("vast_server_error")), qPrintable(failure));
         w->button(QWizard::FinishButton)->click();
         QTRY_VERIFY(!window.keyDeployWizard());
@@ -726,7 +730,7 @@ private Q_SLOTS:
         QAction* deployAction = window.deployKeyAction();
         QVERIFY(deployAction->isEnabled());
         QVERIFY(window.selectNode(QStringLiteral("gpu-08")));
-        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), HealthState::AuthFailed,
+        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), status::HealthState::AuthFailed,
                                        QStringLiteral("refused"));
         QPushButton* fix = window.detailsPanel()->deployKeyButton();
         QTRY_VERIFY(fix->isVisible());
@@ -749,7 +753,7 @@ private Q_SLOTS:
         }
         saveScreenshot(w, QStringLiteral("keywizard-targets.png"));
         // A healthy node does not offer it.
-        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), HealthState::Healthy, QString());
+        window.fleetModel()->setHealth(QStringLiteral("gpu-08"), status::HealthState::Healthy, QString());
         QTRY_VERIFY(!fix->isVisible());
         w->reject();
     }
@@ -757,7 +761,7 @@ private Q_SLOTS:
     void generatedKeyWithPassphraseIsRememberedAndVerifies()
     {
         secrets::KeychainCredentialStore keychain;
-        SecretStorage storage;
+        session::SecretStorage storage;
         FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
         const QString passphrase = QStringLiteral("wizard-Passphrase-") + QUuid::createUuid().toString();
         const QString path = m_dir.filePath(QStringLiteral("keys/remembered_ed25519"));
@@ -796,7 +800,7 @@ private Q_SLOTS:
     void generatedKeyPassphraseIsNotStoredUnlessTicked()
     {
         secrets::KeychainCredentialStore keychain;
-        SecretStorage storage;
+        session::SecretStorage storage;
         FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
         const QString path = m_dir.filePath(QStringLiteral("keys/unremembered_ed25519"));
         auto w = wizard(nullptr, &storage);
@@ -814,7 +818,7 @@ private Q_SLOTS:
     void batchPasswordIsRememberedOnlyWhenTickedAndAfterItLoggedIn()
     {
         secrets::KeychainCredentialStore keychain;
-        SecretStorage storage;
+        session::SecretStorage storage;
         FLEETDECK_REQUIRE_KEYCHAIN(useKeychain(storage, keychain));
         QString error;
         auto account = ThrowawayAccount::create(QStringLiteral("fdwiz%1").arg(::getpid() % 100000), &error);
@@ -878,8 +882,8 @@ private Q_SLOTS:
         QVERIFY(!w->button(QWizard::CommitButton)->isEnabled());
         QCOMPARE(w->state().preview.size(), 1);
         QVERIFY(w->state().preview.first().diagnosis);
-        QCOMPARE(ssh::Diagnosis::stageName(w->state().preview.first().diagnosis->stage),
-                 ssh::Diagnosis::stageName(ssh::Diagnosis::Stage::Auth));
+        QCOMPARE(Diagnosis::stageName(w->state().preview.first().diagnosis->stage),
+                 Diagnosis::stageName(Diagnosis::Stage::Auth));
         std::optional<secrets::SecretResult> stored = readNow(keychain, id);
         QVERIFY(stored);
         QCOMPARE(secrets::secretStatusName(stored->status), QStringLiteral("not_found"));

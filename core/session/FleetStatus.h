@@ -8,21 +8,28 @@
 
 #include <memory>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 class Database;
+}
+namespace fleetdeck::models {
 class FleetTableModel;
+}
+namespace fleetdeck::fleet {
 class Inventory;
+}
+namespace fleetdeck::status {
 class StatusHistory;
 class StatusPoller;
-namespace ssh {
+} // namespace fleetdeck::status
+
+namespace fleetdeck::ssh {
 class SshEngine;
 }
-namespace secrets {
+namespace fleetdeck::secrets {
 class CredentialResolver;
 }
-} // namespace fleetdeck
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 /// Keeps the fleet table live: one StatusPoller over the open inventory and engine, its batches
 /// into the model and the history, the inventory's edits into the poller. Rebuilt when the
@@ -35,7 +42,8 @@ public:
     ~FleetStatus() override;
 
     /// Starts polling `inventory` into `model` through `engine` (any may be null: then it stops).
-    void attach(ssh::SshEngine* engine, Database* db, Inventory* inventory, FleetTableModel* model);
+    void attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inventory* inventory,
+                models::FleetTableModel* model);
     void setResolver(secrets::CredentialResolver* resolver);
     void setKnownHostsPath(const QString& path);
     /// Seconds between polls (persisted by the window).
@@ -44,26 +52,26 @@ public:
     /// Polls the named nodes now (all when empty).
     void refresh(const QStringList& names = {});
 
-    StatusPoller* poller() const { return m_poller.get(); }
-    StatusHistory* history() const { return m_history.get(); }
+    status::StatusPoller* poller() const { return m_poller.get(); }
+    status::StatusHistory* history() const { return m_history.get(); }
     /// "Next refresh in 7 s", "Refreshing 12 nodes…", or empty when not polling.
     QString countdownText() const;
 
 Q_SIGNALS:
-    void updated(const QList<fleetdeck::NodeStatus>& batch);
+    void updated(const QList<fleetdeck::status::NodeStatus>& batch);
 
 private:
     void rebuild();
 
     QPointer<ssh::SshEngine> m_engine;
-    Database* m_db = nullptr;
-    Inventory* m_inventory = nullptr;
-    FleetTableModel* m_model = nullptr;
+    storage::Database* m_db = nullptr;
+    fleet::Inventory* m_inventory = nullptr;
+    models::FleetTableModel* m_model = nullptr;
     QPointer<secrets::CredentialResolver> m_resolver;
     QString m_knownHostsPath;
     int m_intervalSecs = 10;
-    std::unique_ptr<StatusHistory> m_history;
-    std::unique_ptr<StatusPoller> m_poller;
+    std::unique_ptr<status::StatusHistory> m_history;
+    std::unique_ptr<status::StatusPoller> m_poller;
 };
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

@@ -29,14 +29,14 @@ public:
     struct Options
     {
         int nodes = 10;
-        QString workDir;                        ///< required; created when missing
+        QString workDir; ///< required; created when missing
         QString namePrefix = QStringLiteral("node");
         int nodesPerSshd = SshdServer::kMaxPorts;
-        bool reexec = false;                    ///< sshd -r unless true (see SshdServer::Options)
-        QString cuzkSimPath;                    ///< empty: no status endpoints
-        QString latencyProxyPath;               ///< with oneWayDelayMs > 0: nodes are reached through it
+        bool reexec = false;      ///< sshd -r unless true (see SshdServer::Options)
+        QString cuzkSimPath;      ///< empty: no status endpoints
+        QString latencyProxyPath; ///< with oneWayDelayMs > 0: nodes are reached through it
         int oneWayDelayMs = 0;
-        bool authorizeKey = true;               ///< the fleet key in every node's authorized_keys
+        bool authorizeKey = true; ///< the fleet key in every node's authorized_keys
         /// The nodes stand in for other machines: a thousand of them must not take the cores of
         /// the program measured beside them. Every process of the fleet (and what sshd forks for
         /// each connection) then runs under SCHED_IDLE, inside a cpu cgroup of the lowest weight

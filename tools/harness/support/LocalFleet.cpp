@@ -92,7 +92,8 @@ bool LocalFleet::start()
         m_error = QStringLiteral("cannot create %1").arg(m_options.workDir);
         return false;
     }
-    m_key = SshKeyPair::generate(m_options.workDir + QStringLiteral("/fleet_ed25519"), QStringLiteral("fleet"));
+    m_key =
+        SshKeyPair::generate(m_options.workDir + QStringLiteral("/fleet_ed25519"), QStringLiteral("fleet"));
     if (!m_key.isValid()) {
         m_error = m_key.errorString();
         return false;
@@ -100,11 +101,13 @@ bool LocalFleet::start()
     const int width = int(QString::number(m_options.nodes).size());
     for (int i = 0; i < m_options.nodes; ++i) {
         Node node;
-        node.name = m_options.namePrefix + QStringLiteral("%1").arg(i + 1, qMax(width, 3), 10, QLatin1Char('0'));
+        node.name =
+            m_options.namePrefix + QStringLiteral("%1").arg(i + 1, qMax(width, 3), 10, QLatin1Char('0'));
         node.home = m_options.workDir + QStringLiteral("/nodes/") + node.name;
         node.authorizedKeysPath = node.home + QStringLiteral("/.ssh/authorized_keys");
         const QByteArray keys = m_options.authorizeKey ? m_key.publicKeyLine().toUtf8() + '\n' : QByteArray();
-        if (!QDir().mkpath(node.home + QStringLiteral("/.ssh")) || !writeFile(node.authorizedKeysPath, keys)) {
+        if (!QDir().mkpath(node.home + QStringLiteral("/.ssh")) ||
+            !writeFile(node.authorizedKeysPath, keys)) {
             m_error = QStringLiteral("cannot write %1").arg(node.authorizedKeysPath);
             return false;
         }
@@ -121,7 +124,8 @@ void LocalFleet::runInBackground(qint64 pid)
     ::sched_setscheduler(pid_t(pid), SCHED_IDLE, &none);
     const QString root = QStringLiteral("/sys/fs/cgroup/cpu"); // cgroup v1, as on this machine
     if (m_cgroup.isEmpty() && QFileInfo(root + QStringLiteral("/cpu.shares")).exists()) {
-        const QString group = root + QStringLiteral("/fleetdeck-fleet-%1").arg(QCoreApplication::applicationPid());
+        const QString group =
+            root + QStringLiteral("/fleetdeck-fleet-%1").arg(QCoreApplication::applicationPid());
         QFile shares(group + QStringLiteral("/cpu.shares"));
         if (QDir().mkpath(group) && shares.open(QIODevice::WriteOnly) && shares.write("2\n") == 2)
             m_cgroup = group;
@@ -166,8 +170,9 @@ bool LocalFleet::startServers()
     return true;
 }
 
-QList<quint16> LocalFleet::startHelper(ChildProcess& child, const QString& program, const QStringList& arguments,
-                                       const QString& logName, const QRegularExpression& listening)
+QList<quint16> LocalFleet::startHelper(ChildProcess& child, const QString& program,
+                                       const QStringList& arguments, const QString& logName,
+                                       const QRegularExpression& listening)
 {
     child.process().setStandardErrorFile(m_options.workDir + QLatin1Char('/') + logName);
     useLightEventLoop(child);
@@ -185,10 +190,10 @@ bool LocalFleet::startSimulator()
     if (m_options.cuzkSimPath.isEmpty())
         return true;
     static const QRegularExpression listening(QStringLiteral("^listening 127\\.0\\.0\\.1:(\\d+)$"));
-    const QList<quint16> ports = startHelper(
-        m_simulator, m_options.cuzkSimPath,
-        {QStringLiteral("serve"), QStringLiteral("--instances"), QString::number(m_nodes.size())},
-        QStringLiteral("cuzk-sim.log"), listening);
+    const QList<quint16> ports =
+        startHelper(m_simulator, m_options.cuzkSimPath,
+                    {QStringLiteral("serve"), QStringLiteral("--instances"), QString::number(m_nodes.size())},
+                    QStringLiteral("cuzk-sim.log"), listening);
     for (int i = 0; i < ports.size(); ++i)
         m_nodes[i].statusPort = ports.at(i);
     return !ports.isEmpty();
@@ -201,9 +206,10 @@ bool LocalFleet::startProxy()
     QStringList arguments{QStringLiteral("--delay-ms"), QString::number(m_options.oneWayDelayMs)};
     for (const Node& node : std::as_const(m_nodes))
         arguments << QStringLiteral("--target") << QString::number(node.sshdPort);
-    static const QRegularExpression listening(QStringLiteral("^listening on 127\\.0\\.0\\.1:(\\d+)( -> \\d+)?$"));
-    const QList<quint16> ports =
-        startHelper(m_proxy, m_options.latencyProxyPath, arguments, QStringLiteral("latency-proxy.log"), listening);
+    static const QRegularExpression listening(
+        QStringLiteral("^listening on 127\\.0\\.0\\.1:(\\d+)( -> \\d+)?$"));
+    const QList<quint16> ports = startHelper(m_proxy, m_options.latencyProxyPath, arguments,
+                                             QStringLiteral("latency-proxy.log"), listening);
     for (int i = 0; i < ports.size(); ++i)
         m_nodes[i].port = ports.at(i);
     return !ports.isEmpty();
@@ -214,7 +220,10 @@ bool LocalFleet::writeKnownHosts()
     QByteArray lines;
     for (int i = 0; i < m_nodes.size(); ++i) {
         const QStringList key = m_servers.at(m_serverOf.at(i))->hostKeyPublicLine().split(QLatin1Char(' '));
-        lines += QStringLiteral("[127.0.0.1]:%1 %2 %3\n").arg(m_nodes.at(i).port).arg(key.value(0), key.value(1)).toUtf8();
+        lines += QStringLiteral("[127.0.0.1]:%1 %2 %3\n")
+                     .arg(m_nodes.at(i).port)
+                     .arg(key.value(0), key.value(1))
+                     .toUtf8();
     }
     if (!writeFile(knownHostsPath(), lines)) {
         m_error = QStringLiteral("cannot write %1").arg(knownHostsPath());

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SecretStorage.h"
+#include "session/SecretStorage.h"
+#include "Tr.h"
 
 #include "secrets/CredentialResolver.h"
 #include "secrets/MemoryCredentialStore.h"
 
 #include <QSettings>
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 using secrets::BackendInfo;
 using secrets::SecretStatus;
@@ -111,9 +112,9 @@ BackendInfo SecretStorage::activeBackend() const
         return m_keychain->backend(); // not probed yet: which one, "not probed yet"
     BackendInfo none;
     none.id = QStringLiteral("none");
-    none.displayName = tr("none");
+    none.displayName = Tr::tr("none");
     none.status = SecretStatus::NoBackend;
-    none.detail = tr("no keychain is in use in this window");
+    none.detail = Tr::tr("no keychain is in use in this window");
     return none;
 }
 
@@ -128,19 +129,19 @@ QString SecretStorage::problemWord(SecretStatus status)
 {
     switch (status) {
     case SecretStatus::Locked:
-        return tr("locked");
+        return Tr::tr("locked");
     case SecretStatus::AccessDenied:
-        return tr("access denied");
+        return Tr::tr("access denied");
     case SecretStatus::TimedOut:
-        return tr("not answering");
+        return Tr::tr("not answering");
     case SecretStatus::NoBackend:
-        return tr("none");
+        return Tr::tr("none");
     case SecretStatus::Ok:
     case SecretStatus::NotFound:
     case SecretStatus::Failed:
         break;
     }
-    return tr("not working");
+    return Tr::tr("not working");
 }
 
 bool SecretStorage::hasProblem() const
@@ -151,14 +152,15 @@ bool SecretStorage::hasProblem() const
 QString SecretStorage::statusText() const
 {
     if (m_sessionOnly)
-        return tr("Secrets: session memory only");
+        return Tr::tr("Secrets: session memory only");
     if (!m_keychain)
-        return tr("Keychain: none");
+        return Tr::tr("Keychain: none");
     if (m_probing)
-        return tr("Keychain: checking…");
+        return Tr::tr("Keychain: checking…");
     if (!m_probe)
-        return tr("Keychain: not checked");
-    return tr("Keychain: %1").arg(m_probe->available ? m_probe->displayName : problemWord(m_probe->status));
+        return Tr::tr("Keychain: not checked");
+    return Tr::tr("Keychain: %1")
+        .arg(m_probe->available ? m_probe->displayName : problemWord(m_probe->status));
 }
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

@@ -40,7 +40,8 @@ std::unique_ptr<ThrowawayAccount> ThrowawayAccount::create(const QString& name, 
     }
     // A leftover of an aborted run goes first.
     runQuietly(QStringLiteral("userdel"), {QStringLiteral("-r"), name});
-    if (runQuietly(QStringLiteral("useradd"), {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/sh"), name}) != 0) {
+    if (runQuietly(QStringLiteral("useradd"),
+                   {QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/sh"), name}) != 0) {
         *error = QStringLiteral("useradd %1 failed").arg(name);
         return nullptr;
     }
@@ -73,7 +74,8 @@ QString ThrowawayAccount::writeAuthorizedKeys(const QByteArray& content) const
     file.close();
     for (const auto& [p, mode] : {std::pair{sshDir, 0700}, std::pair{path, 0600}}) {
         const QByteArray native = QFile::encodeName(p);
-        if (::chown(native.constData(), pw->pw_uid, pw->pw_gid) != 0 || ::chmod(native.constData(), mode_t(mode)) != 0)
+        if (::chown(native.constData(), pw->pw_uid, pw->pw_gid) != 0 ||
+            ::chmod(native.constData(), mode_t(mode)) != 0)
             return {};
     }
     return path;

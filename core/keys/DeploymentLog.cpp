@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/DeploymentLog.h"
+#include "keys/DeploymentLog.h"
 
 #include "Tr.h"
 #include "storage/Database.h"
@@ -8,7 +8,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace fleetdeck {
+namespace fleetdeck::keys {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -55,7 +55,7 @@ DeploymentRecord fromRow(const QSqlQuery& q)
 }
 } // namespace
 
-DeploymentLog::DeploymentLog(Database& db)
+DeploymentLog::DeploymentLog(storage::Database& db)
     : m_db(db)
 {}
 
@@ -209,4 +209,4 @@ QList<DeploymentRecord> DeploymentLog::recent(int limit) const
     return records;
 }
 
-} // namespace fleetdeck
+} // namespace fleetdeck::keys

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetStatus.h"
+#include "session/FleetStatus.h"
+#include "Tr.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
@@ -8,7 +9,7 @@
 #include "status/StatusHistory.h"
 #include "status/StatusPoller.h"
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 FleetStatus::FleetStatus(QObject* parent)
     : QObject(parent)
@@ -16,7 +17,8 @@ FleetStatus::FleetStatus(QObject* parent)
 
 FleetStatus::~FleetStatus() = default;
 
-void FleetStatus::attach(ssh::SshEngine* engine, Database* db, Inventory* inventory, FleetTableModel* model)
+void FleetStatus::attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inventory* inventory,
+                         models::FleetTableModel* model)
 {
     m_engine = engine;
     m_db = db;
@@ -58,9 +60,9 @@ QString FleetStatus::countdownText() const
     if (!m_poller || !m_poller->isActive())
         return {};
     if (m_poller->inFlight() > 0)
-        return tr("Refreshing…");
+        return Tr::tr("Refreshing…");
     const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_poller->nextPollAt());
-    return tr("Next refresh in %1 s").arg(qMax<qint64>(0, (ms + 999) / 1000));
+    return Tr::tr("Next refresh in %1 s").arg(qMax<qint64>(0, (ms + 999) / 1000));
 }
 
 void FleetStatus::rebuild()
@@ -69,27 +71,28 @@ void FleetStatus::rebuild()
     m_history.reset();
     if (!m_engine || !m_db || !m_inventory || !m_model)
         return;
-    m_history = std::make_unique<StatusHistory>(*m_db);
-    StatusPoller::Options options;
+    m_history = std::make_unique<status::StatusHistory>(*m_db);
+    status::StatusPoller::Options options;
     options.intervalMs = m_intervalSecs * 1000;
     options.knownHostsPath = m_knownHostsPath;
-    m_poller = std::make_unique<StatusPoller>(m_engine, options);
+    m_poller = std::make_unique<status::StatusPoller>(m_engine, options);
     m_poller->setHistory(m_history.get());
     m_poller->setCredentialResolver(m_resolver);
-    connect(m_poller.get(), &StatusPoller::updated, m_model, &FleetTableModel::applyStatuses);
-    connect(m_poller.get(), &StatusPoller::updated, this, &FleetStatus::updated);
-    StatusPoller* poller = m_poller.get();
-    connect(m_inventory, &Inventory::nodeAdded, poller, [poller](const Node& node) {
+    connect(m_poller.get(), &status::StatusPoller::updated, m_model, &models::FleetTableModel::applyStatuses);
+    connect(m_poller.get(), &status::StatusPoller::updated, this, &FleetStatus::updated);
+    status::StatusPoller* poller = m_poller.get();
+    connect(m_inventory, &fleet::Inventory::nodeAdded, poller, [poller](const Node& node) {
         poller->upsertNode(node);
         poller->refreshNow({node.name});
     });
-    connect(m_inventory, &Inventory::nodeUpdated, poller, [poller](const QString& oldName, const Node& node) {
-        poller->upsertNode(node, oldName);
-        poller->refreshNow({node.name});
-    });
-    connect(m_inventory, &Inventory::nodeRemoved, poller, &StatusPoller::removeNode);
+    connect(m_inventory, &fleet::Inventory::nodeUpdated, poller,
+            [poller](const QString& oldName, const Node& node) {
+                poller->upsertNode(node, oldName);
+                poller->refreshNow({node.name});
+            });
+    connect(m_inventory, &fleet::Inventory::nodeRemoved, poller, &status::StatusPoller::removeNode);
     m_poller->setNodes(m_inventory->nodes());
     m_poller->start();
 }
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ConnectionChecks.h"
+#include "session/ConnectionChecks.h"
+
+#include "Tr.h"
 
 #include "fleet/NodeTargets.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
 #include "status/CuzkStatus.h"
 
-namespace fleetdeck::ui {
+#include <QLocale>
+
+namespace fleetdeck::session {
 
 ConnectionChecks::ConnectionChecks(QObject* parent)
     : QObject(parent)
@@ -24,9 +28,27 @@ void ConnectionChecks::setEngine(ssh::SshEngine* engine)
         connect(m_engine, &ssh::SshEngine::finished, this, &ConnectionChecks::onEngineFinished);
 }
 
+QString ConnectionChecks::reasonFor(const ssh::OperationResult& result)
+{
+    return result.diagnosis ? result.diagnosis->message
+                            : Tr::tr("Connection check passed in %1.").arg(formatMs(result.ms));
+}
+
+QString ConnectionChecks::formatMs(double ms)
+{
+    const QLocale locale;
+    if (ms >= 1000)
+        return Tr::tr("%1 s").arg(locale.toString(ms / 1000, 'f', 2));
+    if (ms < 0.05)
+        return Tr::tr("< 0.1 ms");
+    if (ms >= 10)
+        return Tr::tr("%1 ms").arg(locale.toString(ms, 'f', 0));
+    return Tr::tr("%1 ms").arg(locale.toString(ms, 'f', 1));
+}
+
 ssh::SshTarget ConnectionChecks::targetFor(const Node& node, const QString& knownHostsPath)
 {
-    ssh::SshTarget target = NodeTargets::sshTarget(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
+    ssh::SshTarget target = fleet::NodeTargets::sshTarget(node, knownHostsPath, ssh::HostKeyPolicy::Ask);
     target.useAgent = true;
     target.useDefaultKeys = true;
     return target;
@@ -52,6 +74,7 @@ bool ConnectionChecks::start(const Node& node, const CheckOrigin& origin)
                             if (m_resolving.value(node.name) != serial)
                                 return;
                             m_resolving.remove(node.name);
+                            Q_EMIT secretsResolved(node.name);
                             if (!problems.isEmpty())
                                 Q_EMIT secretsUnavailable(node.name, problems);
                             if (m_engine)
@@ -62,8 +85,8 @@ bool ConnectionChecks::start(const Node& node, const CheckOrigin& origin)
 
 void ConnectionChecks::submit(const Node& node, const ssh::SshTarget& target, const CheckOrigin& origin)
 {
-    ssh::OperationRequest request = NodeTargets::statusRequest(node, target, true);
-    request.decode = &CuzkStatus::decode; // the check passes exactly what a poll accepts
+    ssh::OperationRequest request = fleet::NodeTargets::statusRequest(node, target, true);
+    request.decode = &status::CuzkStatus::decode; // the check passes exactly what a poll accepts
     const quint64 id = m_engine->submit(std::move(request));
     m_pending.insert(id, {node.name, origin});
 }
@@ -120,4 +143,4 @@ void ConnectionChecks::onEngineFinished(const ssh::OperationResult& result)
     Q_EMIT finished(pending.node, result, pending.origin);
 }
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

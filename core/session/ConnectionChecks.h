@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/Node.h"
+#include "base/Node.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/CredentialStore.h"
 #include "ssh/SshEngine.h"
@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 /// Why a check runs. It comes back with the result, so that the window knows what it may ask
 /// the operator about it and how often it already did.
@@ -54,6 +54,12 @@ public:
     /// that need no passphrase.
     void setResolver(secrets::CredentialResolver* resolver) { m_resolver = resolver; }
 
+    /// One line for the fleet table: the diagnosis's message, or that the check passed and how long
+    /// it took.
+    static QString reasonFor(const ssh::OperationResult& result);
+    /// "0.84 ms", "12 ms", "1.20 s" in the operator's locale.
+    static QString formatMs(double ms);
+
     /// The login a check of `node` makes: host-key policy ask, agent and default keys allowed.
     static ssh::SshTarget targetFor(const Node& node, const QString& knownHostsPath);
 
@@ -66,6 +72,9 @@ public:
     bool trustAndRetry(const Node& node, const ssh::HostKeyInfo& key, bool replace, CheckOrigin origin,
                        QString* error);
     bool isRunning(const QString& node) const;
+    /// The node's check is running and still waits for its secrets (a keychain that has not
+    /// answered yet): nothing has gone to the node.
+    bool isWaitingForSecrets(const QString& node) const { return m_resolving.contains(node); }
     /// The node's newest result, or nullptr.
     const Record* last(const QString& node) const;
     /// Forgets the node's result and ignores a check of it still running (the node was edited).
@@ -74,8 +83,10 @@ public:
 
 Q_SIGNALS:
     void started(const QString& node);
+    /// The check's secrets were looked up (or could not be); it goes to the node now.
+    void secretsResolved(const QString& node);
     void finished(const QString& node, const fleetdeck::ssh::OperationResult& result,
-                  const fleetdeck::ui::CheckOrigin& origin);
+                  const fleetdeck::session::CheckOrigin& origin);
     /// The keychain failed while the node's secrets were looked up; the check went on without them.
     void secretsUnavailable(const QString& node, const QList<fleetdeck::secrets::SecretResult>& problems);
 
@@ -98,4 +109,4 @@ private:
     QHash<QString, Record> m_last;
 };
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

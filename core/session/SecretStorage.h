@@ -13,7 +13,7 @@ class CredentialResolver;
 class MemoryCredentialStore;
 } // namespace fleetdeck::secrets
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 /// Where the console keeps the secrets the operator gives it: the OS keychain, or — by the
 /// operator's explicit choice — this session's memory. Never anything else: when the keychain
@@ -82,4 +82,4 @@ private:
     std::optional<secrets::BackendInfo> m_probe;
 };
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

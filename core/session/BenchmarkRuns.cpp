@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BenchmarkRuns.h"
+#include "session/BenchmarkRuns.h"
+#include "Tr.h"
 
-#include "ConnectionChecks.h"
+#include "session/ConnectionChecks.h"
 
 #include "fleet/Inventory.h"
 #include "fleet/NodeCost.h"
@@ -10,7 +11,7 @@
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 BenchmarkRuns::BenchmarkRuns(QObject* parent)
     : QObject(parent)
@@ -21,7 +22,8 @@ BenchmarkRuns::~BenchmarkRuns()
     dropRunner(); // nobody is told: the views go with the window
 }
 
-void BenchmarkRuns::attach(ssh::SshEngine* engine, Database* db, Inventory* inventory, FleetTableModel* fleet)
+void BenchmarkRuns::attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inventory* inventory,
+                           models::FleetTableModel* fleet)
 {
     m_inventory = inventory;
     m_fleet = fleet;
@@ -73,19 +75,19 @@ void BenchmarkRuns::setResolver(secrets::CredentialResolver* resolver)
     m_resolver = resolver;
 }
 
-Inventory* BenchmarkRuns::inventory() const
+fleet::Inventory* BenchmarkRuns::inventory() const
 {
     return m_inventory;
 }
 
-FleetTableModel* BenchmarkRuns::fleetModel() const
+models::FleetTableModel* BenchmarkRuns::fleetModel() const
 {
     return m_fleet;
 }
 
 QString BenchmarkRuns::gpuModelOf(const QString& node) const
 {
-    const NodeStatus* status = m_fleet ? m_fleet->statusOf(node) : nullptr;
+    const status::NodeStatus* status = m_fleet ? m_fleet->statusOf(node) : nullptr;
     const QString probed = status && status->system ? status->system->gpuModelSummary() : QString();
     if (!probed.isEmpty() || !m_inventory)
         return probed;
@@ -102,7 +104,8 @@ bench::BenchTarget BenchmarkRuns::targetFor(const Node& node) const
     target.access = ConnectionChecks::targetFor(node, knownHosts);
     target.gpuModel = gpuModelOf(node.name);
     // The provider's price while it lists the node, else the operator's `dph` label.
-    target.dollarsPerHour = NodeCost::dollarsPerHour(node, m_inventory ? m_inventory->providerRecord(node.id) : std::nullopt);
+    target.dollarsPerHour = fleet::NodeCost::dollarsPerHour(
+        node, m_inventory ? m_inventory->providerRecord(node.id) : std::nullopt);
     return target;
 }
 
@@ -113,17 +116,17 @@ bool BenchmarkRuns::start(const bench::BenchSpec& spec, const QStringList& nodes
         return false;
     };
     if (!m_runner || !m_inventory)
-        return fail(tr("Benchmarks need an open database and the SSH engine."));
+        return fail(Tr::tr("Benchmarks need an open database and the SSH engine."));
     if (const QString why = spec.check(); !why.isEmpty())
-        return fail(tr("The benchmark cannot run: %1.").arg(why));
+        return fail(Tr::tr("The benchmark cannot run: %1.").arg(why));
     if (nodes.isEmpty())
-        return fail(tr("Choose at least one node to benchmark."));
+        return fail(Tr::tr("Choose at least one node to benchmark."));
     QList<bench::BenchTarget> targets;
     QList<Node> found;
     for (const QString& name : nodes) {
         const std::optional<Node> node = m_inventory->find(name);
         if (!node)
-            return fail(tr("There is no node called %1 in the inventory.").arg(name));
+            return fail(Tr::tr("There is no node called %1 in the inventory.").arg(name));
         targets << targetFor(*node);
         found << *node;
     }
@@ -151,17 +154,18 @@ void BenchmarkRuns::launch(quint64 serial, const bench::BenchSpec& spec,
                            const QList<bench::BenchTarget>& targets)
 {
     if (serial != m_serial || !m_runner) {
-        Q_EMIT startFailed(tr("The database or the SSH engine changed before the benchmark could start."));
+        Q_EMIT startFailed(
+            Tr::tr("The database or the SSH engine changed before the benchmark could start."));
         return;
     }
     const QList<qint64> runs = m_runner->start(spec, targets);
     if (runs.isEmpty() || runs.count(0) == runs.size()) {
-        Q_EMIT startFailed(tr("The benchmark could not start: %1").arg(m_runner->error()));
+        Q_EMIT startFailed(Tr::tr("The benchmark could not start: %1").arg(m_runner->error()));
         return;
     }
     if (runs.contains(0))
-        Q_EMIT startFailed(tr("Some runs could not be recorded: %1").arg(m_runner->error()));
+        Q_EMIT startFailed(Tr::tr("Some runs could not be recorded: %1").arg(m_runner->error()));
     Q_EMIT started(runs);
 }
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

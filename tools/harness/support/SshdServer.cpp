@@ -344,9 +344,10 @@ bool SshdServer::start()
         case Attempt::Failed:
             return false;
         case Attempt::PortTaken:
-            m_errorString = ports.size() == 1
-                                ? QStringLiteral("port %1 on 127.0.0.1 is taken").arg(ports.first())
-                                : QStringLiteral("one of the ports %1 on 127.0.0.1 is taken").arg(portList(ports));
+            m_errorString =
+                ports.size() == 1
+                    ? QStringLiteral("port %1 on 127.0.0.1 is taken").arg(ports.first())
+                    : QStringLiteral("one of the ports %1 on 127.0.0.1 is taken").arg(portList(ports));
             if (keepPort)
                 QThread::msleep(200); // the old listener's socket may still be closing
             break;

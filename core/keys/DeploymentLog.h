@@ -6,9 +6,11 @@
 #include <QString>
 #include <QStringList>
 
-namespace fleetdeck {
-
+namespace fleetdeck::storage {
 class Database;
+}
+
+namespace fleetdeck::keys {
 
 /// One change (or refusal to change) of one node's `authorized_keys`, as the audit trail keeps
 /// it. Identifies keys and files by fingerprint and SHA-256 only: nothing here is a secret.
@@ -42,7 +44,7 @@ struct DeploymentRecord
 class DeploymentLog
 {
 public:
-    explicit DeploymentLog(Database& db);
+    explicit DeploymentLog(storage::Database& db);
 
     /// Appends one record, linked to the inventory's node of that name if there is one. Refuses
     /// a record without node, fingerprint, a known action or a known result, and finding codes
@@ -65,8 +67,8 @@ private:
     bool insert(const DeploymentRecord& record);
     QString checkRecord(const DeploymentRecord& record) const;
 
-    Database& m_db;
+    storage::Database& m_db;
     mutable QString m_error;
 };
 
-} // namespace fleetdeck
+} // namespace fleetdeck::keys

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/Node.h"
 #include "bench/BenchLog.h"
 #include "bench/BenchSample.h"
 #include "bench/BenchSpec.h"
 #include "bench/BenchmarkRunner.h"
 #include "bench/BenchmarkStore.h"
-#include "fleet/Node.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,19 +15,24 @@
 #include <functional>
 #include <memory>
 
-namespace fleetdeck {
+namespace fleetdeck::storage {
 class Database;
+}
+namespace fleetdeck::models {
 class FleetTableModel;
+}
+namespace fleetdeck::fleet {
 class Inventory;
-namespace ssh {
+}
+
+namespace fleetdeck::ssh {
 class SshEngine;
 }
-namespace secrets {
+namespace fleetdeck::secrets {
 class CredentialResolver;
 }
-} // namespace fleetdeck
 
-namespace fleetdeck::ui {
+namespace fleetdeck::session {
 
 /// The console's benchmark runs: the BenchmarkRunner of the open database and engine, and how a
 /// run's targets are built from the inventory. Owned by the main window, not by the Benchmarks
@@ -45,7 +50,8 @@ public:
     /// previous runner are cancelled first. Nothing changes when the same engine and database
     /// come again. The first time a database comes, the runs a previous console left running are
     /// marked interrupted (BenchmarkRunner::markAbandonedRuns).
-    void attach(ssh::SshEngine* engine, Database* db, Inventory* inventory, FleetTableModel* fleet);
+    void attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inventory* inventory,
+                models::FleetTableModel* fleet);
     /// Cancels the runs and lets go of the database: it is about to close.
     void detach();
     /// Where logins find their secrets (not owned; null: keys without passphrase only).
@@ -54,9 +60,9 @@ public:
     std::function<QString()> knownHostsPath;
 
     bench::BenchmarkRunner* runner() const { return m_runner.get(); }
-    Database* database() const { return m_db; }
-    Inventory* inventory() const;
-    FleetTableModel* fleetModel() const;
+    storage::Database* database() const { return m_db; }
+    fleet::Inventory* inventory() const;
+    models::FleetTableModel* fleetModel() const;
 
     /// The target a run on `node` uses: the node's login as a connection check makes it (secrets
     /// are added at start) and its GPU model (gpuModelOf).
@@ -81,20 +87,20 @@ Q_SIGNALS:
     void runStarted(qint64 run);
     void sampleRecorded(qint64 run, const fleetdeck::bench::BenchSample& sample);
     void logAppended(qint64 run, const QList<fleetdeck::bench::BenchLogLine>& lines);
-    void runFinished(qint64 run, fleetdeck::BenchRunState state, const QString& reason);
+    void runFinished(qint64 run, fleetdeck::bench::BenchRunState state, const QString& reason);
 
 private:
     void dropRunner();
     void launch(quint64 serial, const bench::BenchSpec& spec, const QList<bench::BenchTarget>& targets);
 
     QPointer<ssh::SshEngine> m_engine;
-    Database* m_db = nullptr;
-    QPointer<Inventory> m_inventory;
-    QPointer<FleetTableModel> m_fleet;
+    storage::Database* m_db = nullptr;
+    QPointer<fleet::Inventory> m_inventory;
+    QPointer<models::FleetTableModel> m_fleet;
     QPointer<secrets::CredentialResolver> m_resolver;
     std::unique_ptr<bench::BenchmarkRunner> m_runner;
     QString m_abandonedMarked; ///< the database whose abandoned runs were marked interrupted
     quint64 m_serial = 0;      ///< bumps with each runner, so lookups for an old one are dropped
 };
 
-} // namespace fleetdeck::ui
+} // namespace fleetdeck::session

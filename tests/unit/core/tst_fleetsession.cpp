@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FleetSession without a window: what the console binds to is driven here directly.
+#include "fleet/Inventory.h"
+#include "keys/DeploymentLog.h"
+#include "keys/KeyDeployment.h"
+#include "models/FleetTableModel.h"
+#include "session/BenchmarkRuns.h"
+#include "session/FleetSession.h"
+#include "session/FleetStatus.h"
+#include "ssh/SshEngine.h"
+#include "status/HealthState.h"
+#include "vast/VastSync.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fleetdeck;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+Node node(const QString& name, quint16 port = 22)
+{
+    Node n;
+    n.name = name;
+    n.host = u"127.0.0.1"_s;
+    n.port = port;
+    n.user = u"ops"_s;
+    return n;
+}
+
+// A loopback port nobody listens on: bound, then released.
+quint16 closedPort()
+{
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHost))
+        return 0;
+    const quint16 port = server.serverPort();
+    server.close();
+    return port;
+}
+
+} // namespace
+
+class tst_FleetSession : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString dbPath(const QString& name) const { return m_dir.filePath(name + u".sqlite"_s); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::setOrganizationName(u"fleetdeck-test"_s);
+        QCoreApplication::setApplicationName(u"tst_fleetsession"_s);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void openBuildsTheFleetAndAFailedOpenKeepsIt()
+    {
+        session::FleetSession s;
+        QVERIFY(!s.isOpen());
+        QVERIFY(!s.model());
+        QSignalSpy opened(&s, &session::FleetSession::databaseOpened);
+        QVERIFY2(s.open(dbPath(u"a"_s)), qPrintable(s.error()));
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().toString(), dbPath(u"a"_s));
+        QVERIFY(s.inventory() && s.model() && s.database());
+        QVERIFY(s.addNode(node(u"gpu-01"_s)).ok());
+        QCOMPARE(s.model()->rowCount(), 1);
+        QVERIFY(s.nameTaken(u"gpu-01"_s));
+
+        // A directory is no database: the open one stays, with its nodes.
+        QVERIFY(!s.open(m_dir.path()));
+        QVERIFY(!s.error().isEmpty());
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(s.databasePath(), dbPath(u"a"_s));
+        QCOMPARE(s.model()->rowCount(), 1);
+
+        // Another file: its (empty) fleet replaces the first, and the old model goes only after
+        // the views were told.
+        QPointer<models::FleetTableModel> oldModel = s.model();
+        connect(&s, &session::FleetSession::databaseOpened, this, [&] { QVERIFY(oldModel); });
+        QVERIFY(s.open(dbPath(u"b"_s)));
+        QVERIFY(!oldModel);
+        QCOMPARE(s.model()->rowCount(), 0);
+        QVERIFY(!s.findNode(u"gpu-01"_s));
+    }
+
+    void editsWithoutADatabaseAreRefusedInWords()
+    {
+        session::FleetSession s;
+        const fleet::Inventory::Result result = s.addNode(node(u"gpu-01"_s));
+        QVERIFY(!result.ok());
+        QVERIFY(!result.message.isEmpty());
+        QVERIFY(!s.removeNode(u"gpu-01"_s).ok());
+    }
+
+    void aCheckPutsItsOutcomeInTheTable()
+    {
+        const quint16 port = closedPort();
+        QVERIFY(port != 0);
+        session::FleetSession s;
+        ssh::SshEngine engine(2);
+        s.setEngine(&engine);
+        s.setKnownHostsPath(m_dir.filePath(u"known_hosts"_s));
+        QVERIFY(s.open(dbPath(u"check"_s)));
+        QVERIFY(s.addNode(node(u"gpu-closed"_s, port)).ok());
+        QSignalSpy finished(&s, &session::FleetSession::checkFinished);
+        s.check({u"gpu-closed"_s}, true);
+        QVERIFY(s.checks()->isRunning(u"gpu-closed"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        const auto result = finished.first().at(1).value<ssh::OperationResult>();
+        QVERIFY(result.diagnosis);
+        QCOMPARE(result.diagnosis->code, u"connection_refused"_s);
+        const auto origin = finished.first().at(2).value<session::CheckOrigin>();
+        QVERIFY(origin.explicitRequest);
+        const auto state = finished.first().at(3).value<status::HealthState>();
+        QCOMPARE(state, status::healthForDiagnosis(result.diagnosis));
+        // The table says the same as the check, in the diagnosis's words.
+        const models::FleetTableModel* model = s.model();
+        const QModelIndex index = model->index(model->rowOf(u"gpu-closed"_s), 0);
+        QCOMPARE(index.data(models::FleetTableModel::HealthRole).toInt(), int(state));
+        QCOMPARE(index.data(models::FleetTableModel::HealthReasonRole).toString(), result.diagnosis->message);
+        QVERIFY(s.checks()->last(u"gpu-closed"_s));
+
+        // Editing the node forgets the check: it described another login.
+        Node edited = *s.findNode(u"gpu-closed"_s);
+        edited.user = u"root"_s;
+        QVERIFY(s.updateNode(u"gpu-closed"_s, edited).ok());
+        QVERIFY(!s.checks()->last(u"gpu-closed"_s));
+    }
+
+    void deploymentsGoToTheTrail()
+    {
+        session::FleetSession s;
+        QVERIFY(s.open(dbPath(u"trail"_s)));
+        QVERIFY(s.addNode(node(u"gpu-01"_s)).ok());
+        keys::KeyChange change;
+        change.kind = keys::KeyChange::Kind::Remove;
+        change.fingerprint = u"SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU"_s;
+        keys::KeyNodeResult result;
+        result.node = u"gpu-01"_s;
+        result.result = u"removed"_s;
+        QVERIFY2(s.recordDeployment(change, {result}), qPrintable(s.error()));
+        const QList<keys::DeploymentRecord> trail = keys::DeploymentLog(*s.database()).forNode(u"gpu-01"_s);
+        QCOMPARE(trail.size(), 1);
+        QCOMPARE(trail.first().action, u"remove"_s);
+        QCOMPARE(trail.first().result, u"removed"_s);
+        QCOMPARE(trail.first().keyFingerprint, change.fingerprint);
+    }
+
+    void vastSyncFollowsTheFleetUnlessTurnedOff()
+    {
+        {
+            session::FleetSession s;
+            QVERIFY(s.open(dbPath(u"plain"_s)));
+            QVERIFY(!s.vastSync()->isEnabled());
+        }
+        {
+            session::FleetSession s;
+            QVERIFY(s.open(dbPath(u"vast"_s)));
+            Node n = node(u"vast-123"_s);
+            n.provider = u"vast"_s;
+            n.providerId = u"123"_s;
+            QVERIFY(s.addNode(n).ok());
+        }
+        {
+            session::FleetSession s;
+            QVERIFY(s.open(dbPath(u"vast"_s)));
+            QVERIFY(s.vastSync()->isEnabled());
+        }
+        QSettings().setValue(u"vast/sync"_s, false);
+        session::FleetSession s;
+        QVERIFY(s.open(dbPath(u"vast"_s)));
+        QVERIFY(!s.vastSync()->isEnabled());
+    }
+
+    void thePollIntervalIsKept()
+    {
+        {
+            session::FleetSession s;
+            QCOMPARE(s.pollIntervalSeconds(), 10);
+            s.setPollIntervalSeconds(30);
+            QCOMPARE(s.status()->intervalSeconds(), 30);
+        }
+        session::FleetSession s;
+        QCOMPARE(s.pollIntervalSeconds(), 30);
+    }
+
+    void stoppingWithoutRunsEndsAtOnce()
+    {
+        session::FleetSession s;
+        QVERIFY(s.open(dbPath(u"bench"_s)));
+        QCOMPARE(s.activeBenchmarkRuns(), 0);
+        QSignalSpy stopped(&s, &session::FleetSession::benchmarksStopped);
+        s.stopBenchmarks();
+        QCOMPARE(stopped.size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_FleetSession)
+#include "tst_fleetsession.moc"

@@ -1,0 +1,189 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>FleetdeckUi</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) above</source>
+        <translation>
+            <numerusform>%n proof above</numerusform>
+            <numerusform>%n proofs above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proof(s) below</source>
+        <translation>
+            <numerusform>%n proof below</numerusform>
+            <numerusform>%n proofs below</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>proof(s) waiting</source>
+        <translation>
+            <numerusform>proof waiting</numerusform>
+            <numerusform>proofs waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ssh-agent holds %n key(s).</source>
+        <translation>
+            <numerusform>The ssh-agent holds %n key.</numerusform>
+            <numerusform>The ssh-agent holds %n keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying %1 to %n node(s)…</source>
+        <translation>
+            <numerusform>Deploying %1 to %n node…</numerusform>
+            <numerusform>Deploying %1 to %n nodes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the key is in place on %n node(s).</source>
+        <translation>
+            <numerusform>Done: the key is in place on %n node.</numerusform>
+            <numerusform>Done: the key is in place on %n nodes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %1 of %n node(s) failed.</source>
+        <translation>
+            <numerusform>Done: %1 of %n node failed.</numerusform>
+            <numerusform>Done: %1 of %n nodes failed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n unchanged line</numerusform>
+            <numerusform>⋯ %n unchanged lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key line(s)</source>
+        <translation>
+            <numerusform>%n key line</numerusform>
+            <numerusform>%n key lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n deployment</numerusform>
+            <numerusform>%n deployments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading and planning %n node(s)…</source>
+        <translation>
+            <numerusform>Reading and planning %n node…</numerusform>
+            <numerusform>Reading and planning %n nodes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to add</source>
+        <translation>
+            <numerusform>%n to add</numerusform>
+            <numerusform>%n to add</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to repair</source>
+        <translation>
+            <numerusform>%n to repair</numerusform>
+            <numerusform>%n to repair</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unchanged</numerusform>
+            <numerusform>%n unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is in place on %n node(s).</source>
+        <translation>
+            <numerusform>The key %1 is in place on %n node.</numerusform>
+            <numerusform>The key %1 is in place on %n nodes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) have the key; %n did not. Select one to see why.</source>
+        <translation>
+            <numerusform>%1 node(s) have the key; %n did not. Select one to see why.</numerusform>
+            <numerusform>%1 node(s) have the key; %n did not. Select one to see why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s) checked</source>
+        <translation>
+            <numerusform>%1 of %n node checked</numerusform>
+            <numerusform>%1 of %n nodes checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) still going. Quitting stops them on their nodes and records them as cancelled.</source>
+        <translation>
+            <numerusform>%n benchmark run still going. Quitting stops them on their nodes and records them as cancelled.</numerusform>
+            <numerusform>%n benchmark runs still going. Quitting stops them on their nodes and records them as cancelled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n node(s)</source>
+        <translation>
+            <numerusform>of %n node</numerusform>
+            <numerusform>of %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n node(s)</source>
+        <translation>
+            <numerusform>from %n node</numerusform>
+            <numerusform>from %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without price</source>
+        <translation>
+            <numerusform>%n without price</numerusform>
+            <numerusform>%n without price</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
