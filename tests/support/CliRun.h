@@ -53,6 +53,17 @@ struct CliOptions
     bool spinEventLoop = false;
     /// Called every few milliseconds while the CLI runs, with its process id.
     std::function<void(qint64 pid)> whileRunning;
+
+    /// A home of the test's own (HOME and the XDG directories under it) and the keychain
+    /// service its secrets go to, so that nothing of the machine's account is read or written.
+    void isolate(const QString& home, const QString& keychainService)
+    {
+        env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), keychainService);
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
+    }
 };
 
 inline CliRun runCli(const QStringList& args, const CliOptions& options = {})

@@ -63,11 +63,7 @@ private:
     Run cli(const QStringList& args, const QByteArray& input = {})
     {
         fleetdeck::test::CliOptions options;
-        options.env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
-        options.env.insert(QStringLiteral("HOME"), m_home);
-        options.env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
-        options.env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
-        options.env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
+        options.isolate(m_home, m_service);
         options.env.insert(QStringLiteral("TMPDIR"), m_tmp);
         options.env.remove(QStringLiteral("SSH_AUTH_SOCK"));
         options.input = input;

@@ -64,11 +64,7 @@ private:
     Run cli(const QStringList& args, const QByteArray& vastKey = {}, const QByteArray& input = {})
     {
         fleetdeck::test::CliOptions options;
-        options.env.insert(QStringLiteral("FLEETDECK_KEYCHAIN_SERVICE"), m_service);
-        options.env.insert(QStringLiteral("HOME"), m_home);
-        options.env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home + QStringLiteral("/.config"));
-        options.env.insert(QStringLiteral("XDG_DATA_HOME"), m_home + QStringLiteral("/.local/share"));
-        options.env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home + QStringLiteral("/.cache"));
+        options.isolate(m_home, m_service);
         options.env.remove(QStringLiteral("VAST_API_KEY"));
         if (!vastKey.isEmpty())
             options.env.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(vastKey));
