@@ -1584,18 +1584,6 @@
         <translation>%1 kann nicht als Fleetdeck-Datenbank verwendet werden: %2</translation>
     </message>
     <message>
-        <source>cannot switch database %1 to WAL mode (got %2)</source>
-        <translation>Datenbank %1 kann nicht in den WAL-Modus geschaltet werden (erhalten: %2)</translation>
-    </message>
-    <message>
-        <source>cannot enable foreign keys on %1: %2</source>
-        <translation>Fremdschlüssel können für %1 nicht aktiviert werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot configure %1: %2</source>
-        <translation>%1 kann nicht konfiguriert werden: %2</translation>
-    </message>
-    <message>
         <source>cannot write to database %1: %2</source>
         <translation>in Datenbank %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2390,6 +2378,34 @@
     <message>
         <source>HTTP %1 %2 for %3</source>
         <translation>HTTP %1 %2 für %3</translation>
+    </message>
+    <message>
+        <source>%1: this Fleetdeck stores fleets in SQLite files only; a PostgreSQL store is not supported yet</source>
+        <translation>%1: Diese Fleetdeck-Version speichert Flotten nur in SQLite-Dateien; ein PostgreSQL-Speicher wird noch nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>cannot switch database %1 to WAL mode</source>
+        <translation>Datenbank %1 kann nicht in den WAL-Modus geschaltet werden</translation>
+    </message>
+    <message>
+        <source>cannot enable foreign keys on %1</source>
+        <translation>Fremdschlüssel können für %1 nicht aktiviert werden</translation>
+    </message>
+    <message>
+        <source>cannot configure %1</source>
+        <translation>%1 kann nicht konfiguriert werden</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Abgebrochen, bevor etwas geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the inventory.</source>
+        <translation>%1 ist nicht mehr im Inventar.</translation>
+    </message>
+    <message>
+        <source>Choose the nodes again on the Targets page.</source>
+        <translation>Wählen Sie die Knoten auf der Seite „Ziele“ erneut aus.</translation>
     </message>
 </context>
 <context>
@@ -5357,18 +5373,6 @@ nachher: %3</translation>
     <message>
         <source>Cancelled. %1</source>
         <translation>Abgebrochen. %1</translation>
-    </message>
-    <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Abgebrochen, bevor etwas geschrieben wurde.</translation>
-    </message>
-    <message>
-        <source>%1 is no longer in the inventory.</source>
-        <translation>%1 ist nicht mehr im Inventar.</translation>
-    </message>
-    <message>
-        <source>Choose the nodes again on the Targets page.</source>
-        <translation>Wählen Sie die Knoten auf der Seite „Ziele“ erneut aus.</translation>
     </message>
     <message>
         <source>Deploy Key</source>

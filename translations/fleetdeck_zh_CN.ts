@@ -1584,18 +1584,6 @@
         <translation>无法将 %1 用作 Fleetdeck 数据库：%2</translation>
     </message>
     <message>
-        <source>cannot switch database %1 to WAL mode (got %2)</source>
-        <translation>无法将数据库 %1 切换到 WAL 模式（实际为 %2）</translation>
-    </message>
-    <message>
-        <source>cannot enable foreign keys on %1: %2</source>
-        <translation>无法在 %1 上启用外键：%2</translation>
-    </message>
-    <message>
-        <source>cannot configure %1: %2</source>
-        <translation>无法配置 %1：%2</translation>
-    </message>
-    <message>
         <source>cannot write to database %1: %2</source>
         <translation>无法写入数据库 %1：%2</translation>
     </message>
@@ -2390,6 +2378,34 @@
     <message>
         <source>HTTP %1 %2 for %3</source>
         <translation>%3：HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: this Fleetdeck stores fleets in SQLite files only; a PostgreSQL store is not supported yet</source>
+        <translation>%1：此版本的 Fleetdeck 仅将集群存储在 SQLite 文件中；尚不支持 PostgreSQL 存储</translation>
+    </message>
+    <message>
+        <source>cannot switch database %1 to WAL mode</source>
+        <translation>无法将数据库 %1 切换到 WAL 模式</translation>
+    </message>
+    <message>
+        <source>cannot enable foreign keys on %1</source>
+        <translation>无法在 %1 上启用外键</translation>
+    </message>
+    <message>
+        <source>cannot configure %1</source>
+        <translation>无法配置 %1</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>已在写入任何内容之前取消。</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the inventory.</source>
+        <translation>%1 已不在节点清单中。</translation>
+    </message>
+    <message>
+        <source>Choose the nodes again on the Targets page.</source>
+        <translation>请在“目标节点”页面重新选择节点。</translation>
     </message>
 </context>
 <context>
@@ -5325,18 +5341,6 @@ after:  %3</source>
     <message>
         <source>Cancelled. %1</source>
         <translation>已取消。%1</translation>
-    </message>
-    <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>已在写入任何内容之前取消。</translation>
-    </message>
-    <message>
-        <source>%1 is no longer in the inventory.</source>
-        <translation>%1 已不在节点清单中。</translation>
-    </message>
-    <message>
-        <source>Choose the nodes again on the Targets page.</source>
-        <translation>请在“目标节点”页面重新选择节点。</translation>
     </message>
     <message>
         <source>Deploy Key</source>

@@ -188,7 +188,7 @@ bool Inventory::insertNode(Node* node, const QString& stamp, QString* error)
     q.prepare(
         QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
                        "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
-                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     bindNode(q, *node);
     q.addBindValue(stamp);
     q.addBindValue(stamp);
@@ -196,7 +196,12 @@ bool Inventory::insertNode(Node* node, const QString& stamp, QString* error)
         *error = q.lastError().text();
         return false;
     }
-    node->id = q.lastInsertId().toLongLong();
+    if (!q.next()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    node->id = q.value(0).toLongLong();
+    q.finish();
     return writeLabels(node->id, node->labels, error);
 }
 

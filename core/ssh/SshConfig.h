@@ -14,7 +14,7 @@ namespace fleetdeck::ssh {
 /// openssh-client is not installed. It follows OpenSSH 9.2's readconf.c: the first value obtained
 /// wins, IdentityFile accumulates, Host patterns match case-sensitively, Match (all, host,
 /// originalhost, user, localuser, canonical, final; `exec` is refused), Include with globs, the
-/// same refusals of bad lines. tests/unit/ssh/tst_sshconfig_openssh compares it with `ssh -G`.
+/// same refusals of bad lines. tests/core/ssh/tst_sshconfig_openssh compares it with `ssh -G`.
 class SshConfig
 {
 public:

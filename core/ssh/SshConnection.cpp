@@ -31,6 +31,7 @@
 #include <netinet/tcp.h>
 #include <pwd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace fleetdeck::ssh {
@@ -111,8 +112,20 @@ SshConnection::~SshConnection()
     m_prepared.reset(); // its channel goes before the session
     delete m_watch;
     m_event.reset();
-    m_session.reset(); // disconnects; closes the socket it was given
-    if (m_fd >= 0 && !m_fdOwnedByLibssh)
+    // libssh closes the socket it was given when the session had got far enough, and not when a
+    // login was abandoned half-way (a handshake past its deadline: the socket stayed open, and so
+    // did the sshd behind it, a thousand of them a round on a fleet under load). Whether it did is
+    // read from the descriptor itself: still open on the same socket means it is still ours. A
+    // socket's inode is never that of another open socket, so a number reused by another thread
+    // in between is never closed by mistake.
+    struct stat before = {};
+    const bool open = m_fd >= 0 && ::fstat(m_fd, &before) == 0;
+    m_session.reset(); // disconnects
+    if (!open)
+        return;
+    struct stat after = {};
+    if (!m_fdOwnedByLibssh ||
+        (::fstat(m_fd, &after) == 0 && after.st_ino == before.st_ino && after.st_dev == before.st_dev))
         ::close(m_fd);
 }
 

@@ -122,12 +122,11 @@ SshConnection* SshWorker::newConnection(const SshTarget& target, int, bool poole
 
 void SshWorker::dispatch(Pending& p)
 {
-    const int remaining = qMax<int>(1, p.request.timeoutMs - int(p.clock.elapsed()));
+    const int remaining = qMax<int>(1, p.request.timeoutMs - int(p.clock.elapsed() - p.queuedMs));
     SshConnection* c = nullptr;
     if (p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) {
         // A check always logs in afresh, so that every stage is really exercised and timed; a
         // login proves credentials, which only a new session can.
-        c = newConnection(p.request.target, remaining, false);
     } else {
         const QString& key = p.key;
         c = m_pool.value(key);
@@ -151,15 +150,62 @@ void SshWorker::dispatch(Pending& p)
                 startOperation(p);
             return;
         }
+    }
+    if (m_loginsInProgress >= kMaxLoginsAtOnce) {
+        // Its turn comes when a login ends; meanwhile its deadline is off.
+        p.queuedForLogin = true;
+        p.queuedSince = p.clock.elapsed();
+        if (p.deadline != m_deadlines.end()) {
+            m_deadlines.erase(p.deadline);
+            p.deadline = m_deadlines.end();
+        }
+        m_loginQueue.push_back(p.id);
+        return;
+    }
+    if (p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) {
+        c = newConnection(p.request.target, remaining, false);
+    } else {
         c = newConnection(p.request.target, remaining, true);
-        m_pool.insert(key, c);
-        if (m_died.remove(key))
+        m_pool.insert(p.key, c);
+        if (m_died.remove(p.key))
             p.reconnected = true;
     }
+    ++m_loginsInProgress;
+    m_loginSlotHolders.insert(c);
+    // A login that never got ready gives its slot back when its socket is gone: when the
+    // connection is freed.
+    connect(c, &QObject::destroyed, this, [this](QObject* gone) { releaseLoginSlot(gone); });
     p.connection = c;
     p.connectionOwner = true;
     p.fresh = true;
     c->start(remaining);
+}
+
+void SshWorker::releaseLoginSlot(QObject* c)
+{
+    if (!m_loginSlotHolders.remove(c))
+        return;
+    --m_loginsInProgress;
+    if (!m_loginQueue.empty())
+        QMetaObject::invokeMethod(this, &SshWorker::startQueuedLogins, Qt::QueuedConnection);
+}
+
+void SshWorker::startQueuedLogins()
+{
+    while (m_loginsInProgress < kMaxLoginsAtOnce && !m_loginQueue.empty()) {
+        const quint64 id = m_loginQueue.front();
+        m_loginQueue.pop_front();
+        const auto it = m_pending.find(id);
+        if (it == m_pending.end() || !it->second.queuedForLogin)
+            continue; // cancelled while it waited
+        Pending& p = it->second;
+        p.queuedForLogin = false;
+        p.queuedMs += p.clock.elapsed() - p.queuedSince;
+        p.deadline = m_deadlines.emplace(m_clock.elapsed() + p.request.timeoutMs, id);
+        if (p.deadline == m_deadlines.begin())
+            armDeadlineTimer();
+        dispatch(p); // may find the session another queued operation has started meanwhile
+    }
 }
 
 void SshWorker::startOperation(Pending& p)
@@ -224,6 +270,7 @@ void SshWorker::onProbeFinished(SshConnection* probe, std::optional<Diagnosis> f
 
 void SshWorker::onConnectionReady(SshConnection* c)
 {
+    releaseLoginSlot(c);
     if (c->property("freshLoginProbe").toBool()) {
         onProbeFinished(c, std::nullopt);
         return;
@@ -579,6 +626,9 @@ void SshWorker::shutdown()
     m_deadlineTimer->stop();
     m_pool.clear();
     m_retired.clear();
+    m_loginQueue.clear();
+    m_loginSlotHolders.clear();
+    m_loginsInProgress = 0;
     m_freshLogins.clear();
     // Operations are gone, so connections (and their libssh sessions) can go in any order.
     qDeleteAll(findChildren<SshConnection*>(Qt::FindDirectChildrenOnly));

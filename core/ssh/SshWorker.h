@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QSet>
 
+#include <deque>
 #include <map>
 
 class QTimer;
@@ -26,6 +27,12 @@ class SshWorker : public QObject
     Q_OBJECT
 
 public:
+    /// Logins (TCP connect, key exchange, authentication) a worker runs at once; more wait their
+    /// turn. A console opening a thousand nodes at once would otherwise start a thousand key
+    /// exchanges together: on a loaded machine or network each then takes longer than its
+    /// deadline, is abandoned, and is started again at the next round, while the servers are still
+    /// busy with the abandoned ones (the console at 1000 nodes in tests/perf never recovered).
+    static constexpr int kMaxLoginsAtOnce = 32;
     explicit SshWorker(QObject* parent = nullptr);
     ~SshWorker() override;
 
@@ -79,6 +86,11 @@ private:
         bool preparedRetried = false;
         bool reconnected = false;
         bool fresh = false;
+        /// Waiting in m_loginQueue for one of the worker's login slots (kMaxLoginsAtOnce); its
+        /// deadline is off meanwhile, and the time spent there does not count against it.
+        bool queuedForLogin = false;
+        qint64 queuedSince = 0; ///< on `clock`
+        qint64 queuedMs = 0;    ///< in the queue, in all
     };
 
     void dispatch(Pending& p);
@@ -99,6 +111,10 @@ private:
     ChannelOperation* releaseOperation(Pending& p);
     void complete(quint64 id, std::optional<Diagnosis> diagnosis);
     void retire(SshConnection* connection);
+    /// The login of `connection` that held a slot is over: it is ready, or the connection (and
+    /// its socket) is gone. The slot goes to the next queued operation. Once per connection.
+    void releaseLoginSlot(QObject* connection);
+    void startQueuedLogins();
     void fillCheckStages(Pending& p, OperationResult& result) const;
     /// Starts a fresh login beside `warm` when its age calls for one and none is running.
     void proveFreshLogin(SshConnection* warm, int timeoutMs);
@@ -116,9 +132,12 @@ private:
     QTimer* m_deadlineTimer = nullptr;
     QElapsedTimer m_clock;
     QHash<QString, SshConnection*> m_pool;
-    QSet<QString> m_died;            ///< keys whose pooled session died since its last use
-    QList<SshConnection*> m_retired; ///< closed, freed once no operation refers to them
-    QList<quint64> m_finished;       ///< finished during the socket event being handled
+    QSet<QString> m_died;              ///< keys whose pooled session died since its last use
+    QList<SshConnection*> m_retired;   ///< closed, freed once no operation refers to them
+    int m_loginsInProgress = 0;        ///< connections holding a login slot
+    QSet<QObject*> m_loginSlotHolders; ///< their connections
+    std::deque<quint64> m_loginQueue;  ///< operations waiting for a login slot, oldest first
+    QList<quint64> m_finished;         ///< finished during the socket event being handled
     /// The channel operations running on each connection (what its activity advances).
     QHash<SshConnection*, QList<ChannelOperation*>> m_operationsOf;
     /// Pending operations whose cancel token the caller holds; the scan runs while there are any.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Database.h"
 
+#include "Dialect.h"
 #include "Migrations.h"
 #include "Tr.h"
 
@@ -40,6 +41,8 @@ QString Database::defaultPath()
            QStringLiteral("/fleetdeck/fleetdeck.sqlite");
 }
 
+Database::Database() = default;
+
 Database::~Database()
 {
     close();
@@ -47,12 +50,15 @@ Database::~Database()
 
 void Database::close()
 {
-    if (m_connectionName.isEmpty())
+    if (m_connectionName.isEmpty()) {
+        m_dialect.reset();
         return;
+    }
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
+    m_dialect.reset();
 }
 
 bool Database::fail(const QString& message)
@@ -67,20 +73,16 @@ bool Database::open(const QString& path, int targetVersion)
     close();
     m_error.clear();
     m_path = path;
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        return fail(Tr::tr("cannot open database %1: not a regular file").arg(path));
-    if (!info.exists()) {
-        if (!QDir().mkpath(info.absolutePath()))
-            return fail(Tr::tr("cannot create directory %1 for the database").arg(info.absolutePath()));
-    } else if (!info.isReadable()) {
-        return fail(Tr::tr("cannot read database %1: permission denied").arg(path));
-    }
+    m_dialect = Dialect::forLocation(path, &m_error);
+    if (!m_dialect)
+        return fail(m_error);
+    QString error;
+    if (!m_dialect->prepareLocation(path, &error))
+        return fail(error);
 
     m_connectionName = nextConnectionName();
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    m_db = QSqlDatabase::addDatabase(m_dialect->driver(), m_connectionName);
+    m_dialect->configure(m_db, path);
     if (!m_db.open())
         return fail(Tr::tr("cannot open database %1: %2").arg(path, m_db.lastError().text()));
 
@@ -88,9 +90,9 @@ bool Database::open(const QString& path, int targetVersion)
     // The first real read tells whether this is a database at all ("file is not a database").
     // A database of a newer Fleetdeck is refused before anything is written to it, its journal
     // mode included.
-    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND "
-                               "name = 'schema_version'")) ||
-        !q.next())
+    q.prepare(m_dialect->tableExistsQuery());
+    q.addBindValue(QStringLiteral("schema_version"));
+    if (!q.exec() || !q.next())
         return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
     const int version = q.value(0).toInt() > 0 ? schemaVersion() : 0;
     if (version > latestSchemaVersion()) {
@@ -100,15 +102,15 @@ bool Database::open(const QString& path, int targetVersion)
                         .arg(version)
                         .arg(latestSchemaVersion()));
     }
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
-        return fail(Tr::tr("cannot use %1 as a Fleetdeck database: %2").arg(path, q.lastError().text()));
-    if (q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-        return fail(
-            Tr::tr("cannot switch database %1 to WAL mode (got %2)").arg(path, q.value(0).toString()));
-    if (!q.exec(QStringLiteral("PRAGMA foreign_keys=ON")))
-        return fail(Tr::tr("cannot enable foreign keys on %1: %2").arg(path, q.lastError().text()));
-    if (!q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")))
-        return fail(Tr::tr("cannot configure %1: %2").arg(path, q.lastError().text()));
+    for (const Dialect::SessionStep& step : m_dialect->sessionSteps()) {
+        if (!q.exec(step.statement))
+            return fail(step.whatFailed.arg(path) + QStringLiteral(": ") + q.lastError().text());
+        if (!step.expectFirstValue.isEmpty()) {
+            const QString got = q.next() ? q.value(0).toString() : QString();
+            if (got.compare(step.expectFirstValue, Qt::CaseInsensitive) != 0)
+                return fail(step.whatFailed.arg(path) + QStringLiteral(" (got %1)").arg(got));
+        }
+    }
 
     return migrate(targetVersion < 0 ? latestSchemaVersion() : targetVersion);
 }
@@ -124,7 +126,7 @@ int Database::schemaVersion() const
 bool Database::beginWrite()
 {
     QSqlQuery q(m_db);
-    if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+    if (q.exec(m_dialect->beginWriteStatement()))
         return true;
     m_error = q.lastError().text();
     return false;
@@ -149,21 +151,13 @@ bool Database::migrate(int targetVersion)
     if (seen >= targetVersion)
         return true;
 
-    // Keep the pre-migration state: VACUUM INTO writes a consistent copy, WAL included. It cannot
-    // run inside a transaction, so it goes to a name of this process's own and is put in place
-    // only if this process is the one that upgrades.
+    // Keep the pre-migration state, at a name of this process's own, put in place only if this
+    // process is the one that upgrades.
     QString copy;
     if (seen > 0) {
-        copy = QStringLiteral("%1.v%2.bak.%3").arg(m_path).arg(seen).arg(QCoreApplication::applicationPid());
-        QFile::remove(copy);
-        QSqlQuery b(m_db);
-        b.prepare(QStringLiteral("VACUUM INTO ?"));
-        b.addBindValue(copy);
-        if (!b.exec()) {
-            QFile::remove(copy);
-            return fail(
-                Tr::tr("cannot back up %1 before upgrading it: %2").arg(m_path, b.lastError().text()));
-        }
+        QString error;
+        if (!m_dialect->copyBeforeUpgrade(m_db, m_path, seen, &copy, &error))
+            return fail(error);
     }
     const auto dropCopy = qScopeGuard([&copy] {
         if (!copy.isEmpty())
@@ -183,7 +177,7 @@ bool Database::migrate(int targetVersion)
         if (step.version <= current || step.version > targetVersion)
             continue;
         for (const QString& sql : step.statements) {
-            if (!q.exec(sql))
+            if (!q.exec(m_dialect->schemaStatement(sql)))
                 return failUpgrade(Tr::tr("upgrading %1 to schema version %2 failed: %3")
                                        .arg(m_path)
                                        .arg(step.version)
@@ -201,7 +195,7 @@ bool Database::migrate(int targetVersion)
     }
     // The copy is of version `seen`; nobody else upgraded in between, or `current` would differ.
     if (current == seen && !copy.isEmpty()) {
-        const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(seen);
+        const QString backup = m_dialect->keptCopyName(m_path, seen);
         QFile::remove(backup);
         if (!QFile::rename(copy, backup))
             return failUpgrade(Tr::tr("cannot keep the backup %1 before upgrading %2").arg(backup, m_path));

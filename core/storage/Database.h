@@ -4,9 +4,14 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <memory>
+
 namespace fleetdeck::storage {
 
-/// One SQLite database file (QSQLITE) in WAL mode, brought to the current schema on open.
+class Dialect;
+
+/// One fleet's database, brought to the current schema on open. What differs between databases
+/// is the Dialect's (storage/Dialect.h); today a location is an SQLite file, in WAL mode.
 ///
 /// Each instance owns its own named Qt Sql connection, so it must be used from the thread that
 /// opened it. Before a migration touches an existing database, a copy of it is kept beside it as
@@ -21,7 +26,7 @@ public:
     /// `$FLEETDECK_DB`, else `<XDG data home>/fleetdeck/fleetdeck.sqlite`.
     static QString defaultPath();
 
-    Database() = default;
+    Database();
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -37,12 +42,13 @@ public:
     QString error() const { return m_error; }
     int schemaVersion() const;
     QSqlDatabase& connection() { return m_db; }
+    /// The open database's dialect; null while closed.
+    const Dialect* dialect() const { return m_dialect.get(); }
 
-    /// Starts a transaction that will write: `BEGIN IMMEDIATE`, so the write lock is taken before
-    /// anything is read (waiting up to the busy timeout for another writer). A deferred
-    /// transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another process (the CLI
-    /// beside the console) commits between its read and its first write. End it with
-    /// connection().commit() or rollback(). On failure error() says why.
+    /// Starts a transaction that will write, with the write lock taken before anything is read
+    /// (waiting up to the busy timeout for another writer): a transaction that reads first could
+    /// fail when another process (the CLI beside the console) commits between its read and its
+    /// first write. End it with connection().commit() or rollback(). On failure error() says why.
     bool beginWrite();
 
 private:
@@ -51,6 +57,7 @@ private:
     /// Ends the upgrade transaction with ROLLBACK and fails with `message`.
     bool failUpgrade(const QString& message);
 
+    std::unique_ptr<Dialect> m_dialect;
     QSqlDatabase m_db;
     QString m_connectionName;
     QString m_path;

@@ -3,7 +3,9 @@
 
 namespace fleetdeck::storage {
 
-// Portable SQL only (SQLite now, PostgreSQL for teams later): no SQLite-only types or pragmas.
+// Portable SQL only (SQLite now, PostgreSQL for teams later): no SQLite-only types or pragmas. The
+// one type without a common spelling, an auto-numbered primary key, is written {id}: each Dialect
+// renders it (Dialect::schemaStatement).
 const QList<Migration>& migrations()
 {
     static const QList<Migration> steps{
@@ -11,7 +13,7 @@ const QList<Migration>& migrations()
          "nodes and their labels",
          {
              QStringLiteral("CREATE TABLE nodes ("
-                            " id INTEGER PRIMARY KEY,"
+                            " id {id},"
                             " name TEXT NOT NULL UNIQUE,"
                             " host TEXT NOT NULL,"
                             " port INTEGER NOT NULL DEFAULT 22,"
@@ -35,7 +37,7 @@ const QList<Migration>& migrations()
          "events: diagnoses and operator actions per node",
          {
              QStringLiteral("CREATE TABLE events ("
-                            " id INTEGER PRIMARY KEY,"
+                            " id {id},"
                             " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
                             " at TEXT NOT NULL,"
                             " kind TEXT NOT NULL,"
@@ -98,7 +100,7 @@ const QList<Migration>& migrations()
              // An audit trail outlives the node it audits: the name is copied, the link is
              // cleared when the node goes. Only fingerprints and hashes, never key material.
              QStringLiteral("CREATE TABLE key_deployments ("
-                            " id INTEGER PRIMARY KEY,"
+                            " id {id},"
                             " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
                             " node_name TEXT NOT NULL,"
                             " at BIGINT NOT NULL,"
@@ -123,7 +125,7 @@ const QList<Migration>& migrations()
              // Like the audit trail, a run outlives its node: the name (and the GPU it measured)
              // is copied, the link is cleared when the node goes. Times in ms since the epoch (UTC).
              QStringLiteral("CREATE TABLE bench_runs ("
-                            " id INTEGER PRIMARY KEY,"
+                            " id {id},"
                             " node_id INTEGER REFERENCES nodes(id) ON DELETE SET NULL,"
                             " node_name TEXT NOT NULL,"
                             " gpu_model TEXT,"

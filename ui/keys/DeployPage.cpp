@@ -2,7 +2,6 @@
 #include "DeployPage.h"
 #include "UiTr.h"
 
-#include "KeyDeployBatch.h"
 #include "KeyDeployWizard.h"
 #include "KeyOutcome.h"
 
@@ -15,6 +14,8 @@
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
+
+using session::KeyDeployBatch;
 
 using keys::KeyNodeResult;
 

@@ -17,9 +17,11 @@ namespace fleetdeck::ssh {
 class SshEngine;
 }
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class KeyDeployBatch;
+}
+
+namespace fleetdeck::ui {
 
 /// The deployment itself, live: each node's step (reading, writing, verifying, rolling back)
 /// and result as it comes. Cancel stops what has not been written yet; a write under way ends
@@ -50,7 +52,7 @@ private:
     QTreeWidgetItem* itemOf(const QString& node) const;
 
     KeyDeployState& m_state;
-    KeyDeployBatch* m_batch;
+    session::KeyDeployBatch* m_batch;
     QLabel* m_status;
     QProgressBar* m_progress;
     QTreeWidget* m_table;

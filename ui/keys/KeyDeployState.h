@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/KeyDeployBatch.h"
+
 #include "base/PublicKey.h"
 #include "keys/KeyDeployment.h"
 
@@ -27,22 +29,8 @@ struct DeployKey
     bool isNull() const { return key.isNull(); }
 };
 
-/// How the wizard logs in to the nodes to edit their file (bootstrap access).
-struct DeployAccess
-{
-    enum class Mode {
-        NodeLogin, ///< the node's own login: its identity, the agent, the default keys, its stored secrets
-        KeyFile,   ///< another private key file, and only it
-        Agent,     ///< the ssh-agent's keys only
-        Password,  ///< a password for the whole batch
-    };
-
-    Mode mode = Mode::NodeLogin;
-    QString keyPath;                   ///< KeyFile
-    std::optional<QString> passphrase; ///< KeyFile, when the key is encrypted
-    QString password;                  ///< Password: only in memory unless the operator keeps it
-    bool rememberPassword = false;
-};
+/// How the wizard logs in to the nodes to edit their file (session/KeyDeployBatch.h).
+using DeployAccess = session::DeployAccess;
 
 /// What the wizard's pages share; each page reads it in initializePage() and writes its part
 /// when it is left.

@@ -4,7 +4,6 @@
 
 #include "AccessPage.h"
 #include "DeployPage.h"
-#include "KeyDeployBatch.h"
 #include "KeyPage.h"
 #include "PreviewPage.h"
 #include "ResultPage.h"
@@ -17,6 +16,8 @@
 #include "ssh/SshEngine.h"
 
 namespace fleetdeck::ui {
+
+using session::KeyDeployBatch;
 
 KeyDeployWizard::KeyDeployWizard(ssh::SshEngine& engine, fleet::Inventory& inventory, QWidget* parent)
     : QWizard(parent)

@@ -15,11 +15,14 @@ namespace fleetdeck::ssh {
 class SshEngine;
 }
 
+namespace fleetdeck::session {
+class KeyDeployBatch;
+}
+
 namespace fleetdeck::ui {
 
 class AccessPage;
 class DeployPage;
-class KeyDeployBatch;
 class KeyPage;
 class PreviewPage;
 class ResultPage;
@@ -58,7 +61,7 @@ public:
     /// Deadline of each SFTP job and login of a batch (default: KeyDeployer's).
     void setTimeout(int ms) { m_timeoutMs = ms; }
     /// Applies the wizard's environment (inventory, known_hosts, secrets, deadline) to a batch.
-    void prepare(KeyDeployBatch& batch) const;
+    void prepare(session::KeyDeployBatch& batch) const;
 
     /// The wizard of a page (its wizard()), or null while it belongs to none.
     static KeyDeployWizard* of(QWizard* wizard) { return qobject_cast<KeyDeployWizard*>(wizard); }

@@ -4,7 +4,6 @@
 
 #include "Dialogs.h"
 #include "HostKeyDialog.h"
-#include "KeyDeployBatch.h"
 #include "KeyDeployWizard.h"
 #include "KeyOutcome.h"
 #include "LineDiff.h"
@@ -23,6 +22,8 @@
 #include <QVBoxLayout>
 
 namespace fleetdeck::ui {
+
+using session::KeyDeployBatch;
 
 using keys::KeyNodeResult;
 

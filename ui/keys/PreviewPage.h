@@ -17,9 +17,11 @@ namespace fleetdeck::ssh {
 class SshEngine;
 }
 
-namespace fleetdeck::ui {
-
+namespace fleetdeck::session {
 class KeyDeployBatch;
+}
+
+namespace fleetdeck::ui {
 
 /// What the deployment would do, node by node, from a dry run that reads every file and plans
 /// the change without writing: unchanged, add, repair + add, or failed with the diagnosis; the
@@ -44,7 +46,7 @@ public:
     /// Stops planning; the nodes not planned yet show as failed.
     void cancel();
     QTreeWidget* table() const { return m_table; }
-    KeyDeployBatch* batch() const { return m_batch; }
+    session::KeyDeployBatch* batch() const { return m_batch; }
 
 private:
     void onNodeFinished(const keys::KeyNodeResult& result);
@@ -55,7 +57,7 @@ private:
     QTreeWidgetItem* itemOf(const QString& node) const;
 
     KeyDeployState& m_state;
-    KeyDeployBatch* m_batch;
+    session::KeyDeployBatch* m_batch;
     QLabel* m_status;
     QCheckBox* m_repair;
     QPushButton* m_again;

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace fleetdeck::storage {
+
+/// What differs between the SQL databases a fleet can be stored in, and nothing else. The feature
+/// folders (fleet/Inventory, status/StatusHistory, keys/DeploymentLog, bench/BenchmarkStore) and
+/// the migrations write one portable SQL: `ON CONFLICT … DO`, `RETURNING id`, `BIGINT`,
+/// `DOUBLE PRECISION`, `?` placeholders. A dialect supplies the rest: the Qt driver and how a
+/// location becomes a connection, the statements each session starts with, how a writer takes
+/// the write lock, how a schema's existence is asked, the copy kept before an upgrade, and the
+/// few column types that have no common spelling (written `{id}` in a migration).
+/// tests/architecture/tst_includegraph checks that no SQL outside core/storage names a dialect.
+///
+/// A second database (PostgreSQL, for a team's shared store) is a second subclass, chosen by
+/// forLocation() from the location's scheme; nothing above storage changes.
+class Dialect
+{
+public:
+    virtual ~Dialect() = default;
+
+    /// The dialect for `location`: a file path is SQLite. Null, with `*error` set, for a location
+    /// no dialect of this build serves (a `postgresql://` URL until the team store lands).
+    static std::unique_ptr<Dialect> forLocation(const QString& location, QString* error);
+
+    /// "sqlite".
+    virtual QString name() const = 0;
+    /// The Qt SQL driver ("QSQLITE").
+    virtual QString driver() const = 0;
+
+    /// Checks and prepares what must exist before connecting (a file's directory); false with an
+    /// operator's message in `*error`.
+    virtual bool prepareLocation(const QString& location, QString* error) const = 0;
+    /// Points the (not yet opened) connection at `location`, with the options it needs.
+    virtual void configure(QSqlDatabase& db, const QString& location) const = 0;
+    /// A query answering one row with the number of tables named `?` (bound by the caller).
+    virtual QString tableExistsQuery() const = 0;
+    /// Statements every session runs once, after the schema version was found acceptable, each
+    /// with the message that names what failed. Each may check its answer through `verify`.
+    struct SessionStep
+    {
+        QString statement;
+        QString expectFirstValue; ///< empty: any answer; else the first value must equal it (no case)
+        QString whatFailed;       ///< "cannot enable foreign keys on %1", %1 the location
+    };
+    virtual QList<SessionStep> sessionSteps() const = 0;
+    /// Starts a transaction that will write, holding the write lock before anything is read.
+    virtual QString beginWriteStatement() const = 0;
+
+    /// Keeps a consistent copy of the database before an upgrade from `version`, at a name of this
+    /// process's own; `*copy` is where (empty when this dialect keeps none). False with a message.
+    virtual bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
+                                   QString* error) const = 0;
+    /// Where the copy of `version` is kept for good, once this process did the upgrade.
+    virtual QString keptCopyName(const QString& location, int version) const = 0;
+
+    /// A migration's statement in this dialect: `{id}` becomes the type of an auto-numbered
+    /// primary key.
+    virtual QString schemaStatement(const QString& portable) const = 0;
+};
+
+/// One SQLite file in WAL mode with foreign keys on; writers wait up to 5 s for each other.
+class SqliteDialect final : public Dialect
+{
+public:
+    QString name() const override;
+    QString driver() const override;
+    bool prepareLocation(const QString& location, QString* error) const override;
+    void configure(QSqlDatabase& db, const QString& location) const override;
+    QString tableExistsQuery() const override;
+    QList<SessionStep> sessionSteps() const override;
+    QString beginWriteStatement() const override;
+    bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
+                           QString* error) const override;
+    QString keptCopyName(const QString& location, int version) const override;
+    QString schemaStatement(const QString& portable) const override;
+};
+
+} // namespace fleetdeck::storage
