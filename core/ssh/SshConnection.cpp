@@ -112,21 +112,26 @@ SshConnection::~SshConnection()
     m_prepared.reset(); // its channel goes before the session
     delete m_watch;
     m_event.reset();
-    // libssh closes the socket it was given when the session had got far enough, and not when a
-    // login was abandoned half-way (a handshake past its deadline: the socket stayed open, and so
-    // did the sshd behind it, a thousand of them a round on a fleet under load). Whether it did is
-    // read from the descriptor itself: still open on the same socket means it is still ours. A
-    // socket's inode is never that of another open socket, so a number reused by another thread
-    // in between is never closed by mistake.
-    struct stat before = {};
-    const bool open = m_fd >= 0 && ::fstat(m_fd, &before) == 0;
+    // libssh closes the socket it was given when a session ends or is freed, but not when a login
+    // was abandoned half-way (a handshake past its deadline: the socket stayed open, and so did
+    // the sshd behind it, a thousand of them a round on a fleet under load). Whether the number
+    // still names our socket is read from the descriptor: the same inode as when it was adopted.
+    // Once libssh closed it, the number may already belong to another socket (a new login's):
+    // that one has another inode and is left alone.
     m_session.reset(); // disconnects
-    if (!open)
-        return;
-    struct stat after = {};
-    if (!m_fdOwnedByLibssh ||
-        (::fstat(m_fd, &after) == 0 && after.st_ino == before.st_ino && after.st_dev == before.st_dev))
+    struct stat now = {};
+    if (m_fd >= 0 && ::fstat(m_fd, &now) == 0 && now.st_ino == m_fdInode && now.st_dev == m_fdDevice)
         ::close(m_fd);
+}
+
+void SshConnection::adoptSocket(int fd)
+{
+    m_fd = fd;
+    struct stat identity = {};
+    if (fd >= 0 && ::fstat(fd, &identity) == 0) {
+        m_fdInode = identity.st_ino;
+        m_fdDevice = identity.st_dev;
+    }
 }
 
 void SshConnection::setKeepaliveInterval(int ms)
@@ -323,7 +328,7 @@ void SshConnection::connectThroughJump(int timeoutMs)
     connect(m_tunnel, &JumpTunnel::ready, this, [this] {
         if (m_state != State::Connecting)
             return;
-        m_fd = m_tunnel->takeSocket();
+        adoptSocket(m_tunnel->takeSocket());
         connectedThrough(QStringLiteral("%1:%2 through %3")
                              .arg(m_target.host)
                              .arg(m_target.port)
@@ -348,7 +353,7 @@ void SshConnection::connectThroughCommand()
                              Stage::Connect, {m_target.host, QString::number(m_target.port)}));
         return;
     }
-    m_fd = fd;
+    adoptSocket(fd);
     connectedThrough(
         QStringLiteral("%1:%2 through ProxyCommand '%3'").arg(m_target.host).arg(m_target.port).arg(command));
 }
@@ -428,7 +433,7 @@ void SshConnection::connectTcp()
     m_state = State::Connecting;
     beginStage(Stage::Connect);
     const bool v6 = m_address.protocol() == QAbstractSocket::IPv6Protocol;
-    m_fd = ::socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    adoptSocket(::socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
     if (m_fd < 0) {
         fail(Diagnosis::make(
             QStringLiteral("connect_timeout"),
@@ -633,7 +638,6 @@ void SshConnection::stepHandshake()
             fail(Diagnosis::make(QStringLiteral("handshake_failed"), libsshError(s), Stage::Handshake));
             return;
         }
-        m_fdOwnedByLibssh = true;
         ssh_set_blocking(s, 0);
     }
     if (m_firstBytes.isEmpty() && !ssh_get_serverbanner(m_session.get())) {

@@ -114,6 +114,8 @@ private:
     void connectThroughCommand();
     /// The socket is connected (directly, through a jump or a proxy command): on to the handshake.
     void connectedThrough(const QString& detail);
+    /// Takes `fd` as the login's socket and remembers which socket it is (its inode).
+    void adoptSocket(int fd);
     void onResolved(const QList<QHostAddress>& addresses, const QString& error);
     void connectTcp();
     void onSocketEvent();
@@ -161,7 +163,9 @@ private:
     EventPtr m_event;
     int m_fd = -1;
     QByteArray m_firstBytes; ///< what the peer sent first (peeked), for a no-banner diagnosis
-    bool m_fdOwnedByLibssh = false;
+    /// The socket m_fd named when it was adopted: a number libssh closed may be reused by then.
+    quint64 m_fdInode = 0;
+    quint64 m_fdDevice = 0;
     bool m_pumping = false;
     ssh_counter_struct m_packets{}; ///< libssh counts what the session read and wrote
     bool m_servicing = false;

@@ -22,7 +22,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -65,6 +64,32 @@ OperationRequest httpRequest(const SshTarget& target, int port, int timeoutMs = 
     r.timeoutMs = timeoutMs;
     return r;
 }
+/// A loopback port whose TCP handshakes the kernel completes and that nobody ever reads: a
+/// server that never answers, without a descriptor per connection in this process.
+struct SilentPort
+{
+    int fd = -1;
+    quint16 port = 0;
+    SilentPort()
+    {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+            ::listen(fd, 1024) == 0 && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+            port = ntohs(address.sin_port);
+    }
+    ~SilentPort()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+    SilentPort(const SilentPort&) = delete;
+    SilentPort& operator=(const SilentPort&) = delete;
+};
+
 } // namespace
 
 class tst_SshEngine : public QObject
@@ -464,16 +489,8 @@ private Q_SLOTS:
         // times out and the next round logs in again. Every timed-out login must give its socket
         // back; a leak here once held a thousand nodes' sshd processes open per round until the
         // machine ran out of processes.
-        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        QVERIFY(listener >= 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-        QCOMPARE(::listen(listener, 512), 0); // the kernel completes the TCP handshakes; nobody reads
-        socklen_t length = sizeof address;
-        QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
-        const auto closeListener = qScopeGuard([listener] { ::close(listener); });
+        const SilentPort silent;
+        QVERIFY(silent.port);
         const auto openFds = [] {
             return int(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size());
         };
@@ -487,7 +504,7 @@ private Q_SLOTS:
                 SshTarget t;
                 t.node = QStringLiteral("silent-%1").arg(i);
                 t.host = QStringLiteral("127.0.0.1");
-                t.port = ntohs(address.sin_port);
+                t.port = silent.port;
                 t.user = QStringLiteral("nobody");
                 t.knownHostsPath = m_dir.filePath(QStringLiteral("known_hosts_silent"));
                 t.hostKeyPolicy = HostKeyPolicy::Strict;
@@ -515,16 +532,8 @@ private Q_SLOTS:
         // More nodes than a worker logs in to at once, none of them answering: at most
         // kMaxLoginsAtOnce sockets are open at a time, and each node still gets a real login
         // attempt with its whole deadline (no_ssh_banner, not a timeout spent in the queue).
-        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        QVERIFY(listener >= 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-        QCOMPARE(::listen(listener, 1024), 0);
-        socklen_t length = sizeof address;
-        QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
-        const auto closeListener = qScopeGuard([listener] { ::close(listener); });
+        const SilentPort silent;
+        QVERIFY(silent.port);
         const auto openSockets = [] {
             int n = 0;
             for (const QFileInfo& fd :
@@ -541,7 +550,7 @@ private Q_SLOTS:
             SshTarget t;
             t.node = QStringLiteral("queued-%1").arg(i);
             t.host = QStringLiteral("127.0.0.1");
-            t.port = ntohs(address.sin_port);
+            t.port = silent.port;
             t.user = QStringLiteral("nobody");
             t.knownHostsPath = m_dir.filePath(QStringLiteral("known_hosts_queued"));
             engine.submit(httpRequest(t, 9821, 400));

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cerrno>
 #include <sched.h>
 
 using namespace fleetdeck;
@@ -107,8 +108,15 @@ private slots:
         options.idlePriority = true;
         LocalFleet fleet(options);
         QVERIFY2(fleet.start(), qPrintable(fleet.errorString()));
-        for (const qint64 id : fleet.processIds())
-            QCOMPARE(sched_getscheduler(pid_t(id)), SCHED_IDLE);
+        int checked = 0;
+        for (const qint64 id : fleet.processIds()) {
+            const int policy = sched_getscheduler(pid_t(id));
+            if (policy == -1 && errno == ESRCH)
+                continue; // a short-lived child (an sshd's) that ended since it was listed
+            QCOMPARE(policy, SCHED_IDLE);
+            ++checked;
+        }
+        QVERIFY2(checked >= 1, "no process of the fleet to look at"); // its servers and simulator
     }
 };
 
