@@ -123,11 +123,11 @@ SshConnection* SshWorker::newConnection(const SshTarget& target, int, bool poole
 void SshWorker::dispatch(Pending& p)
 {
     const int remaining = qMax<int>(1, p.request.timeoutMs - int(p.clock.elapsed() - p.queuedMs));
+    // A check always logs in afresh, so that every stage is really exercised and timed; a login
+    // proves credentials, which only a new session can. Anything else uses the node's session.
+    const bool pooled = p.request.kind != OperationKind::Check && p.request.kind != OperationKind::Login;
     SshConnection* c = nullptr;
-    if (p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) {
-        // A check always logs in afresh, so that every stage is really exercised and timed; a
-        // login proves credentials, which only a new session can.
-    } else {
+    if (pooled) {
         const QString& key = p.key;
         c = m_pool.value(key);
         const bool ended =
@@ -151,9 +151,8 @@ void SshWorker::dispatch(Pending& p)
             return;
         }
     }
-    if (m_loginsInProgress >= kMaxLoginsAtOnce) {
+    if (m_loginSlotHolders.size() >= kMaxLoginsAtOnce) {
         // Its turn comes when a login ends; meanwhile its deadline is off.
-        p.queuedForLogin = true;
         p.queuedSince = p.clock.elapsed();
         if (p.deadline != m_deadlines.end()) {
             m_deadlines.erase(p.deadline);
@@ -162,15 +161,12 @@ void SshWorker::dispatch(Pending& p)
         m_loginQueue.push_back(p.id);
         return;
     }
-    if (p.request.kind == OperationKind::Check || p.request.kind == OperationKind::Login) {
-        c = newConnection(p.request.target, remaining, false);
-    } else {
-        c = newConnection(p.request.target, remaining, true);
+    c = newConnection(p.request.target, remaining, pooled);
+    if (pooled) {
         m_pool.insert(p.key, c);
         if (m_died.remove(p.key))
             p.reconnected = true;
     }
-    ++m_loginsInProgress;
     m_loginSlotHolders.insert(c);
     // A login that never got ready gives its slot back when its socket is gone: when the
     // connection is freed.
@@ -183,23 +179,19 @@ void SshWorker::dispatch(Pending& p)
 
 void SshWorker::releaseLoginSlot(QObject* c)
 {
-    if (!m_loginSlotHolders.remove(c))
-        return;
-    --m_loginsInProgress;
-    if (!m_loginQueue.empty())
+    if (m_loginSlotHolders.remove(c) && !m_loginQueue.empty())
         QMetaObject::invokeMethod(this, &SshWorker::startQueuedLogins, Qt::QueuedConnection);
 }
 
 void SshWorker::startQueuedLogins()
 {
-    while (m_loginsInProgress < kMaxLoginsAtOnce && !m_loginQueue.empty()) {
+    while (m_loginSlotHolders.size() < kMaxLoginsAtOnce && !m_loginQueue.empty()) {
         const quint64 id = m_loginQueue.front();
         m_loginQueue.pop_front();
         const auto it = m_pending.find(id);
-        if (it == m_pending.end() || !it->second.queuedForLogin)
+        if (it == m_pending.end())
             continue; // cancelled while it waited
         Pending& p = it->second;
-        p.queuedForLogin = false;
         p.queuedMs += p.clock.elapsed() - p.queuedSince;
         p.deadline = m_deadlines.emplace(m_clock.elapsed() + p.request.timeoutMs, id);
         if (p.deadline == m_deadlines.begin())
@@ -628,7 +620,6 @@ void SshWorker::shutdown()
     m_retired.clear();
     m_loginQueue.clear();
     m_loginSlotHolders.clear();
-    m_loginsInProgress = 0;
     m_freshLogins.clear();
     // Operations are gone, so connections (and their libssh sessions) can go in any order.
     qDeleteAll(findChildren<SshConnection*>(Qt::FindDirectChildrenOnly));

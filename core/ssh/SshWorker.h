@@ -86,10 +86,9 @@ private:
         bool preparedRetried = false;
         bool reconnected = false;
         bool fresh = false;
-        /// Waiting in m_loginQueue for one of the worker's login slots (kMaxLoginsAtOnce); its
-        /// deadline is off meanwhile, and the time spent there does not count against it.
-        bool queuedForLogin = false;
-        qint64 queuedSince = 0; ///< on `clock`
+        /// While it waits in m_loginQueue for one of the worker's login slots (kMaxLoginsAtOnce)
+        /// its deadline is off, and the time spent there does not count against it.
+        qint64 queuedSince = 0; ///< on `clock`, when it last entered the queue
         qint64 queuedMs = 0;    ///< in the queue, in all
     };
 
@@ -134,8 +133,7 @@ private:
     QHash<QString, SshConnection*> m_pool;
     QSet<QString> m_died;              ///< keys whose pooled session died since its last use
     QList<SshConnection*> m_retired;   ///< closed, freed once no operation refers to them
-    int m_loginsInProgress = 0;        ///< connections holding a login slot
-    QSet<QObject*> m_loginSlotHolders; ///< their connections
+    QSet<QObject*> m_loginSlotHolders; ///< connections whose login holds a slot
     std::deque<quint64> m_loginQueue;  ///< operations waiting for a login slot, oldest first
     QList<quint64> m_finished;         ///< finished during the socket event being handled
     /// The channel operations running on each connection (what its activity advances).

@@ -6,11 +6,8 @@
 #include "Tr.h"
 
 #include <QAtomicInteger>
-#include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -50,15 +47,13 @@ Database::~Database()
 
 void Database::close()
 {
-    if (m_connectionName.isEmpty()) {
-        m_dialect.reset();
+    m_dialect.reset();
+    if (m_connectionName.isEmpty())
         return;
-    }
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
-    m_dialect.reset();
 }
 
 bool Database::fail(const QString& message)

