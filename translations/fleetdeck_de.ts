@@ -564,10 +564,6 @@
         <translation>Instanz %1 ist mehrfach aufgeführt; die erste wurde verwendet</translation>
     </message>
     <message>
-        <source>instance %1 offers no SSH address yet</source>
-        <translation>Instanz %1 bietet noch keine SSH-Adresse an</translation>
-    </message>
-    <message>
         <source>the provider now gives %1:%2, but the node follows ~/.ssh/config; its address was left as it is</source>
         <translation>der Anbieter meldet jetzt %1:%2, aber der Knoten folgt ~/.ssh/config; seine Adresse wurde belassen</translation>
     </message>
@@ -2407,6 +2403,266 @@
         <source>Choose the nodes again on the Targets page.</source>
         <translation>Wählen Sie die Knoten auf der Seite „Ziele“ erneut aus.</translation>
     </message>
+    <message>
+        <source>The node has no SSH address yet: its provider publishes none (an instance still loading, stopped or exited).</source>
+        <translation>Der Knoten hat noch keine SSH-Adresse: Sein Anbieter veröffentlicht keine (eine Instanz, die noch lädt, angehalten oder beendet ist).</translation>
+    </message>
+    <message>
+        <source>The node has no SSH address yet: its provider publishes none (instance %1).</source>
+        <translation>Der Knoten hat noch keine SSH-Adresse: Sein Anbieter veröffentlicht keine (Instanz %1).</translation>
+    </message>
+    <message>
+        <source>Nothing was tried. The address arrives with the provider&apos;s next refresh once the instance runs (vast.ai: fleetdeck-cli node import --vast-api, or wait for the console&apos;s refresh).</source>
+        <translation>Es wurde nichts versucht. Die Adresse kommt mit der nächsten Aktualisierung der Anbieterdaten, sobald die Instanz läuft (vast.ai: fleetdeck-cli node import --vast-api, oder warten Sie auf die Aktualisierung der Konsole).</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>lädt</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>SSH reachable</source>
+        <translation>SSH erreichbar</translation>
+    </message>
+    <message>
+        <source>daemon answering</source>
+        <translation>Daemon antwortet</translation>
+    </message>
+    <message>
+        <source>qualifying</source>
+        <translation>in Qualifizierung</translation>
+    </message>
+    <message>
+        <source>in service</source>
+        <translation>in Betrieb</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>ausgemustert</translation>
+    </message>
+    <message>
+        <source>stage %1, provider state %2</source>
+        <translation>Phase %1, Anbieterstatus %2</translation>
+    </message>
+    <message>
+        <source>stage %1; last poll: %2</source>
+        <translation>Phase %1; letzte Abfrage: %2</translation>
+    </message>
+    <message>
+        <source>no SSH login %1 min after the rent (limit %2 min; %3)</source>
+        <translation>keine SSH-Anmeldung %1 min nach der Anmietung (Limit %2 min; %3)</translation>
+    </message>
+    <message>
+        <source>the daemon did not answer %1 min after the rent (limit %2 min; %3)</source>
+        <translation>der Daemon hat %1 min nach der Anmietung nicht geantwortet (Limit %2 min; %3)</translation>
+    </message>
+    <message>
+        <source>qualification not done %1 min after it began (limit %2 min)</source>
+        <translation>Qualifizierung %1 min nach ihrem Beginn nicht abgeschlossen (Limit %2 min)</translation>
+    </message>
+    <message>
+        <source>the qualification run did not finish: %1</source>
+        <translation>der Qualifizierungslauf wurde nicht abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>no completed timed proof</source>
+        <translation>kein abgeschlossener Beweis der Messphase</translation>
+    </message>
+    <message>
+        <source>proved %1 proofs/h, below the floor of %2</source>
+        <translation>erreichte %1 proofs/h, unter der Untergrenze von %2</translation>
+    </message>
+    <message>
+        <source>$%1 a proof, above the ceiling of $%2</source>
+        <translation>$%1 pro Beweis, über der Obergrenze von $%2</translation>
+    </message>
+    <message>
+        <source>cannot save template %1: %2</source>
+        <translation>Mietvorlage %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove template %1: %2</source>
+        <translation>Mietvorlage %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read templates: %1</source>
+        <translation>die Mietvorlagen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a saved search needs a name</source>
+        <translation>eine gespeicherte Suche braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>cannot save the search %1: %2</source>
+        <translation>die Suche %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the search %1: %2</source>
+        <translation>die Suche %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read saved searches: %1</source>
+        <translation>die gespeicherten Suchen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a bad host needs a machine id and a reason</source>
+        <translation>ein gesperrter Host braucht eine Maschinen-ID und einen Grund</translation>
+    </message>
+    <message>
+        <source>cannot add bad host %1: %2</source>
+        <translation>gesperrter Host %1 kann nicht hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove bad host %1: %2</source>
+        <translation>gesperrter Host %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read bad hosts: %1</source>
+        <translation>die gesperrten Hosts können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the life of node %1: %2</source>
+        <translation>der Lebenslauf von Knoten %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the life of node %1: %2</source>
+        <translation>der Lebenslauf von Knoten %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the rented nodes: %1</source>
+        <translation>die gemieteten Knoten können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a template&apos;s name is 1 to 64 of A-Z a-z 0-9 . _ - (not &apos;%1&apos;)</source>
+        <translation>der Name einer Mietvorlage besteht aus 1 bis 64 Zeichen aus A-Z a-z 0-9 . _ - (nicht &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>template %1 needs an image such as ghcr.io/example/cuzk:latest</source>
+        <translation>Mietvorlage %1 braucht ein Image wie ghcr.io/example/cuzk:latest</translation>
+    </message>
+    <message>
+        <source>template %1: a disk of %2 GB is not possible</source>
+        <translation>Mietvorlage %1: ein Datenträger von %2 GB ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>template %1: status port %2 is not a port</source>
+        <translation>Mietvorlage %1: Status-Port %2 ist kein Port</translation>
+    </message>
+    <message>
+        <source>template %1: rate and cost floors must be positive numbers</source>
+        <translation>Mietvorlage %1: Grenzwerte für Rate und Kosten müssen positive Zahlen sein</translation>
+    </message>
+    <message>
+        <source>template %1: time limits must be positive numbers of minutes</source>
+        <translation>Mietvorlage %1: Zeitlimits müssen positive Minutenzahlen sein</translation>
+    </message>
+    <message>
+        <source>template %1: a rate or cost floor needs a benchmark preset to measure it</source>
+        <translation>Mietvorlage %1: ein Grenzwert für Rate oder Kosten braucht eine Benchmark-Vorlage, die ihn misst</translation>
+    </message>
+    <message>
+        <source>template %1: the label pattern must contain {instance} so that every node&apos;s name is unique</source>
+        <translation>Mietvorlage %1: das Label-Muster muss {instance} enthalten, damit jeder Knotenname eindeutig ist</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;</source>
+        <translation>%1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the %1 &apos;%2&apos; is not a number</source>
+        <translation>die %1 &apos;%2&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>POST /api/v0/bundles/: %1</source>
+        <translation>POST /api/v0/bundles/: %1</translation>
+    </message>
+    <message>
+        <source>offer id</source>
+        <translation>Angebots-ID</translation>
+    </message>
+    <message>
+        <source>the answer has no new_contract</source>
+        <translation>die Antwort enthält kein new_contract</translation>
+    </message>
+    <message>
+        <source>PUT /api/v0/asks/%1/: %2</source>
+        <translation>PUT /api/v0/asks/%1/: %2</translation>
+    </message>
+    <message>
+        <source>instance id</source>
+        <translation>Instanz-ID</translation>
+    </message>
+    <message>
+        <source>&quot;instances&quot; is neither an object nor null</source>
+        <translation>&quot;instances&quot; ist weder ein Objekt noch null</translation>
+    </message>
+    <message>
+        <source>GET /api/v0/instances/%1/: %2</source>
+        <translation>GET /api/v0/instances/%1/: %2</translation>
+    </message>
+    <message>
+        <source>label of %1 characters</source>
+        <translation>Label mit %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a label has at most 1024 characters (this one has %1)</source>
+        <translation>ein Label hat höchstens 1024 Zeichen (dieses hat %1)</translation>
+    </message>
+    <message>
+        <source>&quot;ssh_keys&quot; holds no list</source>
+        <translation>&quot;ssh_keys&quot; enthält keine Liste</translation>
+    </message>
+    <message>
+        <source>GET /api/v0/instances/%1/ssh/: %2</source>
+        <translation>GET /api/v0/instances/%1/ssh/: %2</translation>
+    </message>
+    <message>
+        <source>key id</source>
+        <translation>Schlüssel-ID</translation>
+    </message>
+    <message>
+        <source>Offer %1 is no longer available (someone else rented it, or its host withdrew it).</source>
+        <translation>Angebot %1 ist nicht mehr verfügbar (jemand anderes hat es gemietet, oder sein Host hat es zurückgezogen).</translation>
+    </message>
+    <message>
+        <source>Nothing was rented and nothing is billed. Search the offers again and pick another one.</source>
+        <translation>Es wurde nichts gemietet, und nichts wird berechnet. Suchen Sie erneut nach Angeboten und wählen Sie ein anderes.</translation>
+    </message>
+    <message>
+        <source>vast.ai has no instance %1 in this account.</source>
+        <translation>vast.ai hat in diesem Konto keine Instanz %1.</translation>
+    </message>
+    <message>
+        <source>It was destroyed (here or elsewhere), or belongs to another account (--vast-account).</source>
+        <translation>Sie wurde zerstört (hier oder anderswo) oder gehört zu einem anderen Konto (--vast-account).</translation>
+    </message>
+    <message>
+        <source>an offer without a usable id</source>
+        <translation>ein Angebot ohne brauchbare ID</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;offers&quot; list</source>
+        <translation>erwartet wird ein Objekt mit einer Liste &quot;offers&quot;</translation>
+    </message>
+    <message>
+        <source>template %1: %2</source>
+        <translation>Mietvorlage %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -3185,60 +3441,6 @@ host_key, auth, channel, http oder exec, parse), meldet jede einzelne und den er
         <translation>Befehl fehlt</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
-
-Befehle:
-  node add|edit|remove|list|import  das Inventar der Flotte verwalten
-  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
-  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
-  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
-  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
-  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
-  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
-
-Globale Optionen (vor oder nach dem Befehl):
-  --db PATH                   die Datenbank (Standard: $FLEETDECK_DB, sonst
-                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
-                              sonst ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
-  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
-  --json                      genau ein JSON-Dokument auf stdout ausgeben
-  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
-                              des Systems); --json-Ausgaben werden nie übersetzt
-  --version                   die Version ausgeben
-  --help                      Hilfe anzeigen (auch pro Befehl)
-
-Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
-</translation>
-    </message>
-    <message>
         <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
         <translation>ungültige --language &apos;%1&apos;: verwenden Sie en, de oder zh_CN</translation>
     </message>
@@ -3427,6 +3629,420 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
     <message>
         <source>node import: --match goes with --ssh-config</source>
         <translation>node import: --match gehört zu --ssh-config</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH                   the database (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
+
+Befehle:
+  node add|edit|remove|list|import  das Inventar der Flotte verwalten
+  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
+  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
+  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
+  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
+  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              vast.ai-Instanzen mieten, verwalten und ausmustern
+  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
+  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
+
+Globale Optionen (vor oder nach dem Befehl):
+  --db PATH                   die Datenbank (Standard: $FLEETDECK_DB, sonst
+                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
+                              sonst ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
+  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
+  --json                      genau ein JSON-Dokument auf stdout ausgeben
+  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
+                              des Systems); --json-Ausgaben werden nie übersetzt
+  --version                   die Version ausgeben
+  --help                      Hilfe anzeigen (auch pro Befehl)
+
+Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>warning: the provider&apos;s list could not be read (%1); judging from what is known</source>
+        <translation>Warnung: die Liste des Anbieters konnte nicht gelesen werden (%1); es wird nach dem bisher Bekannten beurteilt</translation>
+    </message>
+    <message>
+        <source>warning: node %1: %2</source>
+        <translation>Warnung: Knoten %1: %2</translation>
+    </message>
+    <message>
+        <source> (destroying it failed: %1)</source>
+        <translation> (Zerstören fehlgeschlagen: %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the node is gone</source>
+        <translation>der Knoten existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>there is no benchmark preset &apos;%1&apos;</source>
+        <translation>es gibt keine Benchmark-Vorlage &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: qualification run %2 started (preset %3)</source>
+        <translation>%1: Qualifizierungslauf %2 gestartet (Vorlage %3)</translation>
+    </message>
+    <message>
+        <source>lifecycle: unexpected argument &apos;%1&apos;</source>
+        <translation>lifecycle: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--watch takes seconds, 0.5 or more</source>
+        <translation>--watch erwartet Sekunden, 0.5 oder mehr</translation>
+    </message>
+    <message>
+        <source>--count takes a number of rounds, 1 or more, with --watch</source>
+        <translation>--count erwartet eine Anzahl von Runden, 1 oder mehr, zusammen mit --watch</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli lifecycle [--watch SECONDS [--count N]] [--vast-url URL] [--vast-account NAME]
+
+Applies each template&apos;s stages and rules to the nodes rented through it: refreshes the
+instances from vast.ai, polls the nodes, moves each through created, loading, running,
+ssh, daemon, qualifying and in_service, runs the qualification benchmark when the daemon
+answers (and waits for it), and trips the template&apos;s time limits and floors: the node
+is marked failed with the reason, or destroyed where the template retires automatically.
+A machine that failed qualification or was retired is added to the bad hosts.
+A freshly rented node&apos;s host key is learned only under --host-key-policy accept-new.
+</source>
+        <translation>Aufruf: fleetdeck-cli lifecycle [--watch SECONDS [--count N]] [--vast-url URL] [--vast-account NAME]
+
+Wendet die Phasen und Regeln jeder Mietvorlage auf die darüber gemieteten Knoten an: aktualisiert
+die Instanzen von vast.ai, fragt die Knoten ab, führt jeden durch created, loading, running, ssh,
+daemon, qualifying und in_service, startet den Qualifizierungs-Benchmark, sobald der Daemon
+antwortet (und wartet auf ihn), und greift bei überschrittenen Zeitlimits und Grenzwerten der
+Mietvorlage ein: Der Knoten wird mit dem Grund als failed markiert oder, wenn die Mietvorlage
+automatisch ausmustert, zerstört.
+Eine Maschine, die die Qualifizierung nicht bestanden hat oder ausgemustert wurde, kommt auf die
+Liste der gesperrten Hosts.
+Der Hostschlüssel eines frisch gemieteten Knotens wird nur mit --host-key-policy accept-new übernommen.
+</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(noch keine Adresse)</translation>
+    </message>
+    <message>
+        <source>--%1 takes a positive number, not &apos;%2&apos;</source>
+        <translation>--%1 erwartet eine positive Zahl, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>vast offers: unexpected argument &apos;%1&apos;</source>
+        <translation>vast offers: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--order takes one of %1 (a trailing - for descending)</source>
+        <translation>--order erwartet eines von %1 (ein angehängtes - für absteigend)</translation>
+    </message>
+    <message>
+        <source>no history</source>
+        <translation>keine Historie</translation>
+    </message>
+    <message>
+        <source>%1 proofs/h (%2-%3), %4/proof, %5 of %6 run(s)</source>
+        <translation>%1 proofs/h (%2-%3), %4/proof, %5, Läufe: %6</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>same GPU model</source>
+        <translation>gleiches GPU-Modell</translation>
+    </message>
+    <message>
+        <source>  [bad host]</source>
+        <translation>  [gesperrter Host]</translation>
+    </message>
+    <message>
+        <source>%1 offer(s); %2 duplicate(s) merged, %3 bad host(s) hidden</source>
+        <translation>Angebote: %1; zusammengeführte Duplikate: %2, ausgeblendete gesperrte Hosts: %3</translation>
+    </message>
+    <message>
+        <source>ssh %1 min</source>
+        <translation>SSH %1 min</translation>
+    </message>
+    <message>
+        <source>daemon %1 min</source>
+        <translation>Daemon %1 min</translation>
+    </message>
+    <message>
+        <source>qualify %1 min</source>
+        <translation>Qualifizierung %1 min</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 proofs/h</source>
+        <translation>&gt;= %1 proofs/h</translation>
+    </message>
+    <message>
+        <source>&lt;= $%1/proof</source>
+        <translation>&lt;= $%1/proof</translation>
+    </message>
+    <message>
+        <source>no rules</source>
+        <translation>keine Regeln</translation>
+    </message>
+    <message>
+        <source>auto-retire</source>
+        <translation>automatisch ausmustern</translation>
+    </message>
+    <message>
+        <source>notify only</source>
+        <translation>nur melden</translation>
+    </message>
+    <message>
+        <source>vast templates list: unexpected argument &apos;%1&apos;</source>
+        <translation>vast templates list: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>usage: vast templates remove NAME</source>
+        <translation>Aufruf: vast templates remove NAME</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos;</source>
+        <translation>keine Mietvorlage namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>vast templates: expected list, set or remove</source>
+        <translation>vast templates: erwartet wird list, set oder remove</translation>
+    </message>
+    <message>
+        <source>usage: vast templates set NAME --image IMAGE [options]</source>
+        <translation>Aufruf: vast templates set NAME --image IMAGE [Optionen]</translation>
+    </message>
+    <message>
+        <source>--env takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--env erwartet KEY=VALUE, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--auto-retire takes yes or no</source>
+        <translation>--auto-retire erwartet yes oder no</translation>
+    </message>
+    <message>
+        <source>no benchmark preset named &apos;%1&apos; (see bench presets)</source>
+        <translation>keine Benchmark-Vorlage namens &apos;%1&apos; (siehe bench presets)</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts list takes no argument</source>
+        <translation>vast bad-hosts list nimmt kein Argument an</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts: expected list, add or remove</source>
+        <translation>vast bad-hosts: erwartet wird list, add oder remove</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts %1: give one machine id</source>
+        <translation>vast bad-hosts %1: geben Sie genau eine Maschinen-ID an</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts add: say why with --reason TEXT</source>
+        <translation>vast bad-hosts add: nennen Sie den Grund mit --reason TEXT</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts remove takes no --reason</source>
+        <translation>vast bad-hosts remove nimmt kein --reason an</translation>
+    </message>
+    <message>
+        <source>machine %1 is not a bad host</source>
+        <translation>Maschine %1 ist kein gesperrter Host</translation>
+    </message>
+    <message>
+        <source>unknown vast subcommand &apos;%1&apos; (see fleetdeck-cli help vast)</source>
+        <translation>unbekannter vast-Unterbefehl &apos;%1&apos; (siehe fleetdeck-cli help vast)</translation>
+    </message>
+    <message>
+        <source>%1 -- refusing without a terminal to ask; add --yes</source>
+        <translation>%1 -- ohne Terminal für die Rückfrage abgelehnt; fügen Sie --yes hinzu</translation>
+    </message>
+    <message>
+        <source> Type yes to go on: </source>
+        <translation> Geben Sie yes ein, um fortzufahren: </translation>
+    </message>
+    <message>
+        <source>nothing was done</source>
+        <translation>es wurde nichts unternommen</translation>
+    </message>
+    <message>
+        <source>template %1 names no --identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
+        <translation>Mietvorlage %1 nennt kein --identity, und es gibt keinen Standardschlüssel (~/.ssh/id_ed25519, id_ecdsa, id_rsa) mit bekannter öffentlicher Hälfte</translation>
+    </message>
+    <message>
+        <source>the public half of %1 is not known (no %1.pub beside it)</source>
+        <translation>die öffentliche Hälfte von %1 ist nicht bekannt (keine %1.pub daneben)</translation>
+    </message>
+    <message>
+        <source>usage: vast rent OFFER_ID... --template NAME [--yes]</source>
+        <translation>Aufruf: vast rent OFFER_ID... --template NAME [--yes]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offer id</source>
+        <translation>&apos;%1&apos; ist keine Angebots-ID</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos; (see vast templates list)</source>
+        <translation>keine Mietvorlage namens &apos;%1&apos; (siehe vast templates list)</translation>
+    </message>
+    <message>
+        <source>offer %1 is not among the offers listed now</source>
+        <translation>Angebot %1 ist nicht unter den derzeit gelisteten Angeboten</translation>
+    </message>
+    <message>
+        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
+        <translation>Maschine %1 des Angebots %2 steht auf der Liste der gesperrten Hosts.</translation>
+    </message>
+    <message>
+        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
+        <translation>Wählen Sie ein anderes Angebot, oder nehmen Sie die Maschine von der Liste (vast bad-hosts remove %1), wenn sie eine weitere Chance verdient.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
+        <translation>
+            <numerusform>%n Instanz mit Mietvorlage %1 für %2/h (%3/Tag) mieten?</numerusform>
+            <numerusform>%n Instanzen mit Mietvorlage %1 für %2/h (%3/Tag) mieten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offer %1: %2</source>
+        <translation>Angebot %1: %2</translation>
+    </message>
+    <message>
+        <source>Instance %1 was rented but could not be added as a node.</source>
+        <translation>Instanz %1 wurde gemietet, konnte aber nicht als Knoten hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
+        <translation>Sie wird bereits abgerechnet: Importieren Sie sie (node import --vast-api) oder zerstören Sie sie.</translation>
+    </message>
+    <message>
+        <source>warning: instance %1: the label was not set: %2</source>
+        <translation>Warnung: Instanz %1: das Label wurde nicht gesetzt: %2</translation>
+    </message>
+    <message>
+        <source>warning: instance %1: the key was not attached: %2</source>
+        <translation>Warnung: Instanz %1: der Schlüssel wurde nicht hinterlegt: %2</translation>
+    </message>
+    <message>
+        <source>rented offer %1 as instance %2: node %3 (%4/h)</source>
+        <translation>Angebot %1 als Instanz %2 gemietet: Knoten %3 (%4/h)</translation>
+    </message>
+    <message>
+        <source>offer %1 not rented: %2</source>
+        <translation>Angebot %1 nicht gemietet: %2</translation>
+    </message>
+    <message>
+        <source>usage: vast label NODE TEXT</source>
+        <translation>Aufruf: vast label NODE TEXT</translation>
+    </message>
+    <message>
+        <source>usage: vast %1 NODE...</source>
+        <translation>Aufruf: vast %1 NODE...</translation>
+    </message>
+    <message>
+        <source>--yes goes with vast destroy</source>
+        <translation>--yes gehört zu vast destroy</translation>
+    </message>
+    <message>
+        <source>node %1 is not a vast.ai instance</source>
+        <translation>Knoten %1 ist keine vast.ai-Instanz</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2, %3/h</source>
+        <translation>%1 (Instanz %2, %3/h</translation>
+    </message>
+    <message>
+        <source>, about %1 since it was rented</source>
+        <translation>, etwa %1 seit der Anmietung</translation>
+    </message>
+    <message>
+        <source>Destroy for good: %1?</source>
+        <translation>Endgültig zerstören: %1?</translation>
+    </message>
+    <message>
+        <source>destroyed by the operator</source>
+        <translation>vom Bediener zerstört</translation>
+    </message>
+    <message>
+        <source>%1: %2 (instance %3)</source>
+        <translation>%1: %2 (Instanz %3)</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli vast offers [--gpu NAME] [--num-gpus N] [--max-dph USD] [--min-reliability R]
+                         [--disk GB] [--region CC] [--order FIELD[-]] [--limit N] [--include-bad]
+       fleetdeck-cli vast templates list | remove NAME
+       fleetdeck-cli vast templates set NAME --image IMAGE [--disk GB] [--env K=V]... [--onstart CMD]
+                         [--identity FILE] [--status-port PORT] [--label KEY=VALUE]...
+                         [--preset BENCH_PRESET] [--min-proofs-per-hour X] [--max-usd-per-proof Y]
+                         [--ssh-minutes M] [--daemon-minutes M] [--qualify-minutes M]
+                         [--auto-retire yes|no] [--label-pattern TEXT] [--user NAME]
+       fleetdeck-cli vast rent OFFER_ID... --template NAME [--yes]
+       fleetdeck-cli vast destroy NODE... [--yes] | stop NODE... | start NODE... | reboot NODE...
+       fleetdeck-cli vast label NODE TEXT
+       fleetdeck-cli vast bad-hosts list | add MACHINE_ID --reason TEXT | remove MACHINE_ID
+
+Every command takes --vast-url URL and --vast-account NAME like node import --vast-api.
+offers shows what each offer is expected to prove an hour and cost a proof, from this fleet&apos;s
+finished benchmarks on the same machine, else on the same GPU model and count; bad hosts are
+left out unless --include-bad. rent attaches the template&apos;s key through the platform and adds
+each instance as a node at once (no SSH address yet). Without --yes, rent and destroy ask on a
+terminal and refuse without one.
+</source>
+        <translation>Aufruf: fleetdeck-cli vast offers [--gpu NAME] [--num-gpus N] [--max-dph USD] [--min-reliability R]
+                          [--disk GB] [--region CC] [--order FIELD[-]] [--limit N] [--include-bad]
+        fleetdeck-cli vast templates list | remove NAME
+        fleetdeck-cli vast templates set NAME --image IMAGE [--disk GB] [--env K=V]... [--onstart CMD]
+                          [--identity FILE] [--status-port PORT] [--label KEY=VALUE]...
+                          [--preset BENCH_PRESET] [--min-proofs-per-hour X] [--max-usd-per-proof Y]
+                          [--ssh-minutes M] [--daemon-minutes M] [--qualify-minutes M]
+                          [--auto-retire yes|no] [--label-pattern TEXT] [--user NAME]
+        fleetdeck-cli vast rent OFFER_ID... --template NAME [--yes]
+        fleetdeck-cli vast destroy NODE... [--yes] | stop NODE... | start NODE... | reboot NODE...
+        fleetdeck-cli vast label NODE TEXT
+        fleetdeck-cli vast bad-hosts list | add MACHINE_ID --reason TEXT | remove MACHINE_ID
+
+Jeder Befehl nimmt --vast-url URL und --vast-account NAME an, wie node import --vast-api.
+offers zeigt, wie viele Beweise jedes Angebot voraussichtlich pro Stunde schafft und was ein
+Beweis kostet, nach den abgeschlossenen Benchmarks dieser Flotte auf derselben Maschine, sonst
+auf demselben GPU-Modell mit derselben GPU-Anzahl; gesperrte Hosts werden ohne --include-bad
+ausgelassen. rent hinterlegt den Schlüssel der Mietvorlage über die Plattform und legt jede
+Instanz sofort als Knoten an (noch ohne SSH-Adresse). Ohne --yes fragen rent und destroy an
+einem Terminal nach und lehnen ohne Terminal ab.
+</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>FleetdeckCli</name>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
+        <translation>
+            <numerusform>Rent %n instance with template %1 for %2/h (%3/day)?</numerusform>
+            <numerusform>Rent %n instances with template %1 for %2/h (%3/day)?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FleetdeckUi</name>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>

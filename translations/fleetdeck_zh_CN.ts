@@ -564,10 +564,6 @@
         <translation>实例 %1 出现了多次；已使用第一个</translation>
     </message>
     <message>
-        <source>instance %1 offers no SSH address yet</source>
-        <translation>实例 %1 尚未提供 SSH 地址</translation>
-    </message>
-    <message>
         <source>the provider now gives %1:%2, but the node follows ~/.ssh/config; its address was left as it is</source>
         <translation>提供商现在给出的地址是 %1:%2，但该节点遵循 ~/.ssh/config；其地址保持不变</translation>
     </message>
@@ -2407,6 +2403,266 @@
         <source>Choose the nodes again on the Targets page.</source>
         <translation>请在“目标节点”页面重新选择节点。</translation>
     </message>
+    <message>
+        <source>The node has no SSH address yet: its provider publishes none (an instance still loading, stopped or exited).</source>
+        <translation>该节点还没有 SSH 地址：其提供商未公布任何地址（实例仍在加载、已停止或已退出）。</translation>
+    </message>
+    <message>
+        <source>The node has no SSH address yet: its provider publishes none (instance %1).</source>
+        <translation>该节点还没有 SSH 地址：其提供商未公布任何地址（实例 %1）。</translation>
+    </message>
+    <message>
+        <source>Nothing was tried. The address arrives with the provider&apos;s next refresh once the instance runs (vast.ai: fleetdeck-cli node import --vast-api, or wait for the console&apos;s refresh).</source>
+        <translation>未进行任何尝试。实例运行后，地址会随提供商数据的下一次刷新而获得（vast.ai：fleetdeck-cli node import --vast-api，或等待控制台刷新）。</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>已创建</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>加载中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>SSH reachable</source>
+        <translation>SSH 可达</translation>
+    </message>
+    <message>
+        <source>daemon answering</source>
+        <translation>守护进程已响应</translation>
+    </message>
+    <message>
+        <source>qualifying</source>
+        <translation>准入测试中</translation>
+    </message>
+    <message>
+        <source>in service</source>
+        <translation>已投入使用</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>已退役</translation>
+    </message>
+    <message>
+        <source>stage %1, provider state %2</source>
+        <translation>阶段：%1，提供商状态：%2</translation>
+    </message>
+    <message>
+        <source>stage %1; last poll: %2</source>
+        <translation>阶段：%1；上次轮询：%2</translation>
+    </message>
+    <message>
+        <source>no SSH login %1 min after the rent (limit %2 min; %3)</source>
+        <translation>租用 %1 min 后仍无法通过 SSH 登录（上限 %2 min；%3）</translation>
+    </message>
+    <message>
+        <source>the daemon did not answer %1 min after the rent (limit %2 min; %3)</source>
+        <translation>租用 %1 min 后守护进程仍未响应（上限 %2 min；%3）</translation>
+    </message>
+    <message>
+        <source>qualification not done %1 min after it began (limit %2 min)</source>
+        <translation>准入测试开始 %1 min 后仍未完成（上限 %2 min）</translation>
+    </message>
+    <message>
+        <source>the qualification run did not finish: %1</source>
+        <translation>准入测试运行未完成：%1</translation>
+    </message>
+    <message>
+        <source>no completed timed proof</source>
+        <translation>没有已完成的计时证明</translation>
+    </message>
+    <message>
+        <source>proved %1 proofs/h, below the floor of %2</source>
+        <translation>证明速率为 %1 proofs/h，低于下限 %2</translation>
+    </message>
+    <message>
+        <source>$%1 a proof, above the ceiling of $%2</source>
+        <translation>每个证明 $%1，高于上限 $%2</translation>
+    </message>
+    <message>
+        <source>cannot save template %1: %2</source>
+        <translation>无法保存模板 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove template %1: %2</source>
+        <translation>无法删除模板 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read templates: %1</source>
+        <translation>无法读取模板：%1</translation>
+    </message>
+    <message>
+        <source>a saved search needs a name</source>
+        <translation>保存的搜索需要名称</translation>
+    </message>
+    <message>
+        <source>cannot save the search %1: %2</source>
+        <translation>无法保存搜索 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove the search %1: %2</source>
+        <translation>无法删除搜索 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read saved searches: %1</source>
+        <translation>无法读取保存的搜索：%1</translation>
+    </message>
+    <message>
+        <source>a bad host needs a machine id and a reason</source>
+        <translation>问题主机需要机器 id 和原因</translation>
+    </message>
+    <message>
+        <source>cannot add bad host %1: %2</source>
+        <translation>无法添加问题主机 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove bad host %1: %2</source>
+        <translation>无法移除问题主机 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read bad hosts: %1</source>
+        <translation>无法读取问题主机：%1</translation>
+    </message>
+    <message>
+        <source>cannot save the life of node %1: %2</source>
+        <translation>无法保存节点 %1 的生命周期记录：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the life of node %1: %2</source>
+        <translation>无法读取节点 %1 的生命周期记录：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the rented nodes: %1</source>
+        <translation>无法读取已租用的节点：%1</translation>
+    </message>
+    <message>
+        <source>a template&apos;s name is 1 to 64 of A-Z a-z 0-9 . _ - (not &apos;%1&apos;)</source>
+        <translation>模板名称由 1 到 64 个 A-Z a-z 0-9 . _ - 字符组成（而不是“%1”）</translation>
+    </message>
+    <message>
+        <source>template %1 needs an image such as ghcr.io/example/cuzk:latest</source>
+        <translation>模板 %1 需要一个镜像，例如 ghcr.io/example/cuzk:latest</translation>
+    </message>
+    <message>
+        <source>template %1: a disk of %2 GB is not possible</source>
+        <translation>模板 %1：无法使用 %2 GB 的磁盘</translation>
+    </message>
+    <message>
+        <source>template %1: status port %2 is not a port</source>
+        <translation>模板 %1：状态端口 %2 不是有效端口</translation>
+    </message>
+    <message>
+        <source>template %1: rate and cost floors must be positive numbers</source>
+        <translation>模板 %1：速率和成本门槛必须为正数</translation>
+    </message>
+    <message>
+        <source>template %1: time limits must be positive numbers of minutes</source>
+        <translation>模板 %1：时间限制必须为正的分钟数</translation>
+    </message>
+    <message>
+        <source>template %1: a rate or cost floor needs a benchmark preset to measure it</source>
+        <translation>模板 %1：速率或成本门槛需要一个基准测试预设来测量</translation>
+    </message>
+    <message>
+        <source>template %1: the label pattern must contain {instance} so that every node&apos;s name is unique</source>
+        <translation>模板 %1：标签模式必须包含 {instance}，以确保每个节点的名称唯一</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;</source>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>the %1 &apos;%2&apos; is not a number</source>
+        <translation>%1“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>POST /api/v0/bundles/: %1</source>
+        <translation>POST /api/v0/bundles/：%1</translation>
+    </message>
+    <message>
+        <source>offer id</source>
+        <translation>报价 id</translation>
+    </message>
+    <message>
+        <source>the answer has no new_contract</source>
+        <translation>响应中没有 new_contract</translation>
+    </message>
+    <message>
+        <source>PUT /api/v0/asks/%1/: %2</source>
+        <translation>PUT /api/v0/asks/%1/：%2</translation>
+    </message>
+    <message>
+        <source>instance id</source>
+        <translation>实例 id</translation>
+    </message>
+    <message>
+        <source>&quot;instances&quot; is neither an object nor null</source>
+        <translation>&quot;instances&quot; 既不是对象也不是 null</translation>
+    </message>
+    <message>
+        <source>GET /api/v0/instances/%1/: %2</source>
+        <translation>GET /api/v0/instances/%1/：%2</translation>
+    </message>
+    <message>
+        <source>label of %1 characters</source>
+        <translation>%1 个字符的标签</translation>
+    </message>
+    <message>
+        <source>a label has at most 1024 characters (this one has %1)</source>
+        <translation>标签最多 1024 个字符（此标签有 %1 个）</translation>
+    </message>
+    <message>
+        <source>&quot;ssh_keys&quot; holds no list</source>
+        <translation>&quot;ssh_keys&quot; 不是列表</translation>
+    </message>
+    <message>
+        <source>GET /api/v0/instances/%1/ssh/: %2</source>
+        <translation>GET /api/v0/instances/%1/ssh/：%2</translation>
+    </message>
+    <message>
+        <source>key id</source>
+        <translation>密钥 id</translation>
+    </message>
+    <message>
+        <source>Offer %1 is no longer available (someone else rented it, or its host withdrew it).</source>
+        <translation>报价 %1 已不再可用（已被他人租用，或其主机方已将其撤回）。</translation>
+    </message>
+    <message>
+        <source>Nothing was rented and nothing is billed. Search the offers again and pick another one.</source>
+        <translation>未租用任何实例，也不会产生任何费用。请重新搜索报价并选择另一个。</translation>
+    </message>
+    <message>
+        <source>vast.ai has no instance %1 in this account.</source>
+        <translation>vast.ai 在此账户中没有实例 %1。</translation>
+    </message>
+    <message>
+        <source>It was destroyed (here or elsewhere), or belongs to another account (--vast-account).</source>
+        <translation>该实例已被销毁（在此处或其他地方），或属于另一个账户 (--vast-account)。</translation>
+    </message>
+    <message>
+        <source>an offer without a usable id</source>
+        <translation>报价没有可用的 id</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;offers&quot; list</source>
+        <translation>应为包含 &quot;offers&quot; 列表的对象</translation>
+    </message>
+    <message>
+        <source>template %1: %2</source>
+        <translation>模板 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -3174,60 +3430,6 @@ http 或 exec、parse），逐一报告每个阶段以及第一个失败。
         <translation>缺少命令</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
-
-命令：
-  node add|edit|remove|list|import  管理集群的节点清单
-  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
-  check NAME                  依次运行每个连接阶段并逐一报告
-  secrets status|set|delete|list  操作系统钥匙串中的机密
-  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
-  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
-  help [COMMAND]              显示命令的帮助
-
-全局选项（可放在命令之前或之后）：
-  --db PATH                   数据库（默认：$FLEETDECK_DB，否则为
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
-  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
-                              否则为 ~/.ssh/known_hosts）
-  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
-  --timeout SECONDS           每个操作的时限（默认：10）
-  --json                      在 stdout 上只输出一个 JSON 文档
-  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
-                              语言）；--json 输出从不翻译
-  --version                   显示版本
-  --help                      显示帮助（每个命令均可用）
-
-退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>invalid --language &apos;%1&apos;: use en, de or zh_CN</source>
         <translation>无效的 --language“%1”：请使用 en、de 或 zh_CN</translation>
     </message>
@@ -3404,6 +3606,414 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
     <message>
         <source>node import: --match goes with --ssh-config</source>
         <translation>node import：--match 需与 --ssh-config 一起使用</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH                   the database (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
+
+命令：
+  node add|edit|remove|list|import  管理集群的节点清单
+  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
+  check NAME                  依次运行每个连接阶段并逐一报告
+  secrets status|set|delete|list  操作系统钥匙串中的机密
+  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
+  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              租用、管理和退役 vast.ai 实例
+  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
+  help [COMMAND]              显示命令的帮助
+
+全局选项（可放在命令之前或之后）：
+  --db PATH                   数据库（默认：$FLEETDECK_DB，否则为
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
+  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
+                              否则为 ~/.ssh/known_hosts）
+  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
+  --timeout SECONDS           每个操作的时限（默认：10）
+  --json                      在 stdout 上只输出一个 JSON 文档
+  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
+                              语言）；--json 输出从不翻译
+  --version                   显示版本
+  --help                      显示帮助（每个命令均可用）
+
+退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>warning: the provider&apos;s list could not be read (%1); judging from what is known</source>
+        <translation>警告：无法读取提供商的列表（%1）；将根据已知信息进行判断</translation>
+    </message>
+    <message>
+        <source>warning: node %1: %2</source>
+        <translation>警告：节点 %1：%2</translation>
+    </message>
+    <message>
+        <source> (destroying it failed: %1)</source>
+        <translation> (销毁失败：%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2 (%3)</translation>
+    </message>
+    <message>
+        <source>the node is gone</source>
+        <translation>该节点已不存在</translation>
+    </message>
+    <message>
+        <source>there is no benchmark preset &apos;%1&apos;</source>
+        <translation>不存在基准测试预设“%1”</translation>
+    </message>
+    <message>
+        <source>%1: qualification run %2 started (preset %3)</source>
+        <translation>%1：准入测试运行 %2 已启动（预设 %3）</translation>
+    </message>
+    <message>
+        <source>lifecycle: unexpected argument &apos;%1&apos;</source>
+        <translation>lifecycle：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--watch takes seconds, 0.5 or more</source>
+        <translation>--watch 应为大于或等于 0.5 的秒数</translation>
+    </message>
+    <message>
+        <source>--count takes a number of rounds, 1 or more, with --watch</source>
+        <translation>--count 应为大于或等于 1 的轮数，且需与 --watch 一起使用</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli lifecycle [--watch SECONDS [--count N]] [--vast-url URL] [--vast-account NAME]
+
+Applies each template&apos;s stages and rules to the nodes rented through it: refreshes the
+instances from vast.ai, polls the nodes, moves each through created, loading, running,
+ssh, daemon, qualifying and in_service, runs the qualification benchmark when the daemon
+answers (and waits for it), and trips the template&apos;s time limits and floors: the node
+is marked failed with the reason, or destroyed where the template retires automatically.
+A machine that failed qualification or was retired is added to the bad hosts.
+A freshly rented node&apos;s host key is learned only under --host-key-policy accept-new.
+</source>
+        <translation>用法：fleetdeck-cli lifecycle [--watch SECONDS [--count N]] [--vast-url URL] [--vast-account NAME]
+
+将每个模板的阶段和规则应用于通过该模板租用的节点：从 vast.ai 刷新实例，轮询节点，
+使每个节点依次经过 created、loading、running、ssh、daemon、qualifying 和 in_service，
+在守护进程响应后运行准入测试基准（并等待其完成），并在超出模板的时间限制或门槛时触发规则：
+节点会被标记为 failed 并注明原因；如果模板设置了自动退役，则将其销毁。
+准入测试未通过或已退役的机器会被加入问题主机列表。
+仅在 --host-key-policy accept-new 下才会记录新租用节点的主机密钥。
+</translation>
+    </message>
+    <message>
+        <source>(no address yet)</source>
+        <translation>(尚无地址)</translation>
+    </message>
+    <message>
+        <source>--%1 takes a positive number, not &apos;%2&apos;</source>
+        <translation>--%1 应为正数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>vast offers: unexpected argument &apos;%1&apos;</source>
+        <translation>vast offers：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--order takes one of %1 (a trailing - for descending)</source>
+        <translation>--order 应为 %1 之一（末尾加 - 表示降序）</translation>
+    </message>
+    <message>
+        <source>no history</source>
+        <translation>无历史记录</translation>
+    </message>
+    <message>
+        <source>%1 proofs/h (%2-%3), %4/proof, %5 of %6 run(s)</source>
+        <translation>%1 proofs/h (%2-%3)，%4/proof，%5，共 %6 次运行</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>same GPU model</source>
+        <translation>同型号 GPU</translation>
+    </message>
+    <message>
+        <source>  [bad host]</source>
+        <translation>  [问题主机]</translation>
+    </message>
+    <message>
+        <source>%1 offer(s); %2 duplicate(s) merged, %3 bad host(s) hidden</source>
+        <translation>%1 个报价；合并了 %2 个重复项，隐藏了 %3 个问题主机</translation>
+    </message>
+    <message>
+        <source>ssh %1 min</source>
+        <translation>SSH %1 min</translation>
+    </message>
+    <message>
+        <source>daemon %1 min</source>
+        <translation>守护进程 %1 min</translation>
+    </message>
+    <message>
+        <source>qualify %1 min</source>
+        <translation>准入测试 %1 min</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 proofs/h</source>
+        <translation>&gt;= %1 proofs/h</translation>
+    </message>
+    <message>
+        <source>&lt;= $%1/proof</source>
+        <translation>&lt;= $%1/proof</translation>
+    </message>
+    <message>
+        <source>no rules</source>
+        <translation>无规则</translation>
+    </message>
+    <message>
+        <source>auto-retire</source>
+        <translation>自动退役</translation>
+    </message>
+    <message>
+        <source>notify only</source>
+        <translation>仅通知</translation>
+    </message>
+    <message>
+        <source>vast templates list: unexpected argument &apos;%1&apos;</source>
+        <translation>vast templates list：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>usage: vast templates remove NAME</source>
+        <translation>用法：vast templates remove NAME</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的模板</translation>
+    </message>
+    <message>
+        <source>vast templates: expected list, set or remove</source>
+        <translation>vast templates：应为 list、set 或 remove</translation>
+    </message>
+    <message>
+        <source>usage: vast templates set NAME --image IMAGE [options]</source>
+        <translation>用法：vast templates set NAME --image IMAGE [选项]</translation>
+    </message>
+    <message>
+        <source>--env takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--env 应为 KEY=VALUE，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--auto-retire takes yes or no</source>
+        <translation>--auto-retire 应为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>no benchmark preset named &apos;%1&apos; (see bench presets)</source>
+        <translation>没有名为“%1”的基准测试预设（参见 bench presets）</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts list takes no argument</source>
+        <translation>vast bad-hosts list 不接受参数</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts: expected list, add or remove</source>
+        <translation>vast bad-hosts：应为 list、add 或 remove</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts %1: give one machine id</source>
+        <translation>vast bad-hosts %1：请给出一个机器 id</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts add: say why with --reason TEXT</source>
+        <translation>vast bad-hosts add：请用 --reason TEXT 说明原因</translation>
+    </message>
+    <message>
+        <source>vast bad-hosts remove takes no --reason</source>
+        <translation>vast bad-hosts remove 不接受 --reason</translation>
+    </message>
+    <message>
+        <source>machine %1 is not a bad host</source>
+        <translation>机器 %1 不是问题主机</translation>
+    </message>
+    <message>
+        <source>unknown vast subcommand &apos;%1&apos; (see fleetdeck-cli help vast)</source>
+        <translation>未知的 vast 子命令“%1”（参见 fleetdeck-cli help vast）</translation>
+    </message>
+    <message>
+        <source>%1 -- refusing without a terminal to ask; add --yes</source>
+        <translation>%1 -- 没有可用于询问的终端，拒绝执行；请添加 --yes</translation>
+    </message>
+    <message>
+        <source> Type yes to go on: </source>
+        <translation> 输入 yes 以继续： </translation>
+    </message>
+    <message>
+        <source>nothing was done</source>
+        <translation>未执行任何操作</translation>
+    </message>
+    <message>
+        <source>template %1 names no --identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
+        <translation>模板 %1 未指定 --identity，且没有公钥部分已知的默认密钥（~/.ssh/id_ed25519、id_ecdsa、id_rsa）</translation>
+    </message>
+    <message>
+        <source>the public half of %1 is not known (no %1.pub beside it)</source>
+        <translation>%1 的公钥部分未知（旁边没有 %1.pub）</translation>
+    </message>
+    <message>
+        <source>usage: vast rent OFFER_ID... --template NAME [--yes]</source>
+        <translation>用法：vast rent OFFER_ID... --template NAME [--yes]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offer id</source>
+        <translation>“%1”不是报价 id</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos; (see vast templates list)</source>
+        <translation>没有名为“%1”的模板（参见 vast templates list）</translation>
+    </message>
+    <message>
+        <source>offer %1 is not among the offers listed now</source>
+        <translation>报价 %1 不在当前列出的报价中</translation>
+    </message>
+    <message>
+        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
+        <translation>报价 %2 的机器 %1 在问题主机列表中。</translation>
+    </message>
+    <message>
+        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
+        <translation>请选择其他报价；如果该机器值得再给一次机会，请将其移出列表 (vast bad-hosts remove %1)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
+        <translation>
+            <numerusform>使用模板 %1 租用 %n 个实例，费用 %2/h（%3/天）？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offer %1: %2</source>
+        <translation>报价 %1：%2</translation>
+    </message>
+    <message>
+        <source>Instance %1 was rented but could not be added as a node.</source>
+        <translation>实例 %1 已租用，但无法添加为节点。</translation>
+    </message>
+    <message>
+        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
+        <translation>该实例已开始计费：请将其导入 (node import --vast-api) 或销毁。</translation>
+    </message>
+    <message>
+        <source>warning: instance %1: the label was not set: %2</source>
+        <translation>警告：实例 %1：未设置标签：%2</translation>
+    </message>
+    <message>
+        <source>warning: instance %1: the key was not attached: %2</source>
+        <translation>警告：实例 %1：未绑定密钥：%2</translation>
+    </message>
+    <message>
+        <source>rented offer %1 as instance %2: node %3 (%4/h)</source>
+        <translation>已将报价 %1 租用为实例 %2：节点 %3 (%4/h)</translation>
+    </message>
+    <message>
+        <source>offer %1 not rented: %2</source>
+        <translation>报价 %1 未租用：%2</translation>
+    </message>
+    <message>
+        <source>usage: vast label NODE TEXT</source>
+        <translation>用法：vast label NODE TEXT</translation>
+    </message>
+    <message>
+        <source>usage: vast %1 NODE...</source>
+        <translation>用法：vast %1 NODE...</translation>
+    </message>
+    <message>
+        <source>--yes goes with vast destroy</source>
+        <translation>--yes 只能与 vast destroy 一起使用</translation>
+    </message>
+    <message>
+        <source>node %1 is not a vast.ai instance</source>
+        <translation>节点 %1 不是 vast.ai 实例</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2, %3/h</source>
+        <translation>%1 (实例 %2，%3/h</translation>
+    </message>
+    <message>
+        <source>, about %1 since it was rented</source>
+        <translation>，租用以来约 %1</translation>
+    </message>
+    <message>
+        <source>Destroy for good: %1?</source>
+        <translation>永久销毁：%1？</translation>
+    </message>
+    <message>
+        <source>destroyed by the operator</source>
+        <translation>已被操作员销毁</translation>
+    </message>
+    <message>
+        <source>%1: %2 (instance %3)</source>
+        <translation>%1：%2（实例 %3）</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli vast offers [--gpu NAME] [--num-gpus N] [--max-dph USD] [--min-reliability R]
+                         [--disk GB] [--region CC] [--order FIELD[-]] [--limit N] [--include-bad]
+       fleetdeck-cli vast templates list | remove NAME
+       fleetdeck-cli vast templates set NAME --image IMAGE [--disk GB] [--env K=V]... [--onstart CMD]
+                         [--identity FILE] [--status-port PORT] [--label KEY=VALUE]...
+                         [--preset BENCH_PRESET] [--min-proofs-per-hour X] [--max-usd-per-proof Y]
+                         [--ssh-minutes M] [--daemon-minutes M] [--qualify-minutes M]
+                         [--auto-retire yes|no] [--label-pattern TEXT] [--user NAME]
+       fleetdeck-cli vast rent OFFER_ID... --template NAME [--yes]
+       fleetdeck-cli vast destroy NODE... [--yes] | stop NODE... | start NODE... | reboot NODE...
+       fleetdeck-cli vast label NODE TEXT
+       fleetdeck-cli vast bad-hosts list | add MACHINE_ID --reason TEXT | remove MACHINE_ID
+
+Every command takes --vast-url URL and --vast-account NAME like node import --vast-api.
+offers shows what each offer is expected to prove an hour and cost a proof, from this fleet&apos;s
+finished benchmarks on the same machine, else on the same GPU model and count; bad hosts are
+left out unless --include-bad. rent attaches the template&apos;s key through the platform and adds
+each instance as a node at once (no SSH address yet). Without --yes, rent and destroy ask on a
+terminal and refuse without one.
+</source>
+        <translation>用法：fleetdeck-cli vast offers [--gpu NAME] [--num-gpus N] [--max-dph USD] [--min-reliability R]
+                        [--disk GB] [--region CC] [--order FIELD[-]] [--limit N] [--include-bad]
+      fleetdeck-cli vast templates list | remove NAME
+      fleetdeck-cli vast templates set NAME --image IMAGE [--disk GB] [--env K=V]... [--onstart CMD]
+                        [--identity FILE] [--status-port PORT] [--label KEY=VALUE]...
+                        [--preset BENCH_PRESET] [--min-proofs-per-hour X] [--max-usd-per-proof Y]
+                        [--ssh-minutes M] [--daemon-minutes M] [--qualify-minutes M]
+                        [--auto-retire yes|no] [--label-pattern TEXT] [--user NAME]
+      fleetdeck-cli vast rent OFFER_ID... --template NAME [--yes]
+      fleetdeck-cli vast destroy NODE... [--yes] | stop NODE... | start NODE... | reboot NODE...
+      fleetdeck-cli vast label NODE TEXT
+      fleetdeck-cli vast bad-hosts list | add MACHINE_ID --reason TEXT | remove MACHINE_ID
+
+每个命令都接受 --vast-url URL 和 --vast-account NAME，用法同 node import --vast-api。
+offers 根据本集群在同一机器上（否则在相同 GPU 型号和数量上）已完成的基准测试，显示每个报价
+预计每小时可完成的证明数和每个证明的成本；除非使用 --include-bad，否则不显示问题主机。
+rent 通过平台绑定模板的密钥，并立即将每个实例添加为节点（尚无 SSH 地址）。不带 --yes 时，
+rent 和 destroy 会在终端上请求确认，没有终端则拒绝执行。
+</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "cli/SecretsCommands.h"
 #include "fleet/Inventory.h"
 #include "fleet/NodeCost.h"
+#include "lifecycle/NodeGpu.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"
 
@@ -127,20 +128,6 @@ bool specFromArgs(const CliArgs& args, const BenchmarkStore& store, BenchSpec* s
     return error->isEmpty();
 }
 
-// GPU model: the provider's gpu_name, else the node's `gpu` label. Price: the provider's dph_total
-// while it lists the node, else the `dph` label.
-BenchTarget targetFor(const Node& node, const ssh::SshTarget& access,
-                      const std::optional<fleet::ProviderRecord>& provider)
-{
-    QString gpu = node.labels.value(QStringLiteral("gpu"));
-    if (provider && !provider->vanished()) {
-        const QString name = provider->fields.value(QStringLiteral("gpu_name")).toString();
-        if (!name.isEmpty())
-            gpu = name;
-    }
-    return BenchTarget{node.name, access, gpu, fleet::NodeCost::dollarsPerHour(node, provider)};
-}
-
 void printRunSummary(QTextStream& out, const RunSummary& summary)
 {
     const BenchRunRecord& r = summary.record;
@@ -216,7 +203,7 @@ int runRun(Cli& cli, const QStringList& tokens)
     QList<BenchTarget> targets;
     fleet::Inventory inventory(db);
     for (int i = 0; i < nodes.size(); ++i)
-        targets << targetFor(nodes.at(i), logins.at(i).target, inventory.providerRecord(nodes.at(i).id));
+        targets << benchTargetFor(nodes.at(i), logins.at(i).target, inventory.providerRecord(nodes.at(i).id));
 
     ssh::SshEngine engine;
     BenchmarkRunner runner(engine, db);
@@ -469,6 +456,25 @@ QString benchHelp()
         "compare: the change of the timed median from A to B in %, its bootstrap 95% interval, and\n"
         "whether it is significant (the interval excludes 0) or within noise. --baseline compares a\n"
         "run with the last 5 finished runs of its GPU model.\n");
+}
+
+// GPU model, count and machine: the provider's fields while it lists the node, else the node's
+// `gpu` and `gpus` labels (lifecycle::NodeGpu). Price: the provider's dph_total while it lists the
+// node, else the `dph` label.
+BenchTarget benchTargetFor(const Node& node, const ssh::SshTarget& access,
+                           const std::optional<fleet::ProviderRecord>& provider)
+{
+    const std::optional<fleet::ProviderRecord> listed =
+        provider && !provider->vanished() ? provider : std::nullopt;
+    const lifecycle::NodeGpu gpu = lifecycle::NodeGpu::of(node, listed, nullptr);
+    BenchTarget target;
+    target.node = node.name;
+    target.access = access;
+    target.gpuModel = gpu.model;
+    target.machineId = provider ? lifecycle::NodeGpu::of(node, provider, nullptr).machineId : QString();
+    target.gpuCount = gpu.count;
+    target.dollarsPerHour = fleet::NodeCost::dollarsPerHour(node, provider);
+    return target;
 }
 
 int runBenchCommand(Cli& cli, const QStringList& tokens)

@@ -5,9 +5,11 @@
 #include "Version.h"
 #include "cli/BenchCommands.h"
 #include "cli/KeysCommands.h"
+#include "cli/LifecycleCommand.h"
 #include "cli/NodeCommands.h"
 #include "cli/SecretsCommands.h"
 #include "cli/StatusCommands.h"
+#include "cli/VastCommands.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -80,6 +82,10 @@ int Cli::run(const QStringList& arguments)
         return runKeysCommand(*this, tokens);
     if (command == QLatin1String("bench"))
         return runBenchCommand(*this, tokens);
+    if (command == QLatin1String("vast"))
+        return runVastCommand(*this, tokens);
+    if (command == QLatin1String("lifecycle"))
+        return runLifecycleCommand(*this, tokens);
     if (command.startsWith(QLatin1String("--")))
         return fail(ExitUsage, Tr::tr("unknown option %1 (see fleetdeck-cli --help)").arg(command));
     return fail(ExitUsage, Tr::tr("unknown command '%1' (see fleetdeck-cli --help)").arg(command));
@@ -132,6 +138,14 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << benchHelp();
         return;
     }
+    if (topic == QLatin1String("lifecycle")) {
+        stream << lifecycleHelp();
+        return;
+    }
+    if (topic == QLatin1String("vast")) {
+        stream << vastHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
@@ -141,6 +155,9 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  secrets status|set|delete|list  secrets in the OS keychain\n"
                      "  keys generate|deploy|remove|audit  keys and the nodes' authorized_keys\n"
                      "  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs\n"
+                     "  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts\n"
+                     "                              rent, manage and retire vast.ai instances\n"
+                     "  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

@@ -6,11 +6,15 @@
 #include "cli/NodeAccess.h"
 #include "cli/NodeImport.h"
 #include "fleet/Inventory.h"
+#include "lifecycle/LifecycleStore.h"
 #include "storage/Database.h"
+#include "vast/VastInstance.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <cmath>
 
 namespace fleetdeck::cli {
 
@@ -262,11 +266,35 @@ int nodeList(Cli& cli, const QStringList& tokens)
     const QList<Node> nodes = inventory.nodes();
     if (cli.globals().json) {
         const QHash<qint64, fleet::ProviderRecord> records = inventory.providerRecords();
+        lifecycle::LifecycleStore lifecycleStore(db);
+        QHash<qint64, lifecycle::LifecycleRecord> lives;
+        for (const lifecycle::LifecycleRecord& r : lifecycleStore.records())
+            lives.insert(r.nodeId, r);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
         QJsonArray array;
         for (const Node& n : nodes) {
             QJsonObject o = n.toJson();
-            if (const auto it = records.constFind(n.id); it != records.cend())
+            const auto it = records.constFind(n.id);
+            if (it != records.cend())
                 o.insert(QStringLiteral("provider_data"), it->toJson());
+            const auto life = lives.constFind(n.id);
+            if (n.provider == vast::VastInstance::Provider) {
+                const QJsonValue state =
+                    it != records.cend() ? it->fields.value(QStringLiteral("actual_status")) : QJsonValue();
+                o.insert(QStringLiteral("provider_state"), state.isString() ? state : QJsonValue());
+                // Rent × time since it was rented here; unknown for instances rented elsewhere.
+                const std::optional<double> dph = it != records.cend() ? it->dollarsPerHour() : std::nullopt;
+                QJsonValue cost;
+                if (dph && life != lives.cend() && life->rentedAt.isValid()) {
+                    const QDateTime end = life->retiredAt.isValid() ? life->retiredAt : now;
+                    cost = std::round(*dph * double(life->rentedAt.msecsTo(end)) / 3.6e6 * 10000) / 10000;
+                }
+                o.insert(QStringLiteral("cost_so_far_usd"), cost);
+                o.insert(QStringLiteral("retired"),
+                         life != lives.cend() && life->stage == lifecycle::Stage::Retired);
+            }
+            if (life != lives.cend())
+                o.insert(QStringLiteral("lifecycle"), life->toJson());
             array.append(o);
         }
         cli.printJson(QJsonObject{{QStringLiteral("nodes"), array}});
@@ -283,7 +311,8 @@ int nodeList(Cli& cli, const QStringList& tokens)
     for (const Node& n : nodes) {
         const QString status = n.statusCommand ? Tr::tr("cmd: %1").arg(*n.statusCommand)
                                                : QStringLiteral(":%1%2").arg(n.statusPort).arg(n.statusPath);
-        rows.append({n.name, n.address(), n.user, status, n.labelsText()});
+        rows.append({n.name, n.awaitingAddress() ? Tr::tr("(no address yet)") : n.address(), n.user, status,
+                     n.labelsText()});
     }
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList& row : rows)

@@ -5,15 +5,13 @@
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
 #include "cli/NodeFileImport.h"
+#include "cli/VastAccess.h"
 #include "fleet/Inventory.h"
-#include "secrets/KeychainCredentialStore.h"
 #include "storage/Database.h"
-#include "vast/VastApiKey.h"
 #include "vast/VastClient.h"
 #include "vast/VastInstance.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QFile>
 #include <QJsonObject>
 
@@ -21,82 +19,22 @@ namespace fleetdeck::cli {
 
 namespace {
 
-// Runs the event loop until a callback has set `finished`.
-void waitFor(const bool& finished)
-{
-    QEventLoop loop;
-    while (!finished)
-        loop.processEvents(QEventLoop::WaitForMoreEvents);
-}
-
-int failWith(Cli& cli, int code, const vast::VastError& error)
-{
-    if (cli.globals().json)
-        cli.printJson(QJsonObject{{QStringLiteral("error"), error.toJson()}});
-    cli.err() << "fleetdeck-cli: " << error.message << "\n  " << Tr::tr("hint: %1").arg(error.hint) << "\n  "
-              << Tr::tr("detail: %1").arg(error.detail) << Qt::endl;
-    return code;
-}
-
-} // namespace
-
-bool readVastOptions(Cli& cli, const CliArgs& args, QUrl* url, QString* account, int* code)
-{
-    *url = QUrl(args.has(QStringLiteral("vast-url")) ? args.value(QStringLiteral("vast-url"))
-                                                     : vast::VastClient::defaultBaseUrl().toString());
-    if (const QString why = vast::VastClient::checkBaseUrl(*url); !why.isEmpty()) {
-        *code =
-            cli.fail(ExitUsage,
-                     Tr::tr("invalid --vast-url '%1': %2").arg(args.value(QStringLiteral("vast-url")), why));
-        return false;
-    }
-    *account = args.value(QStringLiteral("vast-account"));
-    QString error;
-    if (!account->isEmpty() && !secrets::SecretId::parse(QStringLiteral("vast-api-key"), *account, &error)) {
-        *code = cli.fail(ExitUsage, error);
-        return false;
-    }
-    return true;
-}
-
-namespace {
-
 // The whole instance list from the API: the key (VAST_API_KEY or the keychain), then every page.
 int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
 {
-    QUrl url;
-    QString account;
-    int code = 0;
-    if (!readVastOptions(cli, args, &url, &account, &code))
-        return code;
-
-    secrets::KeychainCredentialStore store;
-    store.setJobTimeout(15000);
-    bool found = false;
-    vast::VastApiKeyLookup key;
-    vast::findVastApiKey(&store, account, nullptr, [&](const vast::VastApiKeyLookup& lookup) {
-        key = lookup;
-        found = true;
-    });
-    waitFor(found);
-    if (!key.ok())
-        return failWith(cli, ExitFailed, *key.error);
-    if (!cli.globals().json)
-        cli.err() << Tr::tr("vast.ai API key from %1").arg(key.source) << Qt::endl;
-
     vast::VastClient client;
-    client.setBaseUrl(url);
-    client.setApiKey(key.key);
-    client.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    int code = 0;
+    if (!connectVastClient(cli, args, client, &code))
+        return code;
     bool listed = false;
     vast::VastClient::Listing listing;
     client.listInstances(nullptr, [&](const vast::VastClient::Listing& l) {
         listing = l;
         listed = true;
     });
-    waitFor(listed);
+    waitUntil(listed);
     if (!listing.ok())
-        return failWith(cli, ExitFailed, *listing.error);
+        return failWithVastError(cli, ExitFailed, *listing.error);
     *instances = listing.instances;
     return ExitOk;
 }

@@ -210,6 +210,13 @@ Wording wordingFor(const QString& code)
                 "that was withdrawn (a compromised or retired machine), or someone is intercepting the "
                 "connection. Have the server's host key replaced, verify the new fingerprint with the "
                 "provider, and record it.")}};
+    if (is("no_address"))
+        return {{Tr::tr("The node has no SSH address yet: its provider publishes none (an instance still "
+                        "loading, stopped or exited)."),
+                 Tr::tr("The node has no SSH address yet: its provider publishes none (instance %1).")},
+                {Tr::tr("Nothing was tried. The address arrives with the provider's next refresh once the "
+                        "instance runs (vast.ai: fleetdeck-cli node import --vast-api, or wait for the "
+                        "console's refresh).")}};
     if (is("unsafe_target"))
         return {
             {Tr::tr("The authorized_keys path on the node is not a file Fleetdeck may edit; nothing was "

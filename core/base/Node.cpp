@@ -25,6 +25,8 @@ bool isIpLiteral(const QString& host)
 
 QString Node::address() const
 {
+    if (host.isEmpty())
+        return {};
     const QString h = host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
     return h + QLatin1Char(':') + QString::number(port);
 }
@@ -159,7 +161,8 @@ QList<FieldError> validate(const Node& node)
             errors.append({QString::fromLatin1(field), message});
     };
     add("name", checkName(node.name));
-    add("host", checkHost(node.host));
+    if (!node.awaitingAddress())
+        add("host", checkHost(node.host));
     add("port", checkPort(node.port, Tr::tr("port")));
     add("user", checkUser(node.user));
     add("status_port", checkPort(node.statusPort, Tr::tr("status port")));

@@ -36,7 +36,11 @@ struct Node
     std::optional<QString> providerId;
     bool useSshConfig = false; ///< honour ~/.ssh/config for this host alias
 
-    /// "host:port", with brackets around IPv6 literals.
+    /// A provider's node whose instance publishes no SSH address yet (loading, stopped, just
+    /// rented): its host is empty until the provider gives one.
+    bool awaitingAddress() const { return host.isEmpty() && provider != ManualProvider && providerId; }
+
+    /// "host:port", with brackets around IPv6 literals; empty while awaitingAddress().
     QString address() const;
     /// "k=v, k2=v2" in key order.
     QString labelsText() const;

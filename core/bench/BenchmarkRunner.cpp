@@ -166,6 +166,8 @@ QList<qint64> BenchmarkRunner::start(const BenchSpec& spec, const QList<BenchTar
         BenchRunRecord record;
         record.node = target.node;
         record.gpuModel = target.gpuModel;
+        record.machineId = target.machineId;
+        record.gpuCount = target.gpuCount;
         record.counts = spec.counts;
         record.mode = modeName(spec.mode);
         record.command = spec.effectiveCommand();

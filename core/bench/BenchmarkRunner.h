@@ -34,6 +34,8 @@ struct BenchTarget
     ssh::SshTarget access;
     QString gpuModel;                     ///< as the node reported it; empty: unknown
     std::optional<double> dollarsPerHour; ///< the node's price, when known
+    QString machineId;                    ///< the provider's machine id; empty: unknown
+    int gpuCount = 0;                     ///< 0: unknown
 };
 
 /// Runs benchmarks on nodes through the SSH engine and records them as they go.

@@ -17,8 +17,10 @@ using namespace Qt::Literals::StringLiterals;
 using bench::BenchSample;
 
 namespace {
-const QString RunColumns = u"id, node_name, gpu_model, started_at, finished_at, state, warmup, timed, "
-                           u"cooldown, mode, command, parser, note, spec, dollars_per_hour, reason"_s;
+const QString RunColumns =
+    u"id, node_name, gpu_model, started_at, finished_at, state, warmup, timed, "
+    u"cooldown, mode, command, parser, note, spec, dollars_per_hour, reason, machine_id, "
+    u"gpu_count"_s;
 
 constexpr BenchRunState AllStates[]{BenchRunState::Running, BenchRunState::Finished, BenchRunState::Failed,
                                     BenchRunState::Cancelled, BenchRunState::Interrupted};
@@ -68,6 +70,8 @@ BenchRunRecord fromRow(const QSqlQuery& q)
     r.spec = QJsonDocument::fromJson(q.value(13).toString().toUtf8()).object();
     r.dollarsPerHour = optionalDouble(q.value(14));
     r.reason = q.value(15).toString();
+    r.machineId = q.value(16).toString();
+    r.gpuCount = q.value(17).isNull() ? 0 : q.value(17).toInt();
     return r;
 }
 } // namespace
@@ -118,10 +122,12 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
         return 0;
     QSqlQuery q(m_db.connection());
     // RETURNING works on SQLite (3.35+) and PostgreSQL alike, unlike lastInsertId().
-    q.prepare(u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
-              u"warmup, timed, cooldown, mode, command, parser, note, spec, dollars_per_hour, reason) "
-              u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-              u"RETURNING id"_s);
+    q.prepare(
+        u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
+        u"warmup, timed, cooldown, mode, command, parser, note, spec, dollars_per_hour, reason, "
+        u"machine_id, gpu_count) "
+        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        u"RETURNING id"_s);
     const QDateTime started = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
     q.addBindValue(r.node);
     q.addBindValue(r.node);
@@ -141,6 +147,8 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
                        : QVariant(QString::fromUtf8(QJsonDocument(r.spec).toJson(QJsonDocument::Compact))));
     q.addBindValue(orNull(r.dollarsPerHour));
     q.addBindValue(orNull(r.reason));
+    q.addBindValue(orNull(r.machineId));
+    q.addBindValue(r.gpuCount > 0 ? QVariant(r.gpuCount) : QVariant());
     if (!q.exec() || !q.next()) {
         m_error =
             Tr::tr("cannot record the benchmark run on node '%1': %2").arg(r.node, q.lastError().text());
@@ -461,6 +469,10 @@ QList<BenchRunRecord> BenchmarkStore::runs(const BenchRunFilter& filter) const
     if (!filter.gpuModel.isEmpty()) {
         sql += u" AND gpu_model = ?"_s;
         values << filter.gpuModel;
+    }
+    if (!filter.machineId.isEmpty()) {
+        sql += u" AND machine_id = ?"_s;
+        values << filter.machineId;
     }
     if (filter.state) {
         sql += u" AND state = ?"_s;

@@ -44,7 +44,9 @@ struct BenchRunRecord
     QString note;
     QJsonObject spec; ///< the whole spec (BenchSpec::toJson); empty for runs recorded before v7
     std::optional<double> dollarsPerHour; ///< the node's price when the run started
-    QString reason; ///< why the run failed, was cancelled or interrupted; empty when it finished
+    QString reason;    ///< why the run failed, was cancelled or interrupted; empty when it finished
+    QString machineId; ///< the provider's machine the run measured (vast.ai machine_id); empty: unknown
+    int gpuCount = 0;  ///< GPUs of the node when the run started; 0: unknown
 };
 
 /// Which runs BenchmarkStore::runs() returns. Empty or unset fields do not filter.
@@ -56,6 +58,7 @@ struct BenchRunFilter
     QDateTime since; ///< runs started at or after
     QDateTime until; ///< runs started before
     int limit = 100;
+    QString machineId; ///< runs that measured this provider machine
 };
 
 /// Benchmark runs and their samples.

@@ -51,7 +51,7 @@ Node nodeFromRow(const QSqlQuery& q)
 void bindNode(QSqlQuery& q, const Node& n)
 {
     q.addBindValue(n.name);
-    q.addBindValue(n.host);
+    q.addBindValue(n.host.isNull() ? QStringLiteral("") : n.host); // "" while awaiting an address, never NULL
     q.addBindValue(n.port);
     q.addBindValue(n.user);
     q.addBindValue(optionalValue(n.identity));
@@ -371,7 +371,7 @@ Inventory::ImportResult Inventory::importInstances(const QString& provider,
             // Only the address: anything else the operator changed meanwhile stays.
             QSqlQuery q(db);
             q.prepare(QStringLiteral("UPDATE nodes SET host = ?, port = ?, updated_at = ? WHERE id = ?"));
-            q.addBindValue(step.node.host);
+            q.addBindValue(step.node.host.isNull() ? QStringLiteral("") : step.node.host);
             q.addBindValue(step.node.port);
             q.addBindValue(stamp);
             q.addBindValue(step.node.id);

@@ -161,10 +161,11 @@ ImportPlan planProviderImport(const QString& provider, const QList<Node>& nodes,
             node.port = instance.port;
             node.provider = provider;
             node.providerId = instance.providerId;
+            // Without an address yet the node is added all the same (Node::awaitingAddress()): the
+            // operator sees the instance and its state; the address comes with a later import.
             if (!instance.hasAddress()) {
-                skipped.reason = Tr::tr("instance %1 offers no SSH address yet").arg(instance.providerId);
-                plan.report.skipped << skipped;
-                continue;
+                node.host.clear();
+                node.port = Node::DefaultPort;
             }
             if (const QList<FieldError> errors = NodeRules::validate(node); !errors.isEmpty()) {
                 skipped.reason = errors.first().message;

@@ -6,6 +6,7 @@
 
 #include "fleet/Inventory.h"
 #include "fleet/NodeCost.h"
+#include "lifecycle/NodeGpu.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
@@ -103,6 +104,15 @@ bench::BenchTarget BenchmarkRuns::targetFor(const Node& node) const
     const QString knownHosts = knownHostsPath ? knownHostsPath() : ssh::SshTarget::defaultKnownHostsPath();
     target.access = ConnectionChecks::targetFor(node, knownHosts);
     target.gpuModel = gpuModelOf(node.name);
+    // What the run measured, for predicting offers later: the provider's machine and GPU count.
+    const status::NodeStatus* status = m_fleet ? m_fleet->statusOf(node.name) : nullptr;
+    const lifecycle::NodeGpu gpu =
+        lifecycle::NodeGpu::of(node, m_inventory ? m_inventory->providerRecord(node.id) : std::nullopt,
+                               status && status->system ? &*status->system : nullptr);
+    target.machineId = gpu.machineId;
+    target.gpuCount = gpu.count;
+    if (target.gpuModel.isEmpty())
+        target.gpuModel = gpu.model;
     // The provider's price while it lists the node, else the operator's `dph` label.
     target.dollarsPerHour = fleet::NodeCost::dollarsPerHour(
         node, m_inventory ? m_inventory->providerRecord(node.id) : std::nullopt);

@@ -394,6 +394,11 @@ void SshConnection::start(int timeoutMs)
         connectThroughCommand();
         return;
     }
+    if (m_target.host.isEmpty()) {
+        // A provider's node before its instance publishes an address: nothing to resolve or try.
+        fail(Diagnosis::make(QStringLiteral("no_address"), QStringLiteral("no host"), Stage::Resolve));
+        return;
+    }
     QHostAddress literal;
     if (literal.setAddress(m_target.host)) {
         onResolved({literal}, {});

@@ -193,6 +193,50 @@ const QList<Migration>& migrations()
              QStringLiteral("ALTER TABLE key_deployments ADD COLUMN platform_result TEXT"),
              QStringLiteral("ALTER TABLE key_deployments ADD COLUMN platform_detail TEXT"),
          }},
+        {10,
+         "renting through vast.ai: templates, saved offer searches, bad hosts, each rented node's "
+         "life, and which machine a benchmark measured",
+         {
+             // A template's whole definition as JSON (image, disk, env, onstart, thresholds, time
+             // limits); times in ms since the epoch (UTC), like every table since 4.
+             QStringLiteral("CREATE TABLE rent_templates ("
+                            " name TEXT PRIMARY KEY,"
+                            " spec TEXT NOT NULL,"
+                            " updated_at BIGINT NOT NULL)"),
+             QStringLiteral("CREATE TABLE offer_searches ("
+                            " name TEXT PRIMARY KEY,"
+                            " query TEXT NOT NULL,"
+                            " updated_at BIGINT NOT NULL)"),
+             // Machines never to be offered or rented again, and why (source: operator,
+             // qualification or the name of a rule).
+             QStringLiteral("CREATE TABLE bad_hosts ("
+                            " provider TEXT NOT NULL,"
+                            " machine_id TEXT NOT NULL,"
+                            " reason TEXT NOT NULL,"
+                            " source TEXT NOT NULL,"
+                            " node_name TEXT,"
+                            " added_at BIGINT NOT NULL,"
+                            " PRIMARY KEY (provider, machine_id))"),
+             // One row per node rented through a template: the stage it is in and when each
+             // stage began (JSON: stage -> ms), the rule that tripped, its qualification.
+             QStringLiteral("CREATE TABLE node_lifecycle ("
+                            " node_id INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " template TEXT NOT NULL,"
+                            " offer_id TEXT,"
+                            " machine_id TEXT,"
+                            " stage TEXT NOT NULL,"
+                            " stage_since BIGINT NOT NULL,"
+                            " stages TEXT NOT NULL,"
+                            " rule TEXT,"
+                            " qualification TEXT,"
+                            " rented_at BIGINT NOT NULL,"
+                            " retired_at BIGINT,"
+                            " retired_reason TEXT)"),
+             // What a run measured: the machine (for the provider's machine id) and how many GPUs.
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN machine_id TEXT"),
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN gpu_count INTEGER"),
+             QStringLiteral("CREATE INDEX bench_runs_machine ON bench_runs(machine_id)"),
+         }},
     };
     return steps;
 }

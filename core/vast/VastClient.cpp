@@ -300,6 +300,327 @@ void VastClient::attachKey(const QString& instanceId, const QString& publicKeyLi
     start(exchange);
 }
 
+QJsonObject VastClient::RentRequest::toJson() const
+{
+    QJsonObject o{{QStringLiteral("client_id"), QStringLiteral("me")},
+                  {QStringLiteral("image"), image},
+                  {QStringLiteral("env"), env},
+                  {QStringLiteral("disk"), diskGb},
+                  {QStringLiteral("runtype"), runtype}};
+    if (!label.isEmpty())
+        o.insert(QStringLiteral("label"), label);
+    if (!onstart.isEmpty())
+        o.insert(QStringLiteral("onstart"), onstart);
+    return o;
+}
+
+bool VastClient::checkId(const QString& id, const QString& what, QObject* context,
+                         const std::function<void(const VastError&)>& done)
+{
+    if (isAllDigits(id.trimmed()))
+        return true;
+    QPointer<QObject> guard(context);
+    const bool hadContext = context != nullptr;
+    const VastError error =
+        VastError::make(VastError::InvalidRequest, Tr::tr("%1 '%2'").arg(what, id.left(40)),
+                        {Tr::tr("the %1 '%2' is not a number").arg(what, id.left(40))});
+    QMetaObject::invokeMethod(
+        this,
+        [guard, hadContext, done, error] {
+            if (!hadContext || guard)
+                done(error);
+        },
+        Qt::QueuedConnection);
+    return false;
+}
+
+void VastClient::call(const QByteArray& verb, const QString& path, const QJsonObject* body, QObject* context,
+                      std::function<void(const QJsonObject&, const std::optional<VastError>&)> done,
+                      const QString& query)
+{
+    auto exchange = std::make_shared<Exchange>();
+    exchange->verb = verb;
+    exchange->url = endpoint(path);
+    if (!query.isEmpty())
+        exchange->url.setQuery(query, QUrl::StrictMode);
+    if (body)
+        exchange->body = compactJson(*body);
+    QPointer<QObject> guard(context);
+    const bool hadContext = context != nullptr;
+    auto report = [guard, hadContext, done = std::move(done)](const QJsonObject& reply,
+                                                              const std::optional<VastError>& error) {
+        if (!hadContext || guard)
+            done(reply, error);
+    };
+    exchange->onFailure = [report](const VastError& error) { report({}, error); };
+    exchange->onSuccess = [this, report, what = exchange->what()](const QByteArray& answer) {
+        const QJsonDocument doc = QJsonDocument::fromJson(answer);
+        const QJsonObject reply = doc.object();
+        if (!answer.trimmed().isEmpty() && !doc.isObject()) {
+            const QString why = Tr::tr("expected a JSON object");
+            report({},
+                   VastError::make(VastError::BadResponse, redact(Tr::tr("%1: %2").arg(what, why)), {why}));
+            return;
+        }
+        if (reply.value(QStringLiteral("success")) == QJsonValue(false)) {
+            VastError error =
+                VastError::make(VastError::RequestFailed,
+                                redact(Tr::tr("%1: %2").arg(what, QString::fromUtf8(answer.left(300)))),
+                                {QStringLiteral("200"), serverMessage(answer)});
+            error.httpStatus = 200;
+            report(reply, error);
+            return;
+        }
+        report(reply, std::nullopt);
+    };
+    if (!hasApiKey()) {
+        failLater(exchange,
+                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
+        return;
+    }
+    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
+        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
+        return;
+    }
+    start(exchange);
+}
+
+void VastClient::searchOffers(const VastOfferQuery& query, QObject* context, OfferSearchDone done)
+{
+    const QJsonObject body = query.toJson();
+    call("POST", QStringLiteral("/api/v0/bundles/"), &body, context,
+         [this, query, done = std::move(done)](const QJsonObject& reply,
+                                               const std::optional<VastError>& error) {
+             OfferSearch search;
+             if (error) {
+                 search.error = error;
+                 done(search);
+                 return;
+             }
+             QString why;
+             const std::optional<VastOfferList> list =
+                 VastOfferList::parse(QJsonDocument(reply).toJson(QJsonDocument::Compact), &why);
+             if (!list) {
+                 search.error = VastError::make(VastError::BadResponse,
+                                                redact(Tr::tr("POST /api/v0/bundles/: %1").arg(why)), {why});
+                 done(search);
+                 return;
+             }
+             search.duplicates = list->duplicates;
+             for (const VastOffer& offer : list->offers) {
+                 if (query.matches(offer))
+                     search.offers << offer;
+                 else
+                     ++search.notMatching;
+             }
+             done(search);
+         });
+}
+
+void VastClient::rent(const QString& offerId, const RentRequest& request, QObject* context, RentDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Rental{{}, error}); };
+    if (!checkId(offerId, Tr::tr("offer id"), context, failed))
+        return;
+    const QString id = offerId.trimmed();
+    const QJsonObject body = request.toJson();
+    call("PUT", QStringLiteral("/api/v0/asks/%1/").arg(id), &body, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             if (error) {
+                 const bool gone =
+                     error->httpStatus == 410 || ((error->httpStatus == 404 || error->httpStatus == 200) &&
+                                                  error->detail.contains(QLatin1String("no_such_ask")));
+                 if (gone) {
+                     VastError goneError = VastError::make(VastError::OfferGone, error->detail, {id});
+                     goneError.httpStatus = error->httpStatus;
+                     done(Rental{{}, goneError});
+                     return;
+                 }
+                 done(Rental{{}, error});
+                 return;
+             }
+             const QJsonValue contract = reply.value(QStringLiteral("new_contract"));
+             const QString instance = contract.isDouble() ? QString::number(qint64(contract.toDouble()))
+                                                          : contract.toString().trimmed();
+             if (!isAllDigits(instance)) {
+                 const QString why = Tr::tr("the answer has no new_contract");
+                 done(Rental{{},
+                             VastError::make(VastError::BadResponse,
+                                             Tr::tr("PUT /api/v0/asks/%1/: %2").arg(id, why), {why})});
+                 return;
+             }
+             done(Rental{instance, std::nullopt});
+         });
+}
+
+namespace {
+// A request about one instance that the server answers 404: the instance is not (any more) in the
+// account.
+std::optional<VastError> instanceError(const std::optional<VastError>& error, const QString& id)
+{
+    if (error && error->httpStatus == 404) {
+        VastError e = VastError::make(VastError::NoSuchInstance, error->detail, {id});
+        e.httpStatus = 404;
+        return e;
+    }
+    return error;
+}
+} // namespace
+
+void VastClient::showInstance(const QString& instanceId, QObject* context, InstanceDone done)
+{
+    if (!checkId(instanceId, Tr::tr("instance id"), context, [done](const VastError& error) {
+            done(InstanceReply{std::nullopt, error});
+        }))
+        return;
+    const QString id = instanceId.trimmed();
+    call(
+        "GET", QStringLiteral("/api/v0/instances/%1/").arg(id), nullptr, context,
+        [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+            if (error) {
+                if (error->httpStatus == 404) {
+                    done(InstanceReply{std::nullopt, std::nullopt});
+                    return;
+                }
+                done(InstanceReply{std::nullopt, error});
+                return;
+            }
+            const QJsonValue instance = reply.value(QStringLiteral("instances"));
+            if (instance.isObject()) {
+                done(InstanceReply{instance.toObject(), std::nullopt});
+            } else if (instance.isNull() || instance.isUndefined()) {
+                done(InstanceReply{std::nullopt, std::nullopt});
+            } else {
+                const QString why = Tr::tr("\"instances\" is neither an object nor null");
+                done(InstanceReply{std::nullopt,
+                                   VastError::make(VastError::BadResponse,
+                                                   Tr::tr("GET /api/v0/instances/%1/: %2").arg(id, why),
+                                                   {why})});
+            }
+        },
+        QStringLiteral("owner=me"));
+}
+
+void VastClient::setRunning(const QString& instanceId, bool running, QObject* context, ReplyDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
+        return;
+    const QString id = instanceId.trimmed();
+    const QJsonObject body{
+        {QStringLiteral("state"), running ? QStringLiteral("running") : QStringLiteral("stopped")}};
+    call("PUT", QStringLiteral("/api/v0/instances/%1/").arg(id), &body, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Reply{reply, instanceError(error, id)});
+         });
+}
+
+void VastClient::setLabel(const QString& instanceId, const QString& label, QObject* context, ReplyDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
+        return;
+    if (label.size() > 1024) {
+        QPointer<QObject> guard(context);
+        const bool hadContext = context != nullptr;
+        const VastError error = VastError::make(
+            VastError::InvalidRequest, Tr::tr("label of %1 characters").arg(label.size()),
+            {Tr::tr("a label has at most 1024 characters (this one has %1)").arg(label.size())});
+        QMetaObject::invokeMethod(
+            this,
+            [guard, hadContext, done, error] {
+                if (!hadContext || guard)
+                    done(Reply{{}, error});
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    const QString id = instanceId.trimmed();
+    const QJsonObject body{{QStringLiteral("label"), label}};
+    call("PUT", QStringLiteral("/api/v0/instances/%1/").arg(id), &body, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Reply{reply, instanceError(error, id)});
+         });
+}
+
+void VastClient::reboot(const QString& instanceId, QObject* context, ReplyDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
+        return;
+    const QString id = instanceId.trimmed();
+    const QJsonObject body;
+    call("PUT", QStringLiteral("/api/v0/instances/reboot/%1/").arg(id), &body, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Reply{reply, instanceError(error, id)});
+         });
+}
+
+void VastClient::destroy(const QString& instanceId, QObject* context, ReplyDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
+        return;
+    const QString id = instanceId.trimmed();
+    call("DELETE", QStringLiteral("/api/v0/instances/%1/").arg(id), nullptr, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Reply{reply, instanceError(error, id)});
+         });
+}
+
+void VastClient::listInstanceKeys(const QString& instanceId, QObject* context, KeyListDone done)
+{
+    if (!checkId(instanceId, Tr::tr("instance id"), context, [done](const VastError& error) {
+            done(KeyList{{}, error});
+        }))
+        return;
+    const QString id = instanceId.trimmed();
+    call("GET", QStringLiteral("/api/v0/instances/%1/ssh/").arg(id), nullptr, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             if (error) {
+                 done(KeyList{{}, instanceError(error, id)});
+                 return;
+             }
+             // The list comes as a string holding JSON; a plain list is read too.
+             QJsonValue keys = reply.value(QStringLiteral("ssh_keys"));
+             if (keys.isString())
+                 keys = QJsonDocument::fromJson(keys.toString().toUtf8()).array();
+             if (!keys.isArray()) {
+                 const QString why = Tr::tr("\"ssh_keys\" holds no list");
+                 done(KeyList{{},
+                              VastError::make(VastError::BadResponse,
+                                              Tr::tr("GET /api/v0/instances/%1/ssh/: %2").arg(id, why),
+                                              {why})});
+                 return;
+             }
+             KeyList list;
+             for (const QJsonValue& v : keys.toArray()) {
+                 const QJsonObject o = v.toObject();
+                 const QJsonValue keyId = o.value(QStringLiteral("id"));
+                 PlatformKey key;
+                 key.id = keyId.isDouble() ? QString::number(qint64(keyId.toDouble())) : keyId.toString();
+                 key.name = o.value(QStringLiteral("name")).toString();
+                 key.publicKey = o.value(QStringLiteral("public_key")).toString().trimmed();
+                 if (!key.id.isEmpty() && !key.publicKey.isEmpty())
+                     list.keys << key;
+             }
+             done(list);
+         });
+}
+
+void VastClient::detachKey(const QString& instanceId, const QString& keyId, QObject* context, ReplyDone done)
+{
+    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed) ||
+        !checkId(keyId, Tr::tr("key id"), context, failed))
+        return;
+    const QString id = instanceId.trimmed();
+    call("DELETE", QStringLiteral("/api/v0/instances/%1/ssh/%2/").arg(id, keyId.trimmed()), nullptr, context,
+         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Reply{reply, instanceError(error, id)});
+         });
+}
+
 void VastClient::cancelAll()
 {
     const auto active = m_active;

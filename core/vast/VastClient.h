@@ -2,6 +2,7 @@
 #pragma once
 
 #include "vast/VastError.h"
+#include "vast/VastOffer.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -20,8 +21,9 @@ class QNetworkReply;
 
 namespace fleetdeck::vast {
 
-/// The vast.ai REST API, as far as Fleetdeck needs it: the account's instances, and attaching an
-/// SSH public key to an instance through the platform.
+/// The vast.ai REST API, as far as Fleetdeck needs it: the account's instances, attaching and
+/// detaching SSH public keys through the platform, searching offers, renting, and managing an
+/// instance (stop, start, reboot, relabel, destroy).
 ///
 /// Asynchronous (Qt Network), on the thread it lives on: the GUI thread or the CLI's event loop.
 /// Every callback runs later from the event loop, never inside the call, and is dropped when its
@@ -63,6 +65,66 @@ public:
     using ListDone = std::function<void(const Listing&)>;
     using AttachDone = std::function<void(const Attachment&)>;
 
+    /// The outcome of a request that changes something: the server's JSON answer, or why not.
+    using Reply = Attachment;
+    using ReplyDone = AttachDone;
+
+    /// An offers search: the offers (duplicates merged, offers the server should not have sent
+    /// for the query left out), or why it failed.
+    struct OfferSearch
+    {
+        QList<VastOffer> offers;
+        int duplicates = 0;  ///< offers the server sent more than once
+        int notMatching = 0; ///< offers left out because they do not match the query
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+    using OfferSearchDone = std::function<void(const OfferSearch&)>;
+
+    /// What a new instance is made with (`PUT /api/v0/asks/{offer}/`).
+    struct RentRequest
+    {
+        QString image;
+        int diskGb = 50;
+        QJsonObject env;
+        QString onstart;
+        QString label;
+        QString runtype = QStringLiteral("ssh_direc ssh_proxy");
+        QJsonObject toJson() const;
+    };
+    struct Rental
+    {
+        QString instanceId; ///< new_contract
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+    using RentDone = std::function<void(const Rental&)>;
+
+    /// One instance (`GET /api/v0/instances/{id}/`): nullopt with no error when the account has
+    /// no such instance (any more).
+    struct InstanceReply
+    {
+        std::optional<QJsonObject> instance;
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+    using InstanceDone = std::function<void(const InstanceReply&)>;
+
+    /// A key attached to an instance through the platform.
+    struct PlatformKey
+    {
+        QString id;
+        QString name;
+        QString publicKey;
+    };
+    struct KeyList
+    {
+        QList<PlatformKey> keys;
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+    using KeyListDone = std::function<void(const KeyList&)>;
+
     /// https://console.vast.ai
     static QUrl defaultBaseUrl();
     /// Why `url` cannot be the base address (empty when it can): http or https, no user info, and
@@ -97,6 +159,26 @@ public:
     /// keeps the key on the instance (edits of authorized_keys alone do not last there).
     void attachKey(const QString& instanceId, const QString& publicKeyLine, QObject* context,
                    AttachDone done);
+    /// `POST <base>/api/v0/bundles/` with query.toJson().
+    void searchOffers(const VastOfferQuery& query, QObject* context, OfferSearchDone done);
+    /// `PUT <base>/api/v0/asks/{offerId}/`: rents the offer. An offer that is gone ends as
+    /// vast_offer_gone.
+    void rent(const QString& offerId, const RentRequest& request, QObject* context, RentDone done);
+    /// `GET <base>/api/v0/instances/{id}/?owner=me`.
+    void showInstance(const QString& instanceId, QObject* context, InstanceDone done);
+    /// `PUT <base>/api/v0/instances/{id}/` with `{"state":"running"|"stopped"}`.
+    void setRunning(const QString& instanceId, bool running, QObject* context, ReplyDone done);
+    /// `PUT <base>/api/v0/instances/{id}/` with `{"label":…}` (at most 1024 characters).
+    void setLabel(const QString& instanceId, const QString& label, QObject* context, ReplyDone done);
+    /// `PUT <base>/api/v0/instances/reboot/{id}/`.
+    void reboot(const QString& instanceId, QObject* context, ReplyDone done);
+    /// `DELETE <base>/api/v0/instances/{id}/`: the instance and its disk are gone for good.
+    void destroy(const QString& instanceId, QObject* context, ReplyDone done);
+    /// `GET <base>/api/v0/instances/{id}/ssh/`; the answer's list comes as a JSON string.
+    void listInstanceKeys(const QString& instanceId, QObject* context, KeyListDone done);
+    /// `DELETE <base>/api/v0/instances/{id}/ssh/{keyId}/`.
+    void detachKey(const QString& instanceId, const QString& keyId, QObject* context, ReplyDone done);
+
     /// Ends every request in flight with vast_cancelled.
     void cancelAll();
 
@@ -113,6 +195,14 @@ private:
     void succeed(const std::shared_ptr<Exchange>& exchange, const QByteArray& body);
     int retryDelayMs(QNetworkReply* reply, int attempt) const;
     void fetchPage(const std::shared_ptr<ListJob>& job);
+    /// Sends one request that answers a JSON object. `done` gets the object or the error; an
+    /// answer `{"success": false}` is an error. Checks the key and the base URL first.
+    void call(const QByteArray& verb, const QString& path, const QJsonObject* body, QObject* context,
+              std::function<void(const QJsonObject&, const std::optional<VastError>&)> done,
+              const QString& query = {});
+    /// Fails `done` from the event loop unless `id` is an instance or offer id.
+    bool checkId(const QString& id, const QString& what, QObject* context,
+                 const std::function<void(const VastError&)>& done);
     /// A failure that is known before anything is sent, reported from the event loop.
     void failLater(const std::shared_ptr<Exchange>& exchange, VastError error);
 

@@ -22,8 +22,8 @@ QString storeKeyHint(const QString& account)
 
 QStringList VastError::knownCodes()
 {
-    return {NoApiKey,    KeychainError, BadUrl,      InvalidRequest, AuthFailed,  RateLimited,
-            ServerError, RequestFailed, BadResponse, Timeout,        Unreachable, Cancelled};
+    return {NoApiKey,      KeychainError, BadUrl,  InvalidRequest, AuthFailed, RateLimited, ServerError,
+            RequestFailed, BadResponse,   Timeout, Unreachable,    Cancelled,  OfferGone,   NoSuchInstance};
 }
 
 VastError VastError::make(const QString& code, QString detail, const QStringList& args)
@@ -95,6 +95,17 @@ VastError VastError::make(const QString& code, QString detail, const QStringList
     } else if (code == Cancelled) {
         e.message = Tr::tr("The vast.ai request was cancelled.");
         e.hint = Tr::tr("Nothing was changed; start it again when needed.");
+    } else if (code == OfferGone) {
+        e.message = Tr::tr("Offer %1 is no longer available (someone else rented it, or its host "
+                           "withdrew it).")
+                        .arg(arg(args, 0, QStringLiteral("?")));
+        e.hint = Tr::tr("Nothing was rented and nothing is billed. Search the offers again and "
+                        "pick another one.");
+    } else if (code == NoSuchInstance) {
+        e.message =
+            Tr::tr("vast.ai has no instance %1 in this account.").arg(arg(args, 0, QStringLiteral("?")));
+        e.hint = Tr::tr("It was destroyed (here or elsewhere), or belongs to another account "
+                        "(--vast-account).");
     } else {
         e.message = Tr::tr("vast.ai request failed.");
     }

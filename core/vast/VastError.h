@@ -29,6 +29,9 @@ struct VastError
     static inline const QString Timeout = QStringLiteral("vast_timeout");              ///< no answer in time
     static inline const QString Unreachable = QStringLiteral("vast_unreachable");      ///< DNS, refused, TLS
     static inline const QString Cancelled = QStringLiteral("vast_cancelled");          ///< cancelAll()
+    static inline const QString OfferGone = QStringLiteral("vast_offer_gone"); ///< no_such_ask (404/410)
+    static inline const QString NoSuchInstance =
+        QStringLiteral("vast_no_such_instance"); ///< the account has no instance of that id
 
     QString code;
     QString message;
@@ -56,6 +59,8 @@ struct VastError
     /// | vast_timeout           | seconds                                       |
     /// | vast_unreachable       | host                                          |
     /// | vast_cancelled         | (none)                                        |
+    /// | vast_offer_gone        | offer id                                      |
+    /// | vast_no_such_instance  | instance id                                   |
     ///
     /// An empty `detail` is replaced by the code, so evidence is never silently missing.
     static VastError make(const QString& code, QString detail, const QStringList& args = {});

@@ -41,6 +41,8 @@ const QList<QStringList>& coreLayers()
         {QStringLiteral("secrets")},
         // Features over all of the above, unaware of each other.
         {QStringLiteral("status"), QStringLiteral("bench"), QStringLiteral("vast")},
+        // A rented node's life over them: templates, offers' expected rates, stages and rules.
+        {QStringLiteral("lifecycle")},
         // Qt item models over the features.
         {QStringLiteral("models")},
         // The open fleet (FleetSession): the database and everything built on it, for the console

@@ -58,6 +58,12 @@ BenchEnvironment parse(const QProcessEnvironment& environment)
             throw malformed("CUZK_SIM_THROTTLE", text, QStringLiteral("0 or 1"));
         settings.throttle = text == QLatin1String("1");
     }
+    if (const QString text = value(environment, "CUZK_SIM_SPEED"); !text.isEmpty()) {
+        bool ok = false;
+        settings.speed = text.toDouble(&ok);
+        if (!ok || !std::isfinite(settings.speed) || settings.speed < 0.01 || settings.speed > 100)
+            throw malformed("CUZK_SIM_SPEED", text, QStringLiteral("a number from 0.01 to 100"));
+    }
     if (const QString text = value(environment, "CUZK_SIM_FAIL_EVERY"); !text.isEmpty())
         settings.failEvery = positiveInteger("CUZK_SIM_FAIL_EVERY", text);
     if (const QString text = value(environment, "CUZK_SIM_FAIL_AT"); !text.isEmpty()) {
@@ -85,6 +91,7 @@ void BenchEnvironment::applyTo(BenchOptions& options) const
 {
     options.seed = seed;
     options.throttle = throttle;
+    options.speed = speed;
     options.failEvery = failEvery;
     options.failAt = failAt;
 }

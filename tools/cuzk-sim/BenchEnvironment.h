@@ -18,6 +18,7 @@ struct BenchOptions;
 //   CUZK_SIM_TIME_SCALE=X    simulated seconds per real second, as `--time-scale` (default 1)
 //   CUZK_SIM_SEED=S          the simulated box (default 1)
 //   CUZK_SIM_THROTTLE=1      the box heats up: the last proofs run slower
+//   CUZK_SIM_SPEED=X         the box's pace against a typical one (0.25: four times slower)
 //   CUZK_SIM_FAIL_EVERY=K    every K-th proof fails
 //   CUZK_SIM_FAIL_AT=I,J     these proofs fail (1-based; of the batch, or of a single sequence)
 //   CUZK_SIM_STATE_DIR=DIR   where successive `cuzk-bench single` runs count their proofs
@@ -28,6 +29,7 @@ struct BenchEnvironment
     double timeScale = 1.0;
     std::uint64_t seed = 1;
     bool throttle = false;
+    double speed = 1.0;
     int failEvery = 0;
     QSet<int> failAt;
     QString stateDir; // empty: every single proof is the first of its sequence

@@ -88,7 +88,7 @@ void BenchRun::plan()
     const int total = o.total();
     const int cold = coldProofs();
     const int throttled = throttledProofs();
-    const double base = steadyWall(o.proofType) * random.uniform(0.99, 1.01);
+    const double base = steadyWall(o.proofType) * random.uniform(0.99, 1.01) / o.speed;
     const int concurrency = std::max(1, o.concurrency);
     const double sharing = concurrency == 1 ? 1.0 : concurrency * kConcurrencyEfficiency;
 

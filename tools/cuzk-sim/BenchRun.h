@@ -21,8 +21,9 @@ struct BenchOptions
     int concurrency = 1;
     std::uint64_t seed = 1;
     bool throttle = false;
-    int failEvery = 0; // 0: never
-    QSet<int> failAt;  // 1-based proof numbers
+    double speed = 1.0; // the box's pace: 0.25 proves four times slower than a typical box
+    int failEvery = 0;  // 0: never
+    QSet<int> failAt;   // 1-based proof numbers
 
     int total() const { return phased ? warmup + timed + cooldown : count; }
     static QStringList proofTypes();

@@ -73,6 +73,43 @@ std::vector<DemoNode::Spec> DemoFleet::situations()
     return {healthy, busy, failing, daemonDown, keyMissing, unreachable};
 }
 
+QList<QJsonObject> DemoFleet::vastOffers()
+{
+    const auto offer = [](qint64 id, qint64 machine, int gpus, const char* gpu, double dphBase,
+                          double reliability, const char* where) {
+        return QJsonObject{{QStringLiteral("id"), id},
+                           {QStringLiteral("ask_contract_id"), id},
+                           {QStringLiteral("machine_id"), machine},
+                           {QStringLiteral("host_id"), machine + 100000},
+                           {QStringLiteral("num_gpus"), gpus},
+                           {QStringLiteral("gpu_name"), QLatin1String(gpu)},
+                           {QStringLiteral("gpu_ram"), 24564},
+                           {QStringLiteral("cpu_name"), QStringLiteral("AMD EPYC 7543 32-Core Processor")},
+                           {QStringLiteral("cpu_cores_effective"), 16.0 * gpus},
+                           {QStringLiteral("cpu_ram"), 128900 * gpus},
+                           {QStringLiteral("disk_space"), 800.0},
+                           {QStringLiteral("inet_down"), 940.0},
+                           {QStringLiteral("inet_up"), 610.0},
+                           {QStringLiteral("pcie_bw"), 24.5},
+                           {QStringLiteral("dph_base"), dphBase},
+                           {QStringLiteral("dph_total"), dphBase},
+                           {QStringLiteral("storage_cost"), 0.12},
+                           {QStringLiteral("reliability2"), reliability},
+                           {QStringLiteral("dlperf"), 70.0 * gpus},
+                           {QStringLiteral("geolocation"), QLatin1String(where)},
+                           {QStringLiteral("cuda_max_good"), 12.4},
+                           {QStringLiteral("driver_version"), QStringLiteral("550.90.07")},
+                           {QStringLiteral("verification"), QStringLiteral("verified")},
+                           {QStringLiteral("rentable"), true},
+                           {QStringLiteral("rented"), false}};
+    };
+    return {offer(30300001, 64001, 1, "RTX 4090", 0.36, 0.997, "Oslo, NO"),
+            offer(30300002, 64002, 1, "RTX 4090", 0.29, 0.981, "Texas, US"),
+            offer(30300003, 64003, 1, "RTX 4090", 0.31, 0.962, "Quebec, CA"),
+            offer(30300004, 64004, 2, "RTX 4090", 0.74, 0.993, "Frankfurt, DE"),
+            offer(30300005, 64005, 1, "A100 SXM4", 1.12, 0.999, "Virginia, US")};
+}
+
 void DemoFleet::removePreviousRun() const
 {
     for (const QString& suffix :
@@ -81,6 +118,9 @@ void DemoFleet::removePreviousRun() const
     QFile::remove(knownHostsPath());
     QFile::remove(vastUrlPath());
     QFile::remove(m_directory + QStringLiteral("/vast-instances.json"));
+    QFile::remove(m_directory + QStringLiteral("/rent_ed25519"));
+    QFile::remove(m_directory + QStringLiteral("/rent_ed25519.pub"));
+    QDir(m_directory + QStringLiteral("/cloud")).removeRecursively();
     for (const DemoNode::Spec& spec : situations())
         QDir(nodeDirectory(m_directory, spec.name)).removeRecursively();
     QDir(m_directory).rmdir(QStringLiteral("nodes")); // only if empty
@@ -134,10 +174,26 @@ bool DemoFleet::start(const QString& simulatorPath, bool (*interrupted)())
     }
     m_vast.setApiKey(kVastApiKey);
     m_vast.setInstances(vastInstances());
+    m_vast.setOffers(vastOffers());
+    m_vast.setNextInstanceId(28120001);
     if (!m_vast.start()) {
         m_errorString = QStringLiteral("the vast.ai stand-in: %1").arg(m_vast.errorString());
         return false;
     }
+    m_cloud =
+        std::make_unique<SimulatedVastCloud>(&m_vast, simulatorPath, m_directory + QStringLiteral("/cloud"));
+    if (!m_cloud->start()) {
+        m_errorString = QStringLiteral("the simulated vast.ai machines: %1").arg(m_cloud->errorString());
+        return false;
+    }
+    // What renting the offers shows: one machine that proves well, one that proves at a quarter of
+    // the pace (its rule retires it), one that never leaves loading.
+    m_cloud->setProfile(QStringLiteral("30300001"),
+                        *SimulatedVastCloud::Profile::named(QStringLiteral("healthy")));
+    m_cloud->setProfile(QStringLiteral("30300002"),
+                        *SimulatedVastCloud::Profile::named(QStringLiteral("slow")));
+    m_cloud->setProfile(QStringLiteral("30300003"),
+                        *SimulatedVastCloud::Profile::named(QStringLiteral("loading")));
     // For scripts (and tests) that talk to it: the address, one line.
     QSaveFile file(vastUrlPath());
     if (!file.open(QIODevice::WriteOnly) || file.write(vastUrl().toString().toUtf8() + '\n') < 0 ||
@@ -208,7 +264,46 @@ bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
         if (!runCli(cliPath, arguments))
             return false;
     }
-    return true;
+    // Renting: a template whose qualification preset is measured once on the healthy node (which
+    // also gives the 4090 offers an expected rate), the key its machines are rented with.
+    m_rentIdentity = SshKeyPair::generate(m_directory + QStringLiteral("/rent_ed25519"),
+                                          QStringLiteral("fleetdeck-demo@rent"));
+    if (!m_rentIdentity.isValid()) {
+        m_errorString = m_rentIdentity.errorString();
+        return false;
+    }
+    const QString healthy = m_nodes.front()->spec().name;
+    return runCli(cliPath,
+                  {QStringLiteral("--known-hosts"), knownHostsPath(), QStringLiteral("bench"),
+                   QStringLiteral("run"), QStringLiteral("--save-preset"), QStringLiteral("qualify"),
+                   QStringLiteral("--warmup"), QStringLiteral("1"), QStringLiteral("--timed"),
+                   QStringLiteral("5"), QStringLiteral("--cooldown"), QStringLiteral("0"), healthy}) &&
+           runCli(cliPath, {QStringLiteral("vast"),
+                            QStringLiteral("templates"),
+                            QStringLiteral("set"),
+                            QStringLiteral("demo"),
+                            QStringLiteral("--image"),
+                            QStringLiteral("ghcr.io/example/cuzk:demo"),
+                            QStringLiteral("--disk"),
+                            QStringLiteral("60"),
+                            QStringLiteral("--identity"),
+                            m_rentIdentity.privateKeyPath(),
+                            QStringLiteral("--user"),
+                            user,
+                            QStringLiteral("--status-port"),
+                            QString::number(m_cloud->statusPort()),
+                            QStringLiteral("--preset"),
+                            QStringLiteral("qualify"),
+                            QStringLiteral("--min-proofs-per-hour"),
+                            QStringLiteral("30"),
+                            QStringLiteral("--ssh-minutes"),
+                            QStringLiteral("3"),
+                            QStringLiteral("--daemon-minutes"),
+                            QStringLiteral("5"),
+                            QStringLiteral("--qualify-minutes"),
+                            QStringLiteral("5"),
+                            QStringLiteral("--auto-retire"),
+                            QStringLiteral("yes")});
 }
 
 QString DemoFleet::summary(const QString& cliPath) const
@@ -253,6 +348,15 @@ QString DemoFleet::summary(const QString& cliPath) const
     }
     text += QStringLiteral("\nvast.ai (a local stand-in of its API, API key %1): %2, also in %3\n")
                 .arg(QString::fromLatin1(kVastApiKey), vastUrl().toString(), vastUrlPath());
+    const QString vast =
+        QStringLiteral("VAST_API_KEY=%1 %2 --db %3 --known-hosts %4 --host-key-policy accept-new")
+            .arg(QString::fromLatin1(kVastApiKey), cliPath, databasePath(), knownHostsPath());
+    text += QStringLiteral("Rent from it (offer 30300001 proves well, 30300002 slowly, 30300003 never leaves "
+                           "loading):\n"
+                           "  %1 vast offers --vast-url %2\n"
+                           "  %1 vast rent 30300001 30300002 --template demo --yes --vast-url %2\n"
+                           "  %1 lifecycle --watch 5 --vast-url %2\n")
+                .arg(vast, vastUrl().toString());
     return text;
 }
 

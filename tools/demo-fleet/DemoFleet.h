@@ -4,6 +4,8 @@
 #include "DemoNode.h"
 
 #include "support/FakeVastServer.h"
+#include "support/SimulatedVastCloud.h"
+#include "support/SshKeyPair.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -56,8 +58,12 @@ private:
     std::vector<std::unique_ptr<DemoNode>> m_nodes;
     QString m_errorString;
     FakeVastServer m_vast;
+    // Rents for real: an offer rented from the stand-in becomes a machine on loopback.
+    std::unique_ptr<SimulatedVastCloud> m_cloud;
+    SshKeyPair m_rentIdentity;
 
     QList<QJsonObject> vastInstances() const;
+    static QList<QJsonObject> vastOffers();
     bool runCli(const QString& cliPath, const QStringList& arguments);
 };
 

@@ -42,7 +42,7 @@ QString logText(const QList<BenchLogLine>& lines, std::optional<BenchLogLine::St
 
 BenchTarget targetOf(const LocalSshNode& node)
 {
-    return BenchTarget{node.name, node.target(), QStringLiteral("RTX 4090"), 0.40};
+    return BenchTarget{node.name, node.target(), QStringLiteral("RTX 4090"), 0.40, {}, 1};
 }
 
 // An engine, a runner on the test's database, and what the runner reported.
@@ -375,7 +375,7 @@ private slots:
         BenchSpec spec;
         spec.command = QStringLiteral("cuzk-bench batch --count {proofs}");
         const int before = BenchmarkStore(m_db).runs().size();
-        QVERIFY(rig.runner.start(spec, {BenchTarget{QStringLiteral("n"), {}, {}, {}}}).isEmpty());
+        QVERIFY(rig.runner.start(spec, {BenchTarget{QStringLiteral("n"), {}, {}, {}, {}, 0}}).isEmpty());
         QVERIFY2(rig.runner.error().contains(QLatin1String("{proofs}")), qPrintable(rig.runner.error()));
         QCOMPARE(BenchmarkStore(m_db).runs().size(), before);
     }

@@ -296,7 +296,7 @@ private Q_SLOTS:
         const Node after = *inventory.find(QStringLiteral("C.35207712"));
         QCOMPARE(after.id, node.id);
         QCOMPARE(after.port, 41099);
-        QCOMPARE(bench.runs(bench::BenchRunFilter{node.name, {}, {}, {}, {}, 100}).size(), 1);
+        QCOMPARE(bench.runs(bench::BenchRunFilter{node.name, {}, {}, {}, {}, 100, {}}).size(), 1);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT node_id FROM bench_runs WHERE id = %1").arg(runId)),
                  int(node.id));
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM events WHERE node_id = %1").arg(node.id)),
@@ -330,17 +330,44 @@ private Q_SLOTS:
         QList<QJsonObject> instances = allFixtures();
         instances << instances.first(); // listed twice
         instances << QJsonDocument::fromJson(R"({"id":null,"label":"ghost"})").object();
-        instances
-            << QJsonDocument::fromJson(R"({"id":99,"actual_status":"loading"})").object(); // no address yet
         const fleet::Inventory::ImportResult r = import(inventory, instances, 0);
         QVERIFY(r.ok());
         QCOMPARE(r.report.added.size(), 3);
-        QCOMPARE(r.report.skipped.size(), 3);
+        QCOMPARE(r.report.skipped.size(), 2);
         QVERIFY(r.report.skipped.at(0).reason.contains(QLatin1String("more than once")));
         QVERIFY(r.report.skipped.at(1).reason.contains(QLatin1String("id")));
-        QCOMPARE(r.report.skipped.at(2).providerId, QStringLiteral("99"));
-        QVERIFY(r.report.skipped.at(2).reason.contains(QLatin1String("no SSH address")));
         QCOMPARE(inventory.nodes().size(), 3);
+    }
+
+    void instancesWithoutAnAddressAreNodesAwaitingOne()
+    {
+        // Every instance of the account is a node, also one that publishes no address yet; the
+        // address comes with a later import.
+        fleet::Inventory inventory(m_db);
+        QJsonObject loading =
+            QJsonDocument::fromJson(R"({"id":99,"actual_status":"loading","label":"fresh"})").object();
+        fleet::Inventory::ImportResult r = import(inventory, QList<QJsonObject>{loading}, 0);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.report.added.size(), 1);
+        QVERIFY(r.report.skipped.isEmpty());
+        std::optional<Node> node = inventory.find(QStringLiteral("fresh"));
+        QVERIFY(node);
+        QVERIFY(node->awaitingAddress());
+        QVERIFY(node->address().isEmpty());
+        QCOMPARE(inventory.providerRecord(node->id)->fields.value(QStringLiteral("actual_status")).toString(),
+                 QStringLiteral("loading"));
+
+        loading.insert(QStringLiteral("actual_status"), QStringLiteral("running"));
+        loading.insert(QStringLiteral("ssh_host"), QStringLiteral("ssh4.vast.invalid"));
+        loading.insert(QStringLiteral("ssh_port"), 31022);
+        r = import(inventory, QList<QJsonObject>{loading}, 1);
+        QVERIFY(r.ok());
+        QCOMPARE(r.report.updated.size(), 1);
+        QVERIFY(r.report.updated.first().changes.contains(QStringLiteral("address")));
+        node = inventory.find(QStringLiteral("fresh"));
+        QCOMPARE(node->host, QStringLiteral("ssh4.vast.invalid"));
+        QCOMPARE(node->port, 31022);
+        QVERIFY(!node->awaitingAddress());
     }
 
     void manualNodesAndSshConfigAddressesAreLeftAlone()

@@ -467,6 +467,26 @@ private Q_SLOTS:
         QVERIFY(!r.diagnosis->hint.isEmpty());
     }
 
+    void noAddressEndsAtOnceWithoutTrying()
+    {
+        // A provider's node before its instance publishes an address: nothing to resolve or try.
+        auto node = startNode();
+        SshTarget t = node->target();
+        t.host.clear();
+        const qsizetype connectionsBefore = node->server->logText().count(QLatin1String("Connection from"));
+        QElapsedTimer clock;
+        clock.start();
+        const OperationResult r = run(execRequest(t, QStringLiteral("true")));
+        QVERIFY(r.diagnosis);
+        QCOMPARE(r.diagnosis->code, QStringLiteral("no_address"));
+        QCOMPARE(r.diagnosis->stage, Diagnosis::Stage::Resolve);
+        QVERIFY(r.diagnosis->message.contains(QLatin1String("no SSH address")));
+        QVERIFY(!r.diagnosis->hint.isEmpty());
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        QTest::qWait(200);
+        QCOMPARE(node->server->logText().count(QLatin1String("Connection from")), connectionsBefore);
+    }
+
     void silentPortEndsWithinTheDeadline()
     {
         QTcpServer silent; // accepts TCP, never speaks

@@ -10,7 +10,9 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QMutex>
+#include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace fleetdeck;
@@ -83,6 +85,41 @@ private:
         if (result->error)
             m_everything << result->error->message << result->error->hint << result->error->detail;
         return *result;
+    }
+
+    // Runs one call of the client to its answer (30 s at most).
+    template <typename Result, typename Call> Result await(Call call)
+    {
+        std::optional<Result> result;
+        call([&result](const Result& r) { result = r; });
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 30000); }();
+        if (!result) {
+            Result none;
+            none.error = vast::VastError::make(QStringLiteral("test_no_answer"), {});
+            return none;
+        }
+        if (result->error)
+            m_everything << result->error->message << result->error->hint << result->error->detail;
+        return *result;
+    }
+    vast::VastClient::OfferSearch search(const vast::VastOfferQuery& q)
+    {
+        return await<vast::VastClient::OfferSearch>(
+            [&](auto done) { m_client->searchOffers(q, this, done); });
+    }
+    vast::VastClient::Reply manage(const std::function<void(vast::VastClient::ReplyDone)>& call)
+    {
+        return await<vast::VastClient::Reply>(call);
+    }
+    QList<QJsonObject> fixtureOffers()
+    {
+        QList<QJsonObject> offers;
+        for (const QJsonValue& v : QJsonDocument::fromJson(fixture(QStringLiteral("offers.json")))
+                                       .object()
+                                       .value(QStringLiteral("offers"))
+                                       .toArray())
+            offers << v.toObject();
+        return offers;
     }
 
 private Q_SLOTS:
@@ -456,6 +493,247 @@ private Q_SLOTS:
         QTRY_COMPARE(m_server->requests().size(), 2);
         QTest::qWait(100);
         QVERIFY(!called);
+    }
+
+    void offersAreSearchedWithTheQueryAndDuplicatesMerged()
+    {
+        m_server->setOffers(fixtureOffers());
+        vast::VastOfferQuery q;
+        q.gpuName = QStringLiteral("RTX 4090");
+        q.diskGb = 100;
+        const vast::VastClient::OfferSearch found = search(q);
+        QVERIFY2(found.ok(), found.ok() ? "" : qPrintable(found.error->detail));
+        QCOMPARE(found.offers.size(), 2);
+        QCOMPARE(found.duplicates, 1);
+        QCOMPARE(found.offers.at(0).id, QStringLiteral("30200101"));
+        // Priced for the 100 GB asked for: 0.35 + 0.12 × 100 / 720.
+        QCOMPARE(found.offers.at(0).dollarsPerHour, 0.3667);
+        const FakeVastServer::Request& r = m_server->requests().constLast();
+        QCOMPARE(r.method, QByteArray("POST"));
+        QCOMPARE(r.path, QStringLiteral("/api/v0/bundles/"));
+        QCOMPARE(QJsonDocument::fromJson(r.body).object(), q.toJson());
+    }
+
+    void offersTheServerShouldNotHaveSentAreLeftOut()
+    {
+        // A server that ignores a filter is not believed.
+        QList<QJsonObject> offers = fixtureOffers();
+        m_server->setOffers(offers);
+        vast::VastOfferQuery q;
+        q.diskGb = 10;
+        q.region = QStringLiteral("DE");
+        const vast::VastClient::OfferSearch honest = search(q);
+        QVERIFY(honest.ok());
+        QCOMPARE(honest.offers.size(), 2);
+        QCOMPARE(honest.notMatching, 0);
+        for (QJsonObject& o : offers)
+            o.insert(QStringLiteral("geolocation"), QStringLiteral("Berlin, DE"));   // all claim DE
+        offers[0].insert(QStringLiteral("geolocation"), QStringLiteral("Oslo, NO")); // but this one
+        offers[2].insert(QStringLiteral("geolocation"), QStringLiteral("Oslo, NO"));
+        m_server->setOffers(offers);
+        q.region = QStringLiteral("NO");
+        const vast::VastClient::OfferSearch found = search(q);
+        QVERIFY(found.ok());
+        QCOMPARE(found.offers.size(), 1);
+        QCOMPARE(found.offers.first().id, QStringLiteral("30200101"));
+    }
+
+    void offerSearchRetriesAfterRateLimiting()
+    {
+        m_server->setOffers(fixtureOffers());
+        m_server->injectFault(FakeVastServer::Fault::RateLimited, 2);
+        m_server->setRetryAfter("0.2");
+        const vast::VastClient::OfferSearch found = search(vast::VastOfferQuery());
+        QVERIFY(found.ok());
+        QCOMPARE(m_server->requests().size(), 3);
+    }
+
+    void rentingAnOfferMakesAnInstance()
+    {
+        m_server->setOffers(fixtureOffers());
+        m_server->setNextInstanceId(28400017);
+        QSignalSpy rented(m_server.get(), &FakeVastServer::rented);
+        vast::VastClient::RentRequest request;
+        request.image = QStringLiteral("ghcr.io/example/cuzk:1.4");
+        request.diskGb = 120;
+        request.env = {{QStringLiteral("CUZK_GPUS"), QStringLiteral("all")}};
+        request.onstart = QStringLiteral("/opt/cuzk/start.sh");
+        request.label = QStringLiteral("prod-28400017");
+        const auto rental = await<vast::VastClient::Rental>(
+            [&](auto done) { m_client->rent(QStringLiteral("30200102"), request, this, done); });
+        QVERIFY2(rental.ok(), rental.ok() ? "" : qPrintable(rental.error->detail));
+        QCOMPARE(rental.instanceId, QStringLiteral("28400017"));
+        const FakeVastServer::Request& r = m_server->requests().constLast();
+        QCOMPARE(r.method, QByteArray("PUT"));
+        QCOMPARE(r.path, QStringLiteral("/api/v0/asks/30200102/"));
+        const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+        QCOMPARE(body.value(QStringLiteral("client_id")).toString(), QStringLiteral("me"));
+        QCOMPARE(body.value(QStringLiteral("image")).toString(), request.image);
+        QCOMPARE(body.value(QStringLiteral("disk")).toInt(), 120);
+        QCOMPARE(body.value(QStringLiteral("env")).toObject().value(QStringLiteral("CUZK_GPUS")).toString(),
+                 QStringLiteral("all"));
+        QCOMPARE(body.value(QStringLiteral("onstart")).toString(), request.onstart);
+        QCOMPARE(body.value(QStringLiteral("label")).toString(), request.label);
+        QCOMPARE(body.value(QStringLiteral("runtype")).toString(), QStringLiteral("ssh_direc ssh_proxy"));
+        QCOMPARE(rented.size(), 1);
+
+        // The same offer again: it is gone.
+        const auto again = await<vast::VastClient::Rental>(
+            [&](auto done) { m_client->rent(QStringLiteral("30200102"), request, this, done); });
+        QVERIFY(again.error);
+        QCOMPARE(again.error->code, vast::VastError::OfferGone);
+        QCOMPARE(again.error->httpStatus, 404);
+        QVERIFY(again.error->message.contains(QLatin1String("30200102")));
+    }
+
+    void aGoneOfferIsSaidSoAlsoWith410()
+    {
+        m_server->setGoneStatus(410);
+        vast::VastClient::RentRequest request;
+        request.image = QStringLiteral("ghcr.io/example/cuzk:1.4");
+        const auto rental = await<vast::VastClient::Rental>(
+            [&](auto done) { m_client->rent(QStringLiteral("777"), request, this, done); });
+        QVERIFY(rental.error);
+        QCOMPARE(rental.error->code, vast::VastError::OfferGone);
+        QCOMPARE(rental.error->httpStatus, 410);
+    }
+
+    void theCreatedFixtureGivesTheNewContract()
+    {
+        // The answer as vast.ai words it, served verbatim by a one-shot server.
+        QTcpServer raw;
+        QVERIFY(raw.listen(QHostAddress::LocalHost, 0));
+        const QByteArray body = fixture(QStringLiteral("ask-created.json"));
+        connect(&raw, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket* socket = raw.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, body] {
+                socket->readAll();
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                              QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                socket->disconnectFromHost();
+            });
+        });
+        m_client->setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(raw.serverPort())));
+        vast::VastClient::RentRequest request;
+        request.image = QStringLiteral("x");
+        const auto rental = await<vast::VastClient::Rental>(
+            [&](auto done) { m_client->rent(QStringLiteral("30200101"), request, this, done); });
+        QVERIFY(rental.ok());
+        QCOMPARE(rental.instanceId, QStringLiteral("28400017"));
+    }
+
+    void anInstanceIsShownManagedAndDestroyed()
+    {
+        m_server->setInstances(generatedInstances(2));
+        QSignalSpy changed(m_server.get(), &FakeVastServer::instanceChanged);
+        const auto shown = await<vast::VastClient::InstanceReply>(
+            [&](auto done) { m_client->showInstance(QStringLiteral("1002"), this, done); });
+        QVERIFY(shown.ok());
+        QVERIFY(shown.instance);
+        QCOMPARE(shown.instance->value(QStringLiteral("label")).toString(), QStringLiteral("gpu-2"));
+        QVERIFY(m_server->requests().constLast().hasQuery(QStringLiteral("owner")));
+
+        QVERIFY(
+            manage([&](auto done) { m_client->setRunning(QStringLiteral("1002"), false, this, done); }).ok());
+        QCOMPARE(QJsonDocument::fromJson(m_server->requests().constLast().body).object(),
+                 (QJsonObject{{QStringLiteral("state"), QStringLiteral("stopped")}}));
+        QVERIFY(
+            manage([&](auto done) { m_client->setRunning(QStringLiteral("1002"), true, this, done); }).ok());
+        QVERIFY(manage([&](auto done) {
+                    m_client->setLabel(QStringLiteral("1002"), QStringLiteral("renamed"), this, done);
+                }).ok());
+        QCOMPARE(m_server->instance(QStringLiteral("1002"))->value(QStringLiteral("label")).toString(),
+                 QStringLiteral("renamed"));
+        QVERIFY(manage([&](auto done) { m_client->reboot(QStringLiteral("1002"), this, done); }).ok());
+        QCOMPARE(m_server->requests().constLast().path, QStringLiteral("/api/v0/instances/reboot/1002/"));
+        QVERIFY(manage([&](auto done) { m_client->destroy(QStringLiteral("1002"), this, done); }).ok());
+        QCOMPARE(m_server->requests().constLast().method, QByteArray("DELETE"));
+        QVERIFY(!m_server->instance(QStringLiteral("1002")));
+        QStringList changes;
+        for (const QList<QVariant>& c : changed)
+            changes << c.at(1).toString();
+        QCOMPARE(changes,
+                 (QStringList{QStringLiteral("stopped"), QStringLiteral("running"), QStringLiteral("label"),
+                              QStringLiteral("rebooted"), QStringLiteral("destroyed")}));
+
+        // Gone now: shown as nothing, managed as no such instance.
+        const auto after = await<vast::VastClient::InstanceReply>(
+            [&](auto done) { m_client->showInstance(QStringLiteral("1002"), this, done); });
+        QVERIFY(after.ok());
+        QVERIFY(!after.instance);
+        const auto destroyedTwice =
+            manage([&](auto done) { m_client->destroy(QStringLiteral("1002"), this, done); });
+        QVERIFY(destroyedTwice.error);
+        QCOMPARE(destroyedTwice.error->code, vast::VastError::NoSuchInstance);
+    }
+
+    void refusedBeforeAnythingIsSent()
+    {
+        const int before = int(m_server->requests().size());
+        const auto badId =
+            manage([&](auto done) { m_client->destroy(QStringLiteral("12; rm -rf /"), this, done); });
+        QVERIFY(badId.error);
+        QCOMPARE(badId.error->code, vast::VastError::InvalidRequest);
+        const auto longLabel = manage([&](auto done) {
+            m_client->setLabel(QStringLiteral("1"), QString(1025, QLatin1Char('x')), this, done);
+        });
+        QVERIFY(longLabel.error);
+        QCOMPARE(longLabel.error->code, vast::VastError::InvalidRequest);
+        const auto badKeyId = manage(
+            [&](auto done) { m_client->detachKey(QStringLiteral("1"), QStringLiteral("../2"), this, done); });
+        QVERIFY(badKeyId.error);
+        QCOMPARE(int(m_server->requests().size()), before);
+        // 1024 characters are allowed.
+        m_server->setInstances(generatedInstances(1));
+        QVERIFY(manage([&](auto done) {
+                    m_client->setLabel(QStringLiteral("1001"), QString(1024, QLatin1Char('y')), this, done);
+                }).ok());
+    }
+
+    void platformKeysAreListedFromTheirStringAndDetached()
+    {
+        m_server->setInstances(generatedInstances(1));
+        const QString first = QStringLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA first@x");
+        const QString second = QStringLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB second@x");
+        QVERIFY(attach(QStringLiteral("1001"), first).ok());
+        QVERIFY(attach(QStringLiteral("1001"), second).ok());
+        const auto listed = await<vast::VastClient::KeyList>(
+            [&](auto done) { m_client->listInstanceKeys(QStringLiteral("1001"), this, done); });
+        QVERIFY(listed.ok());
+        QCOMPARE(listed.keys.size(), 2);
+        QCOMPARE(listed.keys.at(1).publicKey, second);
+        // The server sent a string holding the list, as vast.ai does.
+        QVERIFY(QJsonDocument::fromJson(m_server->requests().constLast().raw).isNull());
+        QVERIFY(manage([&](auto done) {
+                    m_client->detachKey(QStringLiteral("1001"), listed.keys.at(0).id, this, done);
+                }).ok());
+        QCOMPARE(m_server->requests().constLast().path,
+                 QStringLiteral("/api/v0/instances/1001/ssh/%1/").arg(listed.keys.at(0).id));
+        QCOMPARE(m_server->attachedKeys().value(QStringLiteral("1001")), QStringList{second});
+    }
+
+    void theKeyListFixtureReads()
+    {
+        QTcpServer raw;
+        QVERIFY(raw.listen(QHostAddress::LocalHost, 0));
+        const QByteArray body = fixture(QStringLiteral("instance-ssh-keys.json"));
+        connect(&raw, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket* socket = raw.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, body] {
+                socket->readAll();
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                              QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                socket->disconnectFromHost();
+            });
+        });
+        m_client->setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(raw.serverPort())));
+        const auto listed = await<vast::VastClient::KeyList>(
+            [&](auto done) { m_client->listInstanceKeys(QStringLiteral("28400017"), this, done); });
+        QVERIFY2(listed.ok(), listed.ok() ? "" : qPrintable(listed.error->detail));
+        QCOMPARE(listed.keys.size(), 2);
+        QCOMPARE(listed.keys.at(0).id, QStringLiteral("5120"));
+        QCOMPARE(listed.keys.at(1).name, QStringLiteral("laptop"));
+        QVERIFY(listed.keys.at(1).publicKey.endsWith(QLatin1String("dev@laptop")));
     }
 
     void theKeyAppearsNowhereButInTheHeader()

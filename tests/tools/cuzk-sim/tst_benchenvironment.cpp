@@ -57,9 +57,9 @@ private slots:
     {
         QString error;
         const std::optional<BenchEnvironment> settings = BenchEnvironment::read(
-            environmentOf(
-                QStringLiteral("CUZK_SIM_TIME_SCALE=250.5 CUZK_SIM_SEED=42 CUZK_SIM_THROTTLE=1 "
-                               "CUZK_SIM_FAIL_EVERY=4 CUZK_SIM_FAIL_AT=3,7 CUZK_SIM_STATE_DIR=/tmp/x")),
+            environmentOf(QStringLiteral(
+                "CUZK_SIM_TIME_SCALE=250.5 CUZK_SIM_SEED=42 CUZK_SIM_THROTTLE=1 "
+                "CUZK_SIM_FAIL_EVERY=4 CUZK_SIM_FAIL_AT=3,7 CUZK_SIM_STATE_DIR=/tmp/x CUZK_SIM_SPEED=0.25")),
             &error);
         QVERIFY2(settings, qPrintable(error));
         QCOMPARE(settings->timeScale, 250.5);
@@ -68,6 +68,7 @@ private slots:
         QCOMPARE(settings->failEvery, 4);
         QCOMPARE(settings->failAt, (QSet<int>{3, 7}));
         QCOMPARE(settings->stateDir, QStringLiteral("/tmp/x"));
+        QCOMPARE(settings->speed, 0.25);
 
         BenchOptions options;
         settings->applyTo(options);
@@ -75,6 +76,7 @@ private slots:
         QCOMPARE(options.throttle, true);
         QCOMPARE(options.failEvery, 4);
         QCOMPARE(options.failAt, (QSet<int>{3, 7}));
+        QCOMPARE(options.speed, 0.25);
     }
 
     void rejectsMalformedValues_data()
@@ -91,6 +93,10 @@ private slots:
                                              << "CUZK_SIM_TIME_SCALE";
         QTest::newRow("seed negative") << "CUZK_SIM_SEED=-1"
                                        << "CUZK_SIM_SEED";
+        QTest::newRow("speed zero") << "CUZK_SIM_SPEED=0"
+                                    << "CUZK_SIM_SPEED";
+        QTest::newRow("speed text") << "CUZK_SIM_SPEED=slow"
+                                    << "CUZK_SIM_SPEED";
         QTest::newRow("throttle yes") << "CUZK_SIM_THROTTLE=yes"
                                       << "CUZK_SIM_THROTTLE";
         QTest::newRow("fail every zero") << "CUZK_SIM_FAIL_EVERY=0"

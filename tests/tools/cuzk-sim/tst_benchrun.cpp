@@ -53,6 +53,7 @@ private slots:
     void timedPhaseIsSteadierThanWarmup();
     void throttleSlowsTheLastProofs_data() { addSeedRows(); }
     void throttleSlowsTheLastProofs();
+    void aSlowBoxTakesLonger();
     void failuresAreShortAndProveNothing();
     void failingOneProofLeavesTheOthersAlone();
     void queueAndProveAreSharesOfWall();
@@ -265,6 +266,18 @@ void TestBenchRun::singleProofsBeyondTheSequenceStayWarm()
     o.throttle = true;
     const double hot = BenchRun::singleOfSequence(o, 40).totalSecs();
     QVERIFY2(hot > 1.1 * 60, qPrintable(QString::number(hot)));
+}
+
+void TestBenchRun::aSlowBoxTakesLonger()
+{
+    BenchOptions typical;
+    typical.count = 10;
+    BenchOptions slow = typical;
+    slow.speed = 0.25;
+    const BenchRun a(typical);
+    const BenchRun b(slow);
+    for (size_t i = 0; i < a.proofs().size(); ++i)
+        QVERIFY(qFuzzyCompare(b.proofs().at(i).wallSecs, a.proofs().at(i).wallSecs * 4));
 }
 
 QTEST_GUILESS_MAIN(TestBenchRun)

@@ -99,6 +99,46 @@ private slots:
                                       .toArray();
         QCOMPARE(listed.size(), int(std::size(kFleet)));
 
+        // Offers to rent, with the rate the demo's own benchmark of a 4090 predicts, and a
+        // template to rent them with.
+        QFile urlFile(dir.filePath(QStringLiteral("vast-url")));
+        QVERIFY(urlFile.open(QIODevice::ReadOnly));
+        const QString vastUrl = QString::fromUtf8(urlFile.readAll()).trimmed();
+        urlFile.close(); // the test checks later that no process uses the directory
+        QProcessEnvironment withKey = QProcessEnvironment::systemEnvironment();
+        withKey.insert(QStringLiteral("VAST_API_KEY"), QStringLiteral("demo0000demo0000demo0000demo0000"));
+        cli.setProcessEnvironment(withKey);
+        cli.start(kCli, {QStringLiteral("--db"), database, QStringLiteral("--json"), QStringLiteral("vast"),
+                         QStringLiteral("offers"), QStringLiteral("--vast-url"), vastUrl});
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonArray offers = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                      .object()
+                                      .value(QLatin1String("offers"))
+                                      .toArray();
+        QCOMPARE(offers.size(), 5);
+        int predicted = 0;
+        for (const QJsonValue& o : offers) {
+            const QJsonObject expected = o.toObject().value(QLatin1String("expected")).toObject();
+            if (!expected.isEmpty()) {
+                ++predicted;
+                QCOMPARE(expected.value(QLatin1String("basis")).toString(), QStringLiteral("gpu_model"));
+                QVERIFY(expected.value(QLatin1String("proofs_per_hour")).toDouble() > 30);
+            }
+        }
+        QCOMPARE(predicted, 3); // the three 1-GPU 4090 offers
+        cli.start(kCli, {QStringLiteral("--db"), database, QStringLiteral("--json"), QStringLiteral("vast"),
+                         QStringLiteral("templates"), QStringLiteral("list")});
+        QVERIFY(cli.waitForFinished(30000));
+        const QJsonArray templates = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                         .object()
+                                         .value(QLatin1String("templates"))
+                                         .toArray();
+        QCOMPARE(templates.size(), 1);
+        QCOMPARE(templates.at(0).toObject().value(QLatin1String("preset")).toString(),
+                 QStringLiteral("qualify"));
+        cli.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+
         for (const Expected& expected : kFleet) {
             const QString name = QLatin1String(expected.name);
             const auto found = std::find_if(listed.begin(), listed.end(), [&](const QJsonValue& node) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/FakeVastServer.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +11,8 @@
 #include <QTimer>
 #include <QUrlQuery>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace fleetdeck {
@@ -29,6 +32,8 @@ QByteArray reasonPhrase(int status)
         return "Unauthorized";
     case 404:
         return "Not Found";
+    case 410:
+        return "Gone";
     case 429:
         return "Too Many Requests";
     case 500:
@@ -62,6 +67,66 @@ bool requestComplete(const QByteArray& buffer)
             contentLength = line.mid(colon + 1).trimmed().toLongLong();
     }
     return buffer.size() - (headerEnd + 4) >= contentLength || buffer.size() >= kMaxRequestBytes;
+}
+
+QString idText(const QJsonValue& v)
+{
+    return v.isDouble() ? QString::number(v.toInteger()) : v.toString();
+}
+
+QString countryOf(const QString& geolocation)
+{
+    const QString tail = geolocation.section(QLatin1Char(','), -1).trimmed();
+    return tail.size() == 2 ? tail.toUpper() : QString();
+}
+
+// The value of an offer's field as the search compares it.
+QJsonValue offerField(const QJsonObject& offer, const QString& field)
+{
+    if (field == QLatin1String("verified"))
+        return offer.value(QStringLiteral("verification")).toString() == QLatin1String("verified");
+    if (field == QLatin1String("geolocation"))
+        return countryOf(offer.value(field).toString());
+    if (field == QLatin1String("reliability2") && !offer.contains(field))
+        return offer.value(QStringLiteral("reliability"));
+    return offer.value(field);
+}
+
+int compareValues(const QJsonValue& a, const QJsonValue& b)
+{
+    if (a.isDouble() || b.isDouble()) {
+        const double x = a.toDouble();
+        const double y = b.toDouble();
+        return x < y ? -1 : (x > y ? 1 : 0);
+    }
+    if (a.isBool() || b.isBool())
+        return int(a.toBool()) - int(b.toBool());
+    return QString::compare(a.toString(), b.toString(), Qt::CaseInsensitive);
+}
+
+// One `{op: value}` condition against an offer's field.
+bool satisfies(const QJsonValue& actual, const QString& op, const QJsonValue& wanted)
+{
+    if (op == QLatin1String("in") || op == QLatin1String("notin")) {
+        bool found = false;
+        for (const QJsonValue& v : wanted.toArray())
+            found = found || compareValues(actual, v) == 0;
+        return op == QLatin1String("in") ? found : !found;
+    }
+    const int c = compareValues(actual, wanted);
+    if (op == QLatin1String("eq"))
+        return c == 0;
+    if (op == QLatin1String("neq"))
+        return c != 0;
+    if (op == QLatin1String("gt"))
+        return c > 0;
+    if (op == QLatin1String("gte"))
+        return c >= 0;
+    if (op == QLatin1String("lt"))
+        return c < 0;
+    if (op == QLatin1String("lte"))
+        return c <= 0;
+    return false;
 }
 
 QByteArray tokenFor(const QString& id)
@@ -261,6 +326,26 @@ FakeVastServer::Answer FakeVastServer::route(const Request& request)
     static const QRegularExpression attachPath(QStringLiteral("^/api/v0/instances/([0-9]+)/ssh/$"));
     if (request.method == "POST" && attachPath.match(request.path).hasMatch())
         return attach(request);
+    if (request.method == "POST" && request.path == QLatin1String("/api/v0/bundles/"))
+        return bundles(request);
+    static const QRegularExpression askPath(QStringLiteral("^/api/v0/asks/([0-9]+)/$"));
+    if (const auto m = askPath.match(request.path); m.hasMatch() && request.method == "PUT")
+        return rent(request, m.captured(1));
+    static const QRegularExpression rebootPath(QStringLiteral("^/api/v0/instances/reboot/([0-9]+)/$"));
+    if (const auto m = rebootPath.match(request.path); m.hasMatch() && request.method == "PUT") {
+        if (instanceIndex(m.captured(1)) < 0)
+            return {
+                404, failure(QStringLiteral("no_such_instance"), QStringLiteral("Instance not found.")), {}};
+        emit instanceChanged(m.captured(1), QStringLiteral("rebooted"));
+        return {200, json({{QStringLiteral("success"), true}}), {}};
+    }
+    static const QRegularExpression keyPath(
+        QStringLiteral("^/api/v0/instances/([0-9]+)/ssh/(?:([0-9]+)/)?$"));
+    if (const auto m = keyPath.match(request.path); m.hasMatch())
+        return keys(request, m.captured(1), m.captured(2));
+    static const QRegularExpression instancePath(QStringLiteral("^/api/v0/instances/([0-9]+)/$"));
+    if (const auto m = instancePath.match(request.path); m.hasMatch())
+        return instanceCall(request, m.captured(1));
     return {404, failure(QStringLiteral("not_found"), QStringLiteral("no such endpoint")), {}};
 }
 
@@ -340,8 +425,207 @@ FakeVastServer::Answer FakeVastServer::attach(const Request& request)
     if (key.isEmpty())
         return {400, failure(QStringLiteral("invalid_args"), QStringLiteral("ssh_key is required")), {}};
     if (m_attachStatus >= 200 && m_attachStatus < 300)
-        m_attached[id] << key;
+        m_attached[id] << AttachedKey{m_nextKeyId++, key};
     return {m_attachStatus, m_attachBody, {}};
+}
+
+QMap<QString, QStringList> FakeVastServer::attachedKeys() const
+{
+    QMap<QString, QStringList> keys;
+    for (auto it = m_attached.cbegin(); it != m_attached.cend(); ++it) {
+        for (const AttachedKey& k : it.value())
+            keys[it.key()] << k.key;
+    }
+    return keys;
+}
+
+int FakeVastServer::instanceIndex(const QString& id) const
+{
+    if (!m_instances)
+        return -1;
+    for (qsizetype i = 0; i < m_instances->size(); ++i) {
+        if (idText(m_instances->at(i).value(QStringLiteral("id"))) == id)
+            return int(i);
+    }
+    return -1;
+}
+
+bool FakeVastServer::updateInstance(const QString& id, const QJsonObject& fields)
+{
+    const int i = instanceIndex(id);
+    if (i < 0)
+        return false;
+    QJsonObject& o = (*m_instances)[i];
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        o.insert(it.key(), it.value());
+    return true;
+}
+
+std::optional<QJsonObject> FakeVastServer::instance(const QString& id) const
+{
+    const int i = instanceIndex(id);
+    return i < 0 ? std::nullopt : std::optional<QJsonObject>(m_instances->at(i));
+}
+
+FakeVastServer::Answer FakeVastServer::bundles(const Request& request)
+{
+    QJsonParseError error;
+    const QJsonObject query = QJsonDocument::fromJson(request.body, &error).object();
+    if (error.error != QJsonParseError::NoError)
+        return {400, failure(QStringLiteral("invalid_args"), QStringLiteral("the query is not JSON")), {}};
+    const double storage = query.value(QStringLiteral("allocated_storage")).toDouble(0);
+    static const QStringList notFields{QStringLiteral("order"), QStringLiteral("type"),
+                                       QStringLiteral("limit"), QStringLiteral("allocated_storage")};
+    QList<QJsonObject> matching;
+    for (QJsonObject offer : m_offers) {
+        // The hourly price includes the storage asked for: a month of it spread over its hours.
+        if (offer.contains(QStringLiteral("dph_base"))) {
+            const double dph = offer.value(QStringLiteral("dph_base")).toDouble() +
+                               offer.value(QStringLiteral("storage_cost")).toDouble() * storage / 720.0;
+            offer.insert(QStringLiteral("dph_total"), std::round(dph * 10000) / 10000);
+        }
+        bool ok = true;
+        for (auto it = query.begin(); ok && it != query.end(); ++it) {
+            if (notFields.contains(it.key()) || !it.value().isObject())
+                continue;
+            const QJsonValue actual = offerField(offer, it.key());
+            const QJsonObject conditions = it.value().toObject();
+            for (auto c = conditions.begin(); ok && c != conditions.end(); ++c)
+                ok = !actual.isUndefined() && satisfies(actual, c.key(), c.value());
+        }
+        if (ok)
+            matching << offer;
+    }
+    const QJsonArray order = query.value(QStringLiteral("order")).toArray().at(0).toArray();
+    if (!order.isEmpty()) {
+        const QString field = order.at(0).toString();
+        const bool descending = order.at(1).toString() == QLatin1String("desc");
+        std::stable_sort(matching.begin(), matching.end(), [&](const QJsonObject& a, const QJsonObject& b) {
+            const int c = compareValues(offerField(a, field), offerField(b, field));
+            return descending ? c > 0 : c < 0;
+        });
+    }
+    const int limit = query.value(QStringLiteral("limit")).toInt(64);
+    QJsonArray offers;
+    for (const QJsonObject& o : matching) {
+        if (offers.size() >= limit)
+            break;
+        offers.append(o);
+    }
+    return {200, json({{QStringLiteral("offers"), offers}}), {}};
+}
+
+FakeVastServer::Answer FakeVastServer::rent(const Request& request, const QString& offerId)
+{
+    const QJsonObject body = QJsonDocument::fromJson(request.body).object();
+    QJsonObject offer;
+    for (const QJsonObject& o : std::as_const(m_offers)) {
+        if (idText(o.value(QStringLiteral("id"))) == offerId)
+            offer = o;
+    }
+    if (offer.isEmpty())
+        return {m_goneStatus,
+                failure(QStringLiteral("no_such_ask"), QStringLiteral("Instance type no longer available.")),
+                {}};
+    if (body.value(QStringLiteral("image")).toString().isEmpty())
+        return {400, failure(QStringLiteral("invalid_args"), QStringLiteral("image is required")), {}};
+    m_offers.removeIf([&](const QJsonObject& o) { return idText(o.value(QStringLiteral("id"))) == offerId; });
+    const QString id = QString::number(m_nextInstanceId++);
+    QJsonObject instance;
+    instance.insert(QStringLiteral("id"), id.toLongLong());
+    for (const char* field : {"machine_id", "host_id", "gpu_name", "num_gpus", "gpu_ram", "cpu_ram",
+                              "geolocation", "dph_total", "storage_cost", "cuda_max_good", "reliability2"})
+        instance.insert(QLatin1String(field), offer.value(QLatin1String(field)));
+    instance.insert(QStringLiteral("label"), body.value(QStringLiteral("label")).toString().isEmpty()
+                                                 ? QJsonValue(QJsonValue::Null)
+                                                 : body.value(QStringLiteral("label")));
+    instance.insert(QStringLiteral("image_uuid"), body.value(QStringLiteral("image")));
+    instance.insert(QStringLiteral("image_runtype"), body.value(QStringLiteral("runtype")));
+    instance.insert(QStringLiteral("disk_space"), body.value(QStringLiteral("disk")));
+    instance.insert(QStringLiteral("actual_status"), QJsonValue(QJsonValue::Null));
+    instance.insert(QStringLiteral("intended_status"), QStringLiteral("running"));
+    instance.insert(QStringLiteral("cur_state"), QStringLiteral("running"));
+    instance.insert(QStringLiteral("status_msg"), QStringLiteral("Creating instance"));
+    instance.insert(QStringLiteral("public_ipaddr"), QJsonValue(QJsonValue::Null));
+    instance.insert(QStringLiteral("ssh_host"), QJsonValue(QJsonValue::Null));
+    instance.insert(QStringLiteral("ssh_port"), QJsonValue(QJsonValue::Null));
+    instance.insert(QStringLiteral("ports"), QJsonObject());
+    instance.insert(QStringLiteral("start_date"), double(QDateTime::currentSecsSinceEpoch()));
+    if (!m_instances)
+        m_instances = QList<QJsonObject>();
+    m_pages.clear();
+    m_instances->append(instance);
+    emit rented(id, offer, body);
+    return {200,
+            json({{QStringLiteral("success"), true}, {QStringLiteral("new_contract"), id.toLongLong()}}),
+            {}};
+}
+
+FakeVastServer::Answer FakeVastServer::instanceCall(const Request& request, const QString& id)
+{
+    const int i = instanceIndex(id);
+    if (request.method == "GET") {
+        return {200,
+                json({{QStringLiteral("instances"),
+                       i < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(m_instances->at(i))}}),
+                {}};
+    }
+    if (i < 0)
+        return {404, failure(QStringLiteral("no_such_instance"), QStringLiteral("Instance not found.")), {}};
+    if (request.method == "DELETE") {
+        m_instances->removeAt(i);
+        m_attached.remove(id);
+        emit instanceChanged(id, QStringLiteral("destroyed"));
+        return {200,
+                json({{QStringLiteral("success"), true},
+                      {QStringLiteral("msg"), QStringLiteral("destroying instance %1.").arg(id)}}),
+                {}};
+    }
+    if (request.method != "PUT")
+        return {405, failure(QStringLiteral("method_not_allowed"), QStringLiteral("method not allowed")), {}};
+    const QJsonObject body = QJsonDocument::fromJson(request.body).object();
+    if (body.contains(QStringLiteral("label"))) {
+        const QString label = body.value(QStringLiteral("label")).toString();
+        if (label.size() > 1024)
+            return {400, failure(QStringLiteral("invalid_args"), QStringLiteral("label too long")), {}};
+        (*m_instances)[i].insert(QStringLiteral("label"), label);
+        emit instanceChanged(id, QStringLiteral("label"));
+        return {200, json({{QStringLiteral("success"), true}}), {}};
+    }
+    const QString state = body.value(QStringLiteral("state")).toString();
+    if (state != QLatin1String("running") && state != QLatin1String("stopped"))
+        return {400,
+                failure(QStringLiteral("invalid_args"), QStringLiteral("state must be running or stopped")),
+                {}};
+    (*m_instances)[i].insert(QStringLiteral("intended_status"), state);
+    emit instanceChanged(id, state);
+    return {200, json({{QStringLiteral("success"), true}}), {}};
+}
+
+FakeVastServer::Answer FakeVastServer::keys(const Request& request, const QString& id, const QString& keyId)
+{
+    if (request.method == "GET" && keyId.isEmpty()) {
+        QJsonArray list;
+        for (const AttachedKey& k : m_attached.value(id))
+            list.append(QJsonObject{{QStringLiteral("id"), k.id},
+                                    {QStringLiteral("name"), QString()},
+                                    {QStringLiteral("public_key"), k.key}});
+        // vast.ai sends the list as a string that holds JSON.
+        return {200,
+                json({{QStringLiteral("success"), true},
+                      {QStringLiteral("ssh_keys"),
+                       QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact))}}),
+                {}};
+    }
+    if (request.method == "DELETE" && !keyId.isEmpty()) {
+        QList<AttachedKey>& list = m_attached[id];
+        const qsizetype before = list.size();
+        list.removeIf([&](const AttachedKey& k) { return QString::number(k.id) == keyId; });
+        if (list.size() == before)
+            return {404, failure(QStringLiteral("no_such_key"), QStringLiteral("SSH key not found.")), {}};
+        return {200, json({{QStringLiteral("success"), true}}), {}};
+    }
+    return {405, failure(QStringLiteral("method_not_allowed"), QStringLiteral("method not allowed")), {}};
 }
 
 } // namespace fleetdeck

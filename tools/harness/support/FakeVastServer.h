@@ -19,8 +19,19 @@ class QTcpSocket;
 namespace fleetdeck {
 
 /// vast.ai's REST API as far as Fleetdeck uses it, served over HTTP/1.1 on 127.0.0.1 for tests:
-/// `GET /api/v1/instances/` (paged by `limit` and `after_token`, 400 for a limit above 25 or
-/// unreadable JSON parameters) and `POST /api/v0/instances/{id}/ssh/`.
+/// - `GET /api/v1/instances/` (paged by `limit` and `after_token`, 400 for a limit above 25 or
+///   unreadable JSON parameters);
+/// - `POST /api/v0/bundles/`: the offers set by setOffers(), filtered by the query's
+///   `{field: {op: value}}` (eq neq gt gte lt lte in notin), ordered by its `order`, cut at its
+///   `limit`, dph_total priced for its `allocated_storage`; duplicates are served as set;
+/// - `PUT /api/v0/asks/{offer}/`: rents an offer (a new instance in loading, the offer gone);
+///   `no_such_ask` with 404 (or setGoneStatus()) for an offer that is not there;
+/// - `GET|PUT|DELETE /api/v0/instances/{id}/` (show; state or label; destroy) and
+///   `PUT /api/v0/instances/reboot/{id}/`;
+/// - `GET|POST /api/v0/instances/{id}/ssh/` and `DELETE /api/v0/instances/{id}/ssh/{key}/`,
+///   the list answered as a JSON string as vast.ai does.
+/// What happens to a rented instance afterwards (loading, running, an SSH address) is up to the
+/// test or the demo: see rented() and updateInstance().
 ///
 /// Answers from the test's event loop: a test that runs a client in another process must keep
 /// its event loop running (QSignalSpy::wait) while it waits. Every request is recorded as
@@ -75,14 +86,29 @@ public:
     void setDelay(int ms) { m_delayMs = ms; }
     /// The answer to attach requests (default 200 {"success":true,"msg":"..."}).
     void setAttachAnswer(int status, const QByteArray& body);
+    /// The offers the bundles search serves from (an entry may repeat).
+    void setOffers(const QList<QJsonObject>& offers) { m_offers = offers; }
+    QList<QJsonObject> offers() const { return m_offers; }
+    /// The status of a `no_such_ask` answer: 404 (default) or 410.
+    void setGoneStatus(int status) { m_goneStatus = status; }
+    /// The id the next rented instance gets (then counting up).
+    void setNextInstanceId(qint64 id) { m_nextInstanceId = id; }
+    /// Merges `fields` into the instance of that id; false when there is none.
+    bool updateInstance(const QString& id, const QJsonObject& fields);
+    std::optional<QJsonObject> instance(const QString& id) const;
+    QList<QJsonObject> instances() const { return m_instances.value_or(QList<QJsonObject>()); }
 
     const QList<Request>& requests() const { return m_requests; }
     void clearRequests() { m_requests.clear(); }
-    /// Keys attached through POST .../ssh/, by instance id.
-    const QMap<QString, QStringList>& attachedKeys() const { return m_attached; }
+    /// Keys attached through POST .../ssh/ (and not detached since), by instance id.
+    QMap<QString, QStringList> attachedKeys() const;
 
 Q_SIGNALS:
     void requestReceived();
+    /// An offer was rented: the new instance's id, the offer as it was offered, the request body.
+    void rented(const QString& instanceId, const QJsonObject& offer, const QJsonObject& request);
+    /// An instance was told to change: "running", "stopped", "rebooted", "label" or "destroyed".
+    void instanceChanged(const QString& instanceId, const QString& change);
 
 private:
     struct Answer
@@ -98,6 +124,11 @@ private:
     Answer route(const Request& request);
     Answer listing(const Request& request);
     Answer attach(const Request& request);
+    Answer bundles(const Request& request);
+    Answer rent(const Request& request, const QString& offerId);
+    Answer instanceCall(const Request& request, const QString& id);
+    Answer keys(const Request& request, const QString& id, const QString& keyId);
+    int instanceIndex(const QString& id) const;
     Fault takeFault();
 
     QTcpServer m_server;
@@ -113,7 +144,16 @@ private:
     int m_attachStatus = 200;
     QByteArray m_attachBody;
     QList<Request> m_requests;
-    QMap<QString, QStringList> m_attached;
+    struct AttachedKey
+    {
+        qint64 id;
+        QString key;
+    };
+    QMap<QString, QList<AttachedKey>> m_attached;
+    qint64 m_nextKeyId = 4001;
+    QList<QJsonObject> m_offers;
+    int m_goneStatus = 404;
+    qint64 m_nextInstanceId = 28100001;
 };
 
 } // namespace fleetdeck

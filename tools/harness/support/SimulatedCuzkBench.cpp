@@ -66,6 +66,8 @@ QMap<QString, QString> SimulatedCuzkBench::environment() const
         environment.insert(QStringLiteral("CUZK_SIM_SEED"), QString::number(*m_options.seed));
     if (m_options.throttle)
         environment.insert(QStringLiteral("CUZK_SIM_THROTTLE"), QStringLiteral("1"));
+    if (m_options.speed != 1)
+        environment.insert(QStringLiteral("CUZK_SIM_SPEED"), QString::number(m_options.speed, 'g', 6));
     if (m_options.failEvery > 0)
         environment.insert(QStringLiteral("CUZK_SIM_FAIL_EVERY"), QString::number(m_options.failEvery));
     if (!m_options.failAt.isEmpty()) {

@@ -25,6 +25,7 @@ public:
         double timeScale = 1000;
         std::optional<quint64> seed; // CUZK_SIM_SEED; unset: cuzk-sim's default
         bool throttle = false;       // CUZK_SIM_THROTTLE=1: the last proofs run slower
+        double speed = 1;            // CUZK_SIM_SPEED: 0.25 proves four times slower
         int failEvery = 0;           // CUZK_SIM_FAIL_EVERY; 0: never
         QList<int> failAt;           // CUZK_SIM_FAIL_AT: 1-based proof numbers
     };

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "lifecycle/LifecycleRecord.h"
+#include "lifecycle/RentTemplate.h"
+#include "vast/VastOffer.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace fleetdeck::storage {
+class Database;
+}
+
+namespace fleetdeck::lifecycle {
+
+/// A machine never to be offered or rented again.
+struct BadHost
+{
+    QString provider = QStringLiteral("vast");
+    QString machineId;
+    QString reason;
+    QString source = QStringLiteral("operator"); ///< "operator", "qualification" or a rule's name
+    QString node;                                ///< the node that showed it, if any
+    QDateTime addedAt;
+
+    QJsonObject toJson() const;
+};
+
+/// Templates, saved offer searches, bad hosts and the life of each rented node, in the fleet's
+/// database. Works on the connection of a Database and so on its thread.
+class LifecycleStore
+{
+public:
+    explicit LifecycleStore(storage::Database& db);
+
+    /// Saves (or replaces) a template; refuses one whose check() fails.
+    bool saveTemplate(const RentTemplate& t);
+    bool removeTemplate(const QString& name);
+    QList<RentTemplate> templates() const;
+    std::optional<RentTemplate> findTemplate(const QString& name) const;
+
+    bool saveSearch(const QString& name, const vast::VastOfferQuery& query);
+    bool removeSearch(const QString& name);
+    QMap<QString, vast::VastOfferQuery> searches() const;
+
+    /// Adds a bad host, or replaces the reason of one already listed.
+    bool addBadHost(const BadHost& host);
+    /// False (error() empty) when it was not listed.
+    bool removeBadHost(const QString& provider, const QString& machineId);
+    QList<BadHost> badHosts(const QString& provider = QStringLiteral("vast")) const;
+    bool isBadHost(const QString& provider, const QString& machineId) const;
+
+    /// Saves a node's record (replacing the one it has).
+    bool saveRecord(const LifecycleRecord& record);
+    std::optional<LifecycleRecord> record(qint64 nodeId) const;
+    /// Every record, with the node's name and provider id, oldest rent first.
+    QList<LifecycleRecord> records() const;
+
+    /// Why the last call failed, in words for an operator; empty after a success.
+    QString error() const { return m_error; }
+
+private:
+    storage::Database& m_db;
+    mutable QString m_error;
+};
+
+} // namespace fleetdeck::lifecycle

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LifecycleStore on a real SQLite file: templates, saved searches, bad hosts and the records of
+// rented nodes (with LifecycleRecord's stages and JSON).
+#include "fleet/Inventory.h"
+#include "lifecycle/LifecycleStore.h"
+#include "storage/Database.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fleetdeck;
+using namespace fleetdeck::lifecycle;
+
+class tst_LifecycleStore : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    storage::Database m_db;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(m_db.error()));
+    }
+
+    void templates()
+    {
+        LifecycleStore store(m_db);
+        RentTemplate t;
+        t.name = QStringLiteral("prod");
+        t.image = QStringLiteral("ghcr.io/example/cuzk:1.4");
+        t.sshMinutes = 20;
+        QVERIFY2(store.saveTemplate(t), qPrintable(store.error()));
+        t.diskGb = 200; // saving again replaces
+        QVERIFY(store.saveTemplate(t));
+        RentTemplate other = t;
+        other.name = QStringLiteral("cheap");
+        QVERIFY(store.saveTemplate(other));
+        QCOMPARE(store.templates().size(), 2);
+        QCOMPARE(store.templates().first().name, QStringLiteral("cheap"));
+        QCOMPARE(store.findTemplate(QStringLiteral("prod"))->diskGb, 200);
+        QVERIFY(!store.findTemplate(QStringLiteral("none")));
+        RentTemplate bad = t;
+        bad.image.clear();
+        QVERIFY(!store.saveTemplate(bad));
+        QVERIFY(!store.error().isEmpty());
+        QVERIFY(store.removeTemplate(QStringLiteral("cheap")));
+        QVERIFY(!store.removeTemplate(QStringLiteral("cheap")));
+        QCOMPARE(store.templates().size(), 1);
+    }
+
+    void savedSearches()
+    {
+        LifecycleStore store(m_db);
+        vast::VastOfferQuery q;
+        q.gpuName = QStringLiteral("RTX 4090");
+        q.maxDollarsPerHour = 0.5;
+        QVERIFY(store.saveSearch(QStringLiteral("cheap 4090s"), q));
+        QVERIFY(!store.saveSearch(QStringLiteral(" "), q));
+        QCOMPARE(store.searches().value(QStringLiteral("cheap 4090s")).toJson(), q.toJson());
+        QVERIFY(store.removeSearch(QStringLiteral("cheap 4090s")));
+        QVERIFY(store.searches().isEmpty());
+    }
+
+    void badHosts()
+    {
+        LifecycleStore store(m_db);
+        BadHost h;
+        h.machineId = QStringLiteral("61003");
+        h.reason = QStringLiteral("proved at 12 proofs/h, below 30");
+        h.source = QStringLiteral("qualification");
+        h.node = QStringLiteral("prod-28400018");
+        QVERIFY2(store.addBadHost(h), qPrintable(store.error()));
+        QVERIFY(store.isBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
+        QVERIFY(!store.isBadHost(QStringLiteral("vast"), QStringLiteral("61004")));
+        QVERIFY(!store.isBadHost(QStringLiteral("other"), QStringLiteral("61003")));
+        h.reason = QStringLiteral("overheats");
+        h.source = QStringLiteral("operator");
+        QVERIFY(store.addBadHost(h)); // listed once, with the newer reason
+        QCOMPARE(store.badHosts().size(), 1);
+        QCOMPARE(store.badHosts().first().reason, QStringLiteral("overheats"));
+        QCOMPARE(store.badHosts().first().toJson().value(QStringLiteral("node")).toString(), h.node);
+        BadHost noReason;
+        noReason.machineId = QStringLiteral("1");
+        QVERIFY(!store.addBadHost(noReason));
+        QVERIFY(store.removeBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
+        QVERIFY(!store.removeBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
+        QVERIFY(store.error().isEmpty());
+        QVERIFY(store.badHosts().isEmpty());
+    }
+
+    void recordsOfRentedNodes()
+    {
+        fleet::Inventory inventory(m_db);
+        Node node;
+        node.name = QStringLiteral("prod-28400017");
+        node.host = QStringLiteral("127.0.0.1");
+        node.provider = QStringLiteral("vast");
+        node.providerId = QStringLiteral("28400017");
+        const fleet::Inventory::Result added = inventory.add(node);
+        QVERIFY2(added.ok(), qPrintable(added.message));
+        const qint64 id = inventory.find(node.name)->id;
+
+        LifecycleStore store(m_db);
+        const QDateTime t0 =
+            QDateTime::fromString(QStringLiteral("2026-12-02T10:00:00.000Z"), Qt::ISODateWithMs);
+        LifecycleRecord r;
+        r.nodeId = id;
+        r.templateName = QStringLiteral("prod");
+        r.offerId = QStringLiteral("30200101");
+        r.machineId = QStringLiteral("61001");
+        r.rentedAt = t0;
+        r.enter(Stage::Created, t0);
+        r.enter(Stage::Loading, t0.addSecs(30));
+        r.enter(Stage::Loading, t0.addSecs(60)); // already there: keeps its start
+        r.enter(Stage::Running, t0.addSecs(300));
+        r.qualification = Qualification{7, true, 41.2, 0.0204, {}};
+        r.rule =
+            RuleTrip{QStringLiteral("ssh-minutes"), QStringLiteral("no SSH"), QStringLiteral("notified"), t0};
+        QVERIFY2(store.saveRecord(r), qPrintable(store.error()));
+
+        const std::optional<LifecycleRecord> back = store.record(id);
+        QVERIFY(back);
+        QCOMPARE(back->node, node.name);
+        QCOMPARE(back->instanceId, QStringLiteral("28400017"));
+        QCOMPARE(back->stage, Stage::Running);
+        QCOMPARE(back->stageSince, t0.addSecs(300));
+        QCOMPARE(back->stages.value(QStringLiteral("loading")), t0.addSecs(30));
+        QCOMPARE(back->stages.size(), 3);
+        QCOMPARE(back->qualification->run, 7);
+        QCOMPARE(*back->qualification->passed, true);
+        QCOMPARE(back->rule->name, QStringLiteral("ssh-minutes"));
+
+        const QJsonObject json = back->toJson();
+        QCOMPARE(json.value(QStringLiteral("node")).toString(), node.name);
+        QCOMPARE(json.value(QStringLiteral("instance_id")).toInteger(), 28400017);
+        QCOMPARE(json.value(QStringLiteral("template")).toString(), QStringLiteral("prod"));
+        QCOMPARE(json.value(QStringLiteral("stage")).toString(), QStringLiteral("running"));
+        QCOMPARE(json.value(QStringLiteral("stage_since")).toString(),
+                 QStringLiteral("2026-12-02T10:05:00.000Z"));
+        QCOMPARE(json.value(QStringLiteral("qualification"))
+                     .toObject()
+                     .value(QStringLiteral("proofs_per_hour"))
+                     .toDouble(),
+                 41.2);
+        QCOMPARE(json.value(QStringLiteral("rule")).toObject().value(QStringLiteral("action")).toString(),
+                 QStringLiteral("notified"));
+
+        // Saving again replaces; a removed node takes its record with it.
+        r.enter(Stage::Retired, t0.addSecs(900));
+        r.retiredAt = t0.addSecs(900);
+        r.retiredReason = QStringLiteral("too slow");
+        QVERIFY(store.saveRecord(r));
+        QCOMPARE(store.records().size(), 1);
+        QCOMPARE(store.records().first().stage, Stage::Retired);
+        QCOMPARE(store.records().first().retiredReason, QStringLiteral("too slow"));
+        QVERIFY(inventory.remove(node.name).ok());
+        QVERIFY(store.records().isEmpty());
+    }
+
+    void stageWords()
+    {
+        for (Stage s : {Stage::Created, Stage::Loading, Stage::Running, Stage::Ssh, Stage::Daemon,
+                        Stage::Qualifying, Stage::InService, Stage::Failed, Stage::Retired}) {
+            QCOMPARE(stageFromName(stageName(s)), s);
+            QVERIFY(!stageText(s).isEmpty());
+        }
+        QCOMPARE(stageName(Stage::InService), QStringLiteral("in_service"));
+        QVERIFY(!stageFromName(QStringLiteral("bogus")));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_LifecycleStore)
+#include "tst_lifecyclestore.moc"
