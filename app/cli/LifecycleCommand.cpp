@@ -9,9 +9,9 @@
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
 #include "cli/SecretsCommands.h"
+#include "cli/StatusCommands.h"
 #include "cli/VastAccess.h"
 #include "fleet/Inventory.h"
-#include "fleet/NodeTargets.h"
 #include "lifecycle/LifecycleRules.h"
 #include "lifecycle/LifecycleStore.h"
 #include "ssh/SshEngine.h"
@@ -47,29 +47,15 @@ QHash<QString, Polled> pollOnce(Cli& cli, ssh::SshEngine& engine, const QList<No
     QHash<QString, Polled> polled;
     if (nodes.isEmpty())
         return polled;
-    QHash<QString, ssh::SshTarget> logins;
-    QList<ssh::OperationRequest> requests;
-    for (const Node& n : nodes)
-        requests << fleet::NodeTargets::statusRequest(n, loginFor(cli, n), false);
-    resolveCredentials(cli, nodes, &requests);
-    for (int i = 0; i < nodes.size(); ++i)
-        logins.insert(nodes.at(i).name, requests.at(i).target);
-    status::StatusPoller::Options options;
-    options.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
-    options.systemProbeEvery = 0;
-    options.failuresBeforeBad = 1;
-    options.coalesceMs = 0;
-    status::StatusPoller poller(&engine, options);
-    poller.setLoginFor([&logins](const Node& n) { return logins.value(n.name); });
-    poller.setNodes(nodes);
+    const std::unique_ptr<status::StatusPoller> poller = cliPoller(cli, engine, nodes);
     QEventLoop loop;
-    QObject::connect(&poller, &status::StatusPoller::polled, &loop,
+    QObject::connect(poller.get(), &status::StatusPoller::polled, &loop,
                      [&](const status::NodeStatus& s, const ssh::OperationResult& r) {
                          polled.insert(s.name, {s, r});
                          if (polled.size() == nodes.size())
                              loop.quit();
                      });
-    poller.refreshNow({});
+    poller->refreshNow({});
     if (polled.size() < nodes.size())
         loop.exec();
     return polled;
@@ -132,13 +118,8 @@ private:
 
 void Round::refreshProvider()
 {
-    bool done = false;
-    vast::VastClient::Listing listing;
-    m_client.listInstances(nullptr, [&](const vast::VastClient::Listing& l) {
-        listing = l;
-        done = true;
-    });
-    waitUntil(done);
+    const auto listing =
+        awaitVast<vast::VastClient::Listing>([&](auto done) { m_client.listInstances(nullptr, done); });
     if (!listing.ok()) {
         m_cli.err() << Tr::tr(
                            "warning: the provider's list could not be read (%1); judging from what is known")
@@ -166,13 +147,8 @@ void Round::act(LifecycleRecord& record, const lifecycle::Decision& d)
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     if (d.trip->action == QLatin1String("retired")) {
-        bool done = false;
-        vast::VastClient::Reply reply;
-        m_client.destroy(record.instanceId, nullptr, [&](const vast::VastClient::Reply& r) {
-            reply = r;
-            done = true;
-        });
-        waitUntil(done);
+        const auto reply = awaitVast<vast::VastClient::Reply>(
+            [&](auto done) { m_client.destroy(record.instanceId, nullptr, done); });
         if (reply.ok() || (reply.error && reply.error->code == vast::VastError::NoSuchInstance)) {
             record.retiredAt = now;
             record.retiredReason = d.trip->reason;

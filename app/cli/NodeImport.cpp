@@ -26,13 +26,8 @@ int listFromApi(Cli& cli, const CliArgs& args, QList<QJsonObject>* instances)
     int code = 0;
     if (!connectVastClient(cli, args, client, &code))
         return code;
-    bool listed = false;
-    vast::VastClient::Listing listing;
-    client.listInstances(nullptr, [&](const vast::VastClient::Listing& l) {
-        listing = l;
-        listed = true;
-    });
-    waitUntil(listed);
+    const auto listing =
+        awaitVast<vast::VastClient::Listing>([&](auto done) { client.listInstances(nullptr, done); });
     if (!listing.ok())
         return failWithVastError(cli, ExitFailed, *listing.error);
     *instances = listing.instances;

@@ -118,6 +118,26 @@ void printStatusTable(Cli& cli, const QList<NodeOutcome>& outcomes)
 }
 } // namespace
 
+std::unique_ptr<status::StatusPoller> cliPoller(Cli& cli, ssh::SshEngine& engine, const QList<Node>& nodes)
+{
+    QHash<QString, SshTarget> logins;
+    QList<OperationRequest> requests;
+    for (const Node& n : nodes)
+        requests << statusRequest(cli, n, false);
+    resolveCredentials(cli, nodes, &requests);
+    for (int i = 0; i < nodes.size(); ++i)
+        logins.insert(nodes.at(i).name, requests.at(i).target);
+    status::StatusPoller::Options options;
+    options.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
+    options.systemProbeEvery = 0;
+    options.failuresBeforeBad = 1;
+    options.coalesceMs = 0;
+    auto poller = std::make_unique<status::StatusPoller>(&engine, options);
+    poller->setLoginFor([logins](const Node& n) { return logins.value(n.name); });
+    poller->setNodes(nodes);
+    return poller;
+}
+
 int runStatusCommand(Cli& cli, const QStringList& tokens)
 {
     CliArgs args;
@@ -151,23 +171,8 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
     // ahead, and its health is judged as in the console (no flap suppression here: a script wants
     // what it saw).
     SshEngine engine;
-    QHash<QString, SshTarget> logins;
-    {
-        QList<OperationRequest> requests;
-        for (const Node& n : std::as_const(nodes))
-            requests << statusRequest(cli, n, false);
-        resolveCredentials(cli, nodes, &requests);
-        for (int i = 0; i < nodes.size(); ++i)
-            logins.insert(nodes.at(i).name, requests.at(i).target);
-    }
-    status::StatusPoller::Options options;
-    options.timeoutMs = int(cli.globals().timeoutSeconds * 1000);
-    options.systemProbeEvery = 0;
-    options.failuresBeforeBad = 1;
-    options.coalesceMs = 0;
-    status::StatusPoller poller(&engine, options);
-    poller.setLoginFor([&logins](const Node& n) { return logins.value(n.name); });
-    poller.setNodes(nodes);
+    const std::unique_ptr<status::StatusPoller> polling = cliPoller(cli, engine, nodes);
+    status::StatusPoller& poller = *polling;
     if (watch >= 0)
         poller.setNextRoundInMs(int(watch * 1000));
     QHash<QString, QPair<status::NodeStatus, OperationResult>> polled;

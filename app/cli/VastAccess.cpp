@@ -18,6 +18,11 @@ void waitUntil(const bool& finished)
         loop.processEvents(QEventLoop::WaitForMoreEvents);
 }
 
+QString usd(double dollars, int decimals)
+{
+    return QStringLiteral("$") + QString::number(dollars, 'f', decimals);
+}
+
 int failWithVastError(Cli& cli, int code, const vast::VastError& error)
 {
     if (cli.globals().json)

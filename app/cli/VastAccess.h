@@ -32,4 +32,21 @@ int failWithVastError(Cli& cli, int code, const vast::VastError& error);
 /// Runs the event loop until a callback has set `finished`.
 void waitUntil(const bool& finished);
 
+/// Starts an asynchronous call (`start` gets the callback to pass on) and runs the event loop
+/// until it has reported; returns what it reported.
+template <typename Result, typename Start> Result awaitVast(Start start)
+{
+    bool finished = false;
+    Result result;
+    start([&](const Result& r) {
+        result = r;
+        finished = true;
+    });
+    waitUntil(finished);
+    return result;
+}
+
+/// "$0.35" (or with more decimals): prices and costs as the CLI prints them.
+QString usd(double dollars, int decimals = 2);
+
 } // namespace fleetdeck::cli

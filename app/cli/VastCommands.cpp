@@ -38,11 +38,6 @@ QList<OptionSpec> withVastOptions(QList<OptionSpec> specs)
     return specs << vastOptions();
 }
 
-QString money(double usd, int decimals = 2)
-{
-    return QStringLiteral("$") + QString::number(usd, 'f', decimals);
-}
-
 // A positive number option; false (usage error printed) when given but not one.
 bool numberOption(Cli& cli, const CliArgs& args, const char* name, std::optional<double>* value, int* code,
                   bool allowZero = false)
@@ -164,13 +159,8 @@ int runOffers(Cli& cli, const QStringList& tokens)
     vast::VastClient client;
     if (!connectVastClient(cli, args, client, &code))
         return code;
-    bool done = false;
-    vast::VastClient::OfferSearch search;
-    client.searchOffers(q, nullptr, [&](const vast::VastClient::OfferSearch& s) {
-        search = s;
-        done = true;
-    });
-    waitUntil(done);
+    const auto search =
+        awaitVast<vast::VastClient::OfferSearch>([&](auto done) { client.searchOffers(q, nullptr, done); });
     if (!search.ok())
         return failWithVastError(cli, ExitFailed, *search.error);
 
@@ -196,7 +186,7 @@ int runOffers(Cli& cli, const QStringList& tokens)
                     .arg(e->proofsPerHour, 0, 'f', 1)
                     .arg(e->low, 0, 'f', 1)
                     .arg(e->high, 0, 'f', 1)
-                    .arg(e->usdPerProof ? money(*e->usdPerProof, 4) : QStringLiteral("-"))
+                    .arg(e->usdPerProof ? usd(*e->usdPerProof, 4) : QStringLiteral("-"))
                     .arg(e->basis == lifecycle::OfferExpectation::Basis::Machine ? Tr::tr("this machine")
                                                                                  : Tr::tr("same GPU model"))
                     .arg(e->runs);
@@ -206,7 +196,7 @@ int runOffers(Cli& cli, const QStringList& tokens)
                      .arg(o.machineId, -7)
                      .arg(o.numGpus)
                      .arg(o.gpuName, -12)
-                     .arg(money(o.dollarsPerHour, 3))
+                     .arg(usd(o.dollarsPerHour, 3))
                      .arg(QString::number(o.reliability, 'f', 3))
                      .arg(o.geolocation, -16)
                      .arg(expected)

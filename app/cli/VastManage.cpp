@@ -28,11 +28,6 @@ using lifecycle::LifecycleRecord;
 using lifecycle::LifecycleStore;
 using lifecycle::RentTemplate;
 
-QString money(double usd, int decimals = 2)
-{
-    return QStringLiteral("$") + QString::number(usd, 'f', decimals);
-}
-
 bool confirmOnTerminal(Cli& cli, const QString& question, int* code)
 {
     if (!::isatty(STDIN_FILENO)) {
@@ -137,13 +132,8 @@ int runVastRent(Cli& cli, const QStringList& tokens)
     lookup.ids = offerIds;
     lookup.diskGb = t->diskGb;
     lookup.limit = int(offerIds.size()) * 2 + 4;
-    bool done = false;
-    vast::VastClient::OfferSearch search;
-    client.searchOffers(lookup, nullptr, [&](const vast::VastClient::OfferSearch& s) {
-        search = s;
-        done = true;
-    });
-    waitUntil(done);
+    const auto search = awaitVast<vast::VastClient::OfferSearch>(
+        [&](auto done) { client.searchOffers(lookup, nullptr, done); });
     if (!search.ok())
         return failWithVastError(cli, ExitFailed, *search.error);
 
@@ -181,7 +171,7 @@ int runVastRent(Cli& cli, const QStringList& tokens)
     if (!toRent.isEmpty() && !args.has(QStringLiteral("yes"))) {
         const QString question =
             Tr::tr("Rent %n instance(s) with template %1 for %2/h (%3/day)?", nullptr, int(toRent.size()))
-                .arg(t->name, money(perHour, 3), money(perHour * 24));
+                .arg(t->name, usd(perHour, 3), usd(perHour * 24));
         if (!confirmOnTerminal(cli, question, &code))
             return code;
     }
@@ -195,13 +185,8 @@ int runVastRent(Cli& cli, const QStringList& tokens)
             request.env.insert(it.key(), it.value());
         request.onstart = t->onstart;
         request.runtype = t->runtype;
-        done = false;
-        vast::VastClient::Rental rental;
-        client.rent(offer.id, request, nullptr, [&](const vast::VastClient::Rental& r) {
-            rental = r;
-            done = true;
-        });
-        waitUntil(done);
+        const auto rental = awaitVast<vast::VastClient::Rental>(
+            [&](auto done) { client.rent(offer.id, request, nullptr, done); });
         if (!rental.ok()) {
             failed.append(QJsonObject{{QStringLiteral("offer_id"), offer.id.toLongLong()},
                                       {QStringLiteral("diagnosis"), rental.error->toJson()}});
@@ -259,24 +244,14 @@ int runVastRent(Cli& cli, const QStringList& tokens)
 
         // The label, and the console's key through the platform: authorized_keys alone does not
         // last on vast.ai.
-        done = false;
-        vast::VastClient::Reply labelled;
-        client.setLabel(instance, label, nullptr, [&](const vast::VastClient::Reply& r) {
-            labelled = r;
-            done = true;
-        });
-        waitUntil(done);
+        const auto labelled = awaitVast<vast::VastClient::Reply>(
+            [&](auto done) { client.setLabel(instance, label, nullptr, done); });
         if (!labelled.ok())
             cli.err() << Tr::tr("warning: instance %1: the label was not set: %2")
                              .arg(instance, labelled.error->message)
                       << Qt::endl;
-        done = false;
-        vast::VastClient::Attachment attached;
-        client.attachKey(instance, keyLine, nullptr, [&](const vast::VastClient::Attachment& a) {
-            attached = a;
-            done = true;
-        });
-        waitUntil(done);
+        const auto attached = awaitVast<vast::VastClient::Attachment>(
+            [&](auto done) { client.attachKey(instance, keyLine, nullptr, done); });
         QJsonObject entry{{QStringLiteral("offer_id"), offer.id.toLongLong()},
                           {QStringLiteral("instance_id"), instance.toLongLong()},
                           {QStringLiteral("node"), nodeName},
@@ -291,7 +266,7 @@ int runVastRent(Cli& cli, const QStringList& tokens)
         rented.append(entry);
         if (!cli.globals().json)
             cli.out() << Tr::tr("rented offer %1 as instance %2: node %3 (%4/h)")
-                             .arg(offer.id, instance, nodeName, money(offer.dollarsPerHour, 3))
+                             .arg(offer.id, instance, nodeName, usd(offer.dollarsPerHour, 3))
                       << Qt::endl;
     }
     if (cli.globals().json)
@@ -347,10 +322,10 @@ int runVastManage(Cli& cli, const QString& action, const QStringList& tokens)
                                                   : std::nullopt;
             const std::optional<LifecycleRecord> r = store.record(n.id);
             QString line = Tr::tr("%1 (instance %2, %3/h")
-                               .arg(n.name, *n.providerId, dph ? money(*dph, 3) : QStringLiteral("?"));
+                               .arg(n.name, *n.providerId, dph ? usd(*dph, 3) : QStringLiteral("?"));
             if (dph && r && r->rentedAt.isValid())
                 line += Tr::tr(", about %1 since it was rented")
-                            .arg(money(*dph * r->rentedAt.secsTo(QDateTime::currentDateTimeUtc()) / 3600.0));
+                            .arg(usd(*dph * r->rentedAt.secsTo(QDateTime::currentDateTimeUtc()) / 3600.0));
             what << line + QLatin1Char(')');
         }
         if (!confirmOnTerminal(cli, Tr::tr("Destroy for good: %1?").arg(what.join(QStringLiteral(", "))),
@@ -365,23 +340,18 @@ int runVastManage(Cli& cli, const QString& action, const QStringList& tokens)
     bool allOk = true;
     for (const Node& n : std::as_const(nodes)) {
         const QString id = *n.providerId;
-        bool done = false;
-        vast::VastClient::Reply reply;
-        const auto finish = [&](const vast::VastClient::Reply& r) {
-            reply = r;
-            done = true;
-        };
-        if (action == QLatin1String("destroy"))
-            client.destroy(id, nullptr, finish);
-        else if (action == QLatin1String("stop"))
-            client.setRunning(id, false, nullptr, finish);
-        else if (action == QLatin1String("start"))
-            client.setRunning(id, true, nullptr, finish);
-        else if (action == QLatin1String("reboot"))
-            client.reboot(id, nullptr, finish);
-        else
-            client.setLabel(id, text, nullptr, finish);
-        waitUntil(done);
+        const auto reply = awaitVast<vast::VastClient::Reply>([&](auto done) {
+            if (action == QLatin1String("destroy"))
+                client.destroy(id, nullptr, done);
+            else if (action == QLatin1String("stop"))
+                client.setRunning(id, false, nullptr, done);
+            else if (action == QLatin1String("start"))
+                client.setRunning(id, true, nullptr, done);
+            else if (action == QLatin1String("reboot"))
+                client.reboot(id, nullptr, done);
+            else
+                client.setLabel(id, text, nullptr, done);
+        });
         QJsonObject entry{{QStringLiteral("node"), n.name},
                           {QStringLiteral("instance_id"), id.toLongLong()},
                           {QStringLiteral("action"), action},

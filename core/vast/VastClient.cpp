@@ -501,25 +501,29 @@ void VastClient::showInstance(const QString& instanceId, QObject* context, Insta
         QStringLiteral("owner=me"));
 }
 
-void VastClient::setRunning(const QString& instanceId, bool running, QObject* context, ReplyDone done)
+void VastClient::instanceRequest(const QByteArray& verb, const QString& instanceId, const QString& path,
+                                 const QJsonObject* body, QObject* context, ReplyDone done)
 {
     const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
     if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
         return;
     const QString id = instanceId.trimmed();
-    const QJsonObject body{
-        {QStringLiteral("state"), running ? QStringLiteral("running") : QStringLiteral("stopped")}};
-    call("PUT", QStringLiteral("/api/v0/instances/%1/").arg(id), &body, context,
+    call(verb, path.arg(id), body, context,
          [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
              done(Reply{reply, instanceError(error, id)});
          });
 }
 
+void VastClient::setRunning(const QString& instanceId, bool running, QObject* context, ReplyDone done)
+{
+    const QJsonObject body{
+        {QStringLiteral("state"), running ? QStringLiteral("running") : QStringLiteral("stopped")}};
+    instanceRequest("PUT", instanceId, QStringLiteral("/api/v0/instances/%1/"), &body, context,
+                    std::move(done));
+}
+
 void VastClient::setLabel(const QString& instanceId, const QString& label, QObject* context, ReplyDone done)
 {
-    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
-    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
-        return;
     if (label.size() > 1024) {
         QPointer<QObject> guard(context);
         const bool hadContext = context != nullptr;
@@ -535,37 +539,22 @@ void VastClient::setLabel(const QString& instanceId, const QString& label, QObje
             Qt::QueuedConnection);
         return;
     }
-    const QString id = instanceId.trimmed();
     const QJsonObject body{{QStringLiteral("label"), label}};
-    call("PUT", QStringLiteral("/api/v0/instances/%1/").arg(id), &body, context,
-         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
-             done(Reply{reply, instanceError(error, id)});
-         });
+    instanceRequest("PUT", instanceId, QStringLiteral("/api/v0/instances/%1/"), &body, context,
+                    std::move(done));
 }
 
 void VastClient::reboot(const QString& instanceId, QObject* context, ReplyDone done)
 {
-    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
-    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
-        return;
-    const QString id = instanceId.trimmed();
     const QJsonObject body;
-    call("PUT", QStringLiteral("/api/v0/instances/reboot/%1/").arg(id), &body, context,
-         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
-             done(Reply{reply, instanceError(error, id)});
-         });
+    instanceRequest("PUT", instanceId, QStringLiteral("/api/v0/instances/reboot/%1/"), &body, context,
+                    std::move(done));
 }
 
 void VastClient::destroy(const QString& instanceId, QObject* context, ReplyDone done)
 {
-    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
-    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
-        return;
-    const QString id = instanceId.trimmed();
-    call("DELETE", QStringLiteral("/api/v0/instances/%1/").arg(id), nullptr, context,
-         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
-             done(Reply{reply, instanceError(error, id)});
-         });
+    instanceRequest("DELETE", instanceId, QStringLiteral("/api/v0/instances/%1/"), nullptr, context,
+                    std::move(done));
 }
 
 void VastClient::listInstanceKeys(const QString& instanceId, QObject* context, KeyListDone done)
@@ -610,15 +599,13 @@ void VastClient::listInstanceKeys(const QString& instanceId, QObject* context, K
 
 void VastClient::detachKey(const QString& instanceId, const QString& keyId, QObject* context, ReplyDone done)
 {
-    const auto failed = [done](const VastError& error) { done(Reply{{}, error}); };
-    if (!checkId(instanceId, Tr::tr("instance id"), context, failed) ||
-        !checkId(keyId, Tr::tr("key id"), context, failed))
+    if (!checkId(keyId, Tr::tr("key id"), context, [done](const VastError& error) {
+            done(Reply{{}, error});
+        }))
         return;
-    const QString id = instanceId.trimmed();
-    call("DELETE", QStringLiteral("/api/v0/instances/%1/ssh/%2/").arg(id, keyId.trimmed()), nullptr, context,
-         [id, done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
-             done(Reply{reply, instanceError(error, id)});
-         });
+    instanceRequest("DELETE", instanceId,
+                    QStringLiteral("/api/v0/instances/%1/ssh/") + keyId.trimmed() + QLatin1Char('/'), nullptr,
+                    context, std::move(done));
 }
 
 void VastClient::cancelAll()

@@ -200,6 +200,9 @@ private:
     void call(const QByteArray& verb, const QString& path, const QJsonObject* body, QObject* context,
               std::function<void(const QJsonObject&, const std::optional<VastError>&)> done,
               const QString& query = {});
+    /// A request about one instance, `path` with %1 for its id; a 404 ends as vast_no_such_instance.
+    void instanceRequest(const QByteArray& verb, const QString& instanceId, const QString& path,
+                         const QJsonObject* body, QObject* context, ReplyDone done);
     /// Fails `done` from the event loop unless `id` is an instance or offer id.
     bool checkId(const QString& id, const QString& what, QObject* context,
                  const std::function<void(const VastError&)>& done);
