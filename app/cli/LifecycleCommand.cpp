@@ -369,12 +369,7 @@ int runLifecycleCommand(Cli& cli, const QStringList& tokens)
         }
         if (rounds >= 0 && round >= rounds)
             break;
-        const qint64 wait = qint64(watch * 1000) - clock.elapsed();
-        if (wait > 0) {
-            QEventLoop pause;
-            QTimer::singleShot(int(wait), &pause, &QEventLoop::quit);
-            pause.exec();
-        }
+        waitForNextRound(watch, clock);
     }
     return ExitOk;
 }

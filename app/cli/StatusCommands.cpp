@@ -138,6 +138,16 @@ std::unique_ptr<status::StatusPoller> cliPoller(Cli& cli, ssh::SshEngine& engine
     return poller;
 }
 
+void waitForNextRound(double watchSeconds, const QElapsedTimer& roundClock)
+{
+    const qint64 wait = qint64(watchSeconds * 1000) - roundClock.elapsed();
+    if (wait <= 0)
+        return;
+    QEventLoop pause;
+    QTimer::singleShot(int(wait), &pause, &QEventLoop::quit);
+    pause.exec();
+}
+
 int runStatusCommand(Cli& cli, const QStringList& tokens)
 {
     CliArgs args;
@@ -237,12 +247,7 @@ int runStatusCommand(Cli& cli, const QStringList& tokens)
         }
         if (rounds >= 0 && round >= rounds)
             break;
-        const qint64 wait = qint64(watch * 1000) - clock.elapsed();
-        if (wait > 0) {
-            QEventLoop pause;
-            QTimer::singleShot(int(wait), &pause, &QEventLoop::quit);
-            pause.exec();
-        }
+        waitForNextRound(watch, clock);
     }
     return code;
 }

@@ -5,6 +5,8 @@
 #include "ssh/SshEngine.h"
 #include "status/StatusPoller.h"
 
+#include <QElapsedTimer>
+
 #include <memory>
 
 #include <QStringList>
@@ -19,6 +21,9 @@ class Cli;
 std::unique_ptr<status::StatusPoller> cliPoller(Cli& cli, ssh::SshEngine& engine, const QList<Node>& nodes);
 
 /// `status [NAME...] [--watch SECONDS [--count N]]` and `check NAME` (docs/cli.md, "Status").
+/// Under --watch: runs the event loop until `watchSeconds` have passed since the round began.
+void waitForNextRound(double watchSeconds, const QElapsedTimer& roundClock);
+
 int runStatusCommand(Cli& cli, const QStringList& tokens);
 int runCheckCommand(Cli& cli, const QStringList& tokens);
 QString statusHelp();

@@ -223,81 +223,30 @@ void VastClient::fetchPage(const std::shared_ptr<ListJob>& job)
         job->token = list->nextToken;
         fetchPage(job);
     };
-    if (!hasApiKey()) {
-        failLater(exchange,
-                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
-        return;
-    }
-    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
-        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
-        return;
-    }
-    start(exchange);
+    startChecked(exchange);
 }
 
 void VastClient::attachKey(const QString& instanceId, const QString& publicKeyLine, QObject* context,
                            AttachDone done)
 {
-    auto exchange = std::make_shared<Exchange>();
-    const QString id = instanceId.trimmed();
-    const QString key = publicKeyLine.trimmed();
-    exchange->verb = "POST";
-    exchange->url =
-        endpoint(QStringLiteral("/api/v0/instances/%1/ssh/").arg(isAllDigits(id) ? id : QStringLiteral("_")));
-    exchange->body = compactJson(QJsonObject{{QStringLiteral("ssh_key"), key}});
-    QPointer<QObject> guard(context);
-    const bool hadContext = context != nullptr;
-    auto report = [guard, hadContext, done = std::move(done)](const Attachment& result) {
-        if (!hadContext || guard)
-            done(result);
-    };
-    exchange->onFailure = [report](const VastError& error) { report(Attachment{{}, error}); };
-    exchange->onSuccess = [this, report, what = exchange->what()](const QByteArray& body) {
-        const QJsonDocument doc = QJsonDocument::fromJson(body);
-        const QJsonObject reply = doc.object();
-        if (!body.trimmed().isEmpty() && !doc.isObject()) {
-            const QString why = Tr::tr("expected a JSON object");
-            report(Attachment{
-                {}, VastError::make(VastError::BadResponse, redact(Tr::tr("%1: %2").arg(what, why)), {why})});
-            return;
-        }
-        if (reply.value(QStringLiteral("success")) == QJsonValue(false)) {
-            VastError error =
-                VastError::make(VastError::RequestFailed,
-                                redact(Tr::tr("%1: %2").arg(what, QString::fromUtf8(body.left(300)))),
-                                {QStringLiteral("200"), serverMessage(body)});
-            error.httpStatus = 200;
-            report(Attachment{reply, error});
-            return;
-        }
-        report(Attachment{reply, std::nullopt});
-    };
-
-    if (!isAllDigits(id)) {
-        failLater(exchange,
-                  VastError::make(VastError::InvalidRequest,
-                                  Tr::tr("instance id '%1'").arg(instanceId.left(40)),
-                                  {Tr::tr("the instance id '%1' is not a number").arg(instanceId.left(40))}));
+    const auto failed = [done](const VastError& error) { done(Attachment{{}, error}); };
+    if (!checkId(instanceId, Tr::tr("instance id"), context, failed))
         return;
-    }
+    const QString key = publicKeyLine.trimmed();
     if (key.isEmpty() || key.contains(QLatin1Char('\n')) || key.contains(QLatin1Char('\r')) ||
         key.contains(QChar(0)) || !key.contains(QLatin1Char(' '))) {
-        failLater(exchange,
-                  VastError::make(
-                      VastError::InvalidRequest, Tr::tr("public key line of %1 characters").arg(key.size()),
-                      {Tr::tr("the public key must be one line such as 'ssh-ed25519 AAAA... comment'")}));
+        failSoon(context,
+                 VastError::make(
+                     VastError::InvalidRequest, Tr::tr("public key line of %1 characters").arg(key.size()),
+                     {Tr::tr("the public key must be one line such as 'ssh-ed25519 AAAA... comment'")}),
+                 failed);
         return;
     }
-    if (!hasApiKey()) {
-        failLater(exchange,
-                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
-        return;
-    }
-    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
-        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
-        return;
-    }
-    start(exchange);
+    const QJsonObject body{{QStringLiteral("ssh_key"), key}};
+    call("POST", QStringLiteral("/api/v0/instances/%1/ssh/").arg(instanceId.trimmed()), &body, context,
+         [done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             done(Attachment{reply, error});
+         });
 }
 
 QJsonObject VastClient::RentRequest::toJson() const
@@ -319,19 +268,39 @@ bool VastClient::checkId(const QString& id, const QString& what, QObject* contex
 {
     if (isAllDigits(id.trimmed()))
         return true;
+    failSoon(context,
+             VastError::make(VastError::InvalidRequest, Tr::tr("%1 '%2'").arg(what, id.left(40)),
+                             {Tr::tr("the %1 '%2' is not a number").arg(what, id.left(40))}),
+             done);
+    return false;
+}
+
+void VastClient::failSoon(QObject* context, const VastError& error,
+                          std::function<void(const VastError&)> done)
+{
+    auto exchange = std::make_shared<Exchange>();
+    exchange->verb = "-";
     QPointer<QObject> guard(context);
     const bool hadContext = context != nullptr;
-    const VastError error =
-        VastError::make(VastError::InvalidRequest, Tr::tr("%1 '%2'").arg(what, id.left(40)),
-                        {Tr::tr("the %1 '%2' is not a number").arg(what, id.left(40))});
-    QMetaObject::invokeMethod(
-        this,
-        [guard, hadContext, done, error] {
-            if (!hadContext || guard)
-                done(error);
-        },
-        Qt::QueuedConnection);
-    return false;
+    exchange->onFailure = [guard, hadContext, done = std::move(done)](const VastError& e) {
+        if (!hadContext || guard)
+            done(e);
+    };
+    failLater(exchange, error);
+}
+
+void VastClient::startChecked(const std::shared_ptr<Exchange>& exchange)
+{
+    if (!hasApiKey()) {
+        failLater(exchange,
+                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
+        return;
+    }
+    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
+        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
+        return;
+    }
+    start(exchange);
 }
 
 void VastClient::call(const QByteArray& verb, const QString& path, const QJsonObject* body, QObject* context,
@@ -373,16 +342,7 @@ void VastClient::call(const QByteArray& verb, const QString& path, const QJsonOb
         }
         report(reply, std::nullopt);
     };
-    if (!hasApiKey()) {
-        failLater(exchange,
-                  VastError::make(VastError::NoApiKey, Tr::tr("no API key was given to the client")));
-        return;
-    }
-    if (const QString why = checkBaseUrl(m_baseUrl); !why.isEmpty()) {
-        failLater(exchange, VastError::make(VastError::BadUrl, why, {m_baseUrl.toString(), why}));
-        return;
-    }
-    start(exchange);
+    startChecked(exchange);
 }
 
 void VastClient::searchOffers(const VastOfferQuery& query, QObject* context, OfferSearchDone done)
@@ -525,18 +485,13 @@ void VastClient::setRunning(const QString& instanceId, bool running, QObject* co
 void VastClient::setLabel(const QString& instanceId, const QString& label, QObject* context, ReplyDone done)
 {
     if (label.size() > 1024) {
-        QPointer<QObject> guard(context);
-        const bool hadContext = context != nullptr;
-        const VastError error = VastError::make(
-            VastError::InvalidRequest, Tr::tr("label of %1 characters").arg(label.size()),
-            {Tr::tr("a label has at most 1024 characters (this one has %1)").arg(label.size())});
-        QMetaObject::invokeMethod(
-            this,
-            [guard, hadContext, done, error] {
-                if (!hadContext || guard)
-                    done(Reply{{}, error});
-            },
-            Qt::QueuedConnection);
+        failSoon(context,
+                 VastError::make(
+                     VastError::InvalidRequest, Tr::tr("label of %1 characters").arg(label.size()),
+                     {Tr::tr("a label has at most 1024 characters (this one has %1)").arg(label.size())}),
+                 [done](const VastError& error) {
+                     done(Reply{{}, error});
+                 });
         return;
     }
     const QJsonObject body{{QStringLiteral("label"), label}};

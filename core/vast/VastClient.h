@@ -206,6 +206,11 @@ private:
     /// Fails `done` from the event loop unless `id` is an instance or offer id.
     bool checkId(const QString& id, const QString& what, QObject* context,
                  const std::function<void(const VastError&)>& done);
+    /// Reports `error` to `done` from the event loop (unless `context` is gone): a request refused
+    /// before anything is sent. cancelAll() ends it as cancelled like any other.
+    void failSoon(QObject* context, const VastError& error, std::function<void(const VastError&)> done);
+    /// Starts `exchange` once the API key and the base URL are there; otherwise fails it.
+    void startChecked(const std::shared_ptr<Exchange>& exchange);
     /// A failure that is known before anything is sent, reported from the event loop.
     void failLater(const std::shared_ptr<Exchange>& exchange, VastError error);
 
