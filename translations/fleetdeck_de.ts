@@ -2340,14 +2340,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>instance id &apos;%1&apos;</source>
-        <translation>Instanz-ID &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the instance id &apos;%1&apos; is not a number</source>
-        <translation>die Instanz-ID &apos;%1&apos; ist keine Zahl</translation>
-    </message>
-    <message>
         <source>public key line of %1 characters</source>
         <translation>Zeile mit öffentlichem Schlüssel aus %1 Zeichen</translation>
     </message>
@@ -2662,6 +2654,227 @@
     <message>
         <source>template %1: %2</source>
         <translation>Mietvorlage %1: %2</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Rule %1 (%2): %3</source>
+        <translation>Regel %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>no history</source>
+        <translation>kein Verlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>this machine, %n run(s)</source>
+        <translation>
+            <numerusform>diese Maschine, %n Lauf</numerusform>
+            <numerusform>diese Maschine, %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ×%2, %n run(s)</source>
+        <translation>
+            <numerusform>%1 ×%2, %n Lauf</numerusform>
+            <numerusform>%1 ×%2, %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 Mbps</source>
+        <translation>%1 Mbps</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>unverifiziert</translation>
+    </message>
+    <message>
+        <source>No finished benchmark run of this fleet on this machine or on %1 ×%2: nothing predicts this offer yet.</source>
+        <translation>Kein abgeschlossener Benchmark-Lauf dieser Flotte auf dieser Maschine oder auf %1 ×%2: für dieses Angebot gibt es noch keine Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Measured on this very machine by this fleet&apos;s benchmark runs; the range is their 95 % intervals.</source>
+        <translation>Auf genau dieser Maschine von Benchmark-Läufen dieser Flotte gemessen; der Bereich sind ihre 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>From this fleet&apos;s runs on the same GPU model and count (not this machine); the range is their 95 % intervals.</source>
+        <translation>Aus Läufen dieser Flotte auf demselben GPU-Modell mit derselben GPU-Anzahl (nicht auf dieser Maschine); der Bereich sind ihre 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Expected proofs/h</source>
+        <translation>Erwartete Beweise/h</translation>
+    </message>
+    <message>
+        <source>Expected $/proof</source>
+        <translation>Erwartete $/Beweis</translation>
+    </message>
+    <message>
+        <source>Based on</source>
+        <translation>Grundlage</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>CPU RAM</source>
+        <translation>CPU-RAM</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verifiziert</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>benchmarks are not available</source>
+        <translation>Benchmarks sind nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>no fleet is open</source>
+        <translation>es ist keine Flotte geöffnet</translation>
+    </message>
+    <message>
+        <source>vast.ai is not set up</source>
+        <translation>vast.ai ist nicht eingerichtet</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2, %3</source>
+        <translation>%1 (Instanz %2, %3</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>, $%1 so far</source>
+        <translation>, bisher $%1</translation>
+    </message>
+    <message>
+        <source>destroyed by the operator</source>
+        <translation>vom Bediener zerstört</translation>
+    </message>
+    <message>
+        <source>template %1 names no identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
+        <translation>Mietvorlage %1 nennt keine Identitätsdatei, und es gibt keinen Standardschlüssel (~/.ssh/id_ed25519, id_ecdsa, id_rsa) mit bekannter öffentlicher Hälfte</translation>
+    </message>
+    <message>
+        <source>the public half of %1 is not known (no %1.pub beside it)</source>
+        <translation>die öffentliche Hälfte von %1 ist nicht bekannt (keine %1.pub daneben)</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos;</source>
+        <translation>keine Mietvorlage namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>offer %1 is not among the offers listed now</source>
+        <translation>Angebot %1 ist nicht unter den derzeit gelisteten Angeboten</translation>
+    </message>
+    <message>
+        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
+        <translation>Maschine %1 des Angebots %2 steht auf der Liste der gesperrten Hosts.</translation>
+    </message>
+    <message>
+        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
+        <translation>Wählen Sie ein anderes Angebot, oder nehmen Sie die Maschine von der Liste (vast bad-hosts remove %1), wenn sie eine weitere Chance verdient.</translation>
+    </message>
+    <message>
+        <source>Instance %1 was rented but could not be added as a node.</source>
+        <translation>Instanz %1 wurde gemietet, konnte aber nicht als Knoten hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
+        <translation>Sie wird bereits abgerechnet: Importieren Sie sie (node import --vast-api) oder zerstören Sie sie.</translation>
+    </message>
+    <message>
+        <source>instance %1: the label was not set: %2</source>
+        <translation>Instanz %1: das Label wurde nicht gesetzt: %2</translation>
+    </message>
+    <message>
+        <source>Node %1: its lifecycle could not be saved: %2</source>
+        <translation>Knoten %1: sein Lebenszyklus konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>nothing here can destroy instances</source>
+        <translation>hier kann nichts Instanzen zerstören</translation>
+    </message>
+    <message>
+        <source> (destroying it failed: %1)</source>
+        <translation> (Zerstören fehlgeschlagen: %1)</translation>
+    </message>
+    <message>
+        <source>the node is gone</source>
+        <translation>der Knoten existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>nothing here can run benchmarks</source>
+        <translation>hier kann nichts Benchmarks ausführen</translation>
+    </message>
+    <message>
+        <source>$%1/day</source>
+        <translation>$%1/Tag</translation>
+    </message>
+    <message>
+        <source>Not detached through the provider: Fleetdeck cannot reach the %1 platform from here.</source>
+        <translation>Nicht über den Anbieter entfernt: Fleetdeck kann die Plattform %1 von hier aus nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>Not detached through %1: the removal was cancelled.</source>
+        <translation>Nicht über %1 entfernt: das Entfernen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>every check of instance %1 has failed for %2 min (now: %3)</source>
+        <translation>jede Prüfung von Instanz %1 schlägt seit %2 min fehl (aktuell: %3)</translation>
+    </message>
+    <message>
+        <source>vast.ai holds no key %1 for instance %2.</source>
+        <translation>vast.ai hat für Instanz %2 keinen Schlüssel %1 hinterlegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) detached</source>
+        <translation>
+            <numerusform>%n Schlüssel entfernt</numerusform>
+            <numerusform>%n Schlüssel entfernt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3453,10 +3666,6 @@ host_key, auth, channel, http oder exec, parse), meldet jede einzelne und den er
         <translation>Plattform (%1): nicht hinterlegt: %2</translation>
     </message>
     <message>
-        <source>platform (%1): attaching failed: %2: %3</source>
-        <translation>Plattform (%1): Hinterlegen fehlgeschlagen: %2: %3</translation>
-    </message>
-    <message>
         <source>Usage: fleetdeck-cli keys generate --out FILE [--type ed25519|ecdsa|rsa] [--comment TEXT]
                                    [--passphrase-stdin]
 
@@ -3695,28 +3904,8 @@ Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufru
         <translation>Warnung: die Liste des Anbieters konnte nicht gelesen werden (%1); es wird nach dem bisher Bekannten beurteilt</translation>
     </message>
     <message>
-        <source>warning: node %1: %2</source>
-        <translation>Warnung: Knoten %1: %2</translation>
-    </message>
-    <message>
-        <source> (destroying it failed: %1)</source>
-        <translation> (Zerstören fehlgeschlagen: %1)</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>the node is gone</source>
-        <translation>der Knoten existiert nicht mehr</translation>
-    </message>
-    <message>
-        <source>there is no benchmark preset &apos;%1&apos;</source>
-        <translation>es gibt keine Benchmark-Vorlage &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1: qualification run %2 started (preset %3)</source>
-        <translation>%1: Qualifizierungslauf %2 gestartet (Vorlage %3)</translation>
     </message>
     <message>
         <source>lifecycle: unexpected argument &apos;%1&apos;</source>
@@ -3899,14 +4088,6 @@ Der Hostschlüssel eines frisch gemieteten Knotens wird nur mit --host-key-polic
         <translation>es wurde nichts unternommen</translation>
     </message>
     <message>
-        <source>template %1 names no --identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
-        <translation>Mietvorlage %1 nennt kein --identity, und es gibt keinen Standardschlüssel (~/.ssh/id_ed25519, id_ecdsa, id_rsa) mit bekannter öffentlicher Hälfte</translation>
-    </message>
-    <message>
-        <source>the public half of %1 is not known (no %1.pub beside it)</source>
-        <translation>die öffentliche Hälfte von %1 ist nicht bekannt (keine %1.pub daneben)</translation>
-    </message>
-    <message>
         <source>usage: vast rent OFFER_ID... --template NAME [--yes]</source>
         <translation>Aufruf: vast rent OFFER_ID... --template NAME [--yes]</translation>
     </message>
@@ -3918,40 +4099,12 @@ Der Hostschlüssel eines frisch gemieteten Knotens wird nur mit --host-key-polic
         <source>no template named &apos;%1&apos; (see vast templates list)</source>
         <translation>keine Mietvorlage namens &apos;%1&apos; (siehe vast templates list)</translation>
     </message>
-    <message>
-        <source>offer %1 is not among the offers listed now</source>
-        <translation>Angebot %1 ist nicht unter den derzeit gelisteten Angeboten</translation>
-    </message>
-    <message>
-        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
-        <translation>Maschine %1 des Angebots %2 steht auf der Liste der gesperrten Hosts.</translation>
-    </message>
-    <message>
-        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
-        <translation>Wählen Sie ein anderes Angebot, oder nehmen Sie die Maschine von der Liste (vast bad-hosts remove %1), wenn sie eine weitere Chance verdient.</translation>
-    </message>
     <message numerus="yes">
         <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
         <translation>
             <numerusform>%n Instanz mit Mietvorlage %1 für %2/h (%3/Tag) mieten?</numerusform>
             <numerusform>%n Instanzen mit Mietvorlage %1 für %2/h (%3/Tag) mieten?</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>offer %1: %2</source>
-        <translation>Angebot %1: %2</translation>
-    </message>
-    <message>
-        <source>Instance %1 was rented but could not be added as a node.</source>
-        <translation>Instanz %1 wurde gemietet, konnte aber nicht als Knoten hinzugefügt werden.</translation>
-    </message>
-    <message>
-        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
-        <translation>Sie wird bereits abgerechnet: Importieren Sie sie (node import --vast-api) oder zerstören Sie sie.</translation>
-    </message>
-    <message>
-        <source>warning: instance %1: the label was not set: %2</source>
-        <translation>Warnung: Instanz %1: das Label wurde nicht gesetzt: %2</translation>
     </message>
     <message>
         <source>warning: instance %1: the key was not attached: %2</source>
@@ -3982,20 +4135,8 @@ Der Hostschlüssel eines frisch gemieteten Knotens wird nur mit --host-key-polic
         <translation>Knoten %1 ist keine vast.ai-Instanz</translation>
     </message>
     <message>
-        <source>%1 (instance %2, %3/h</source>
-        <translation>%1 (Instanz %2, %3/h</translation>
-    </message>
-    <message>
-        <source>, about %1 since it was rented</source>
-        <translation>, etwa %1 seit der Anmietung</translation>
-    </message>
-    <message>
         <source>Destroy for good: %1?</source>
         <translation>Endgültig zerstören: %1?</translation>
-    </message>
-    <message>
-        <source>destroyed by the operator</source>
-        <translation>vom Bediener zerstört</translation>
     </message>
     <message>
         <source>%1: %2 (instance %3)</source>
@@ -4043,6 +4184,22 @@ ausgelassen. rent hinterlegt den Schlüssel der Mietvorlage über die Plattform 
 Instanz sofort als Knoten an (noch ohne SSH-Adresse). Ohne --yes fragen rent und destroy an
 einem Terminal nach und lehnen ohne Terminal ab.
 </translation>
+    </message>
+    <message>
+        <source>%1: qualification run %2 started</source>
+        <translation>%1: Qualifizierungslauf %2 gestartet</translation>
+    </message>
+    <message>
+        <source>platform (%1): detached from instance %2 (%3)</source>
+        <translation>Plattform (%1): von Instanz %2 entfernt (%3)</translation>
+    </message>
+    <message>
+        <source>platform (%1): %2</source>
+        <translation>Plattform (%1): %2</translation>
+    </message>
+    <message>
+        <source>platform (%1): failed: %2: %3</source>
+        <translation>Plattform (%1): fehlgeschlagen: %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7685,10 +7842,6 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <source>whole fleet</source>
-        <translation>ganze Flotte</translation>
-    </message>
-    <message>
         <source>Nodes without a price: set a dph label (dollars per hour) or import them from their provider</source>
         <translation>Knoten ohne Preis: setzen Sie ein dph-Label (Dollar pro Stunde) oder importieren Sie sie von ihrem Anbieter</translation>
     </message>
@@ -7743,6 +7896,509 @@ Grund: %2</translation>
     <message>
         <source>Waiting for the keychain to answer before logging in… started %1</source>
         <translation>Warte auf die Antwort des Schlüsselbunds, bevor die Anmeldung beginnt … gestartet %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the instance is being destroyed.</source>
+        <translation>%1: %2 — die Instanz wird zerstört.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — retire it or keep it.</source>
+        <translation>%1: %2 — ausmustern oder behalten.</translation>
+    </message>
+    <message>
+        <source>Rule tripped on %1</source>
+        <translation>Regel ausgelöst bei %1</translation>
+    </message>
+    <message>
+        <source>Destroy Instances</source>
+        <translation>Instanzen zerstören</translation>
+    </message>
+    <message>
+        <source>Destroy for good, with everything on their disks?
+
+%1
+
+Their nodes stay in the history with what they cost.</source>
+        <translation>Endgültig zerstören, mit allem auf ihren Datenträgern?
+
+%1
+
+Ihre Knoten bleiben mit ihren Kosten im Verlauf erhalten.</translation>
+    </message>
+    <message>
+        <source>Relabel Instances</source>
+        <translation>Label der Instanzen ändern</translation>
+    </message>
+    <message>
+        <source>vast.ai label:</source>
+        <translation>vast.ai-Label:</translation>
+    </message>
+    <message>
+        <source>vast.ai refused to %1: %2</source>
+        <translation>vast.ai hat %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Instance</source>
+        <translation>&amp;Instanz</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy…</source>
+        <translation>&amp;Zerstören…</translation>
+    </message>
+    <message>
+        <source>Destroy the selected vast.ai instances for good; their nodes stay as history</source>
+        <translation>Die ausgewählten vast.ai-Instanzen endgültig zerstören; ihre Knoten bleiben im Verlauf erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (their storage still bills)</source>
+        <translation>Die ausgewählten Instanzen anhalten (ihr Speicher wird weiter abgerechnet)</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation>Die ausgewählten angehaltenen Instanzen starten</translation>
+    </message>
+    <message>
+        <source>&amp;Reboot</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>Reboot the selected instances through vast.ai</source>
+        <translation>Die ausgewählten Instanzen über vast.ai neu starten</translation>
+    </message>
+    <message>
+        <source>Re&amp;label…</source>
+        <translation>&amp;Label ändern…</translation>
+    </message>
+    <message>
+        <source>Set the vast.ai label of the selected instances</source>
+        <translation>Das vast.ai-Label der ausgewählten Instanzen setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Offers</source>
+        <translation>&amp;Angebote</translation>
+    </message>
+    <message>
+        <source>Search vast.ai&apos;s offers with the $/proof this fleet measured, and rent</source>
+        <translation>Angebote von vast.ai mit dem von dieser Flotte gemessenen $/Beweis durchsuchen und mieten</translation>
+    </message>
+    <message>
+        <source>Show &amp;Retired Nodes</source>
+        <translation>Ausgemusterte &amp;Knoten anzeigen</translation>
+    </message>
+    <message>
+        <source>Nodes whose instance was destroyed stay as history: what they cost, how long they lived and why they went</source>
+        <translation>Knoten, deren Instanz zerstört wurde, bleiben im Verlauf erhalten: was sie gekostet haben, wie lange sie bestanden und warum sie gingen</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>Lebenszyklus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; since %2 (template %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; seit %2 (Mietvorlage %3)</translation>
+    </message>
+    <message>
+        <source>Qualified</source>
+        <translation>Qualifiziert</translation>
+    </message>
+    <message>
+        <source>Failed qualification</source>
+        <translation>Qualifizierung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>: %1 proofs/h</source>
+        <translation>: %1 Beweise/h</translation>
+    </message>
+    <message>
+        <source>, $%1/proof</source>
+        <translation>, $%1/Beweis</translation>
+    </message>
+    <message>
+        <source> (run %1)</source>
+        <translation> (Lauf %1)</translation>
+    </message>
+    <message>
+        <source>Qualification run %1 under way</source>
+        <translation>Qualifizierungslauf %1 läuft</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule %1 tripped&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;Regel %1 ausgelöst&lt;/b&gt; (%2): %3</translation>
+    </message>
+    <message>
+        <source>instance destroyed</source>
+        <translation>Instanz zerstört</translation>
+    </message>
+    <message>
+        <source>operator notified</source>
+        <translation>Bediener benachrichtigt</translation>
+    </message>
+    <message>
+        <source>Rented %1 h ago</source>
+        <translation>Vor %1 h gemietet</translation>
+    </message>
+    <message>
+        <source>Lived %1 h</source>
+        <translation>Lebensdauer %1 h</translation>
+    </message>
+    <message>
+        <source>, cost so far $%1</source>
+        <translation>, bisherige Kosten $%1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>$%1/day</source>
+        <translation>$%1/Tag</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> Mbps</source>
+        <translation> Mbps</translation>
+    </message>
+    <message>
+        <source>Verified hosts only</source>
+        <translation>Nur verifizierte Hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Rent Selected…</source>
+        <translation>Auswahl &amp;mieten…</translation>
+    </message>
+    <message>
+        <source>Offers — vast.ai</source>
+        <translation>Angebote — vast.ai</translation>
+    </message>
+    <message>
+        <source>any, e.g. RTX 4090</source>
+        <translation>beliebig, z. B. RTX 4090</translation>
+    </message>
+    <message>
+        <source>any, e.g. FR,DE</source>
+        <translation>beliebig, z. B. FR,DE</translation>
+    </message>
+    <message>
+        <source>The disk that will be rented: vast.ai prices it into $/h</source>
+        <translation>Der Datenträger, der mitgemietet wird: vast.ai rechnet ihn in $/h ein</translation>
+    </message>
+    <message>
+        <source>Max price</source>
+        <translation>Höchstpreis</translation>
+    </message>
+    <message>
+        <source>Min reliability</source>
+        <translation>Min. Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Min download</source>
+        <translation>Min. Download</translation>
+    </message>
+    <message>
+        <source>Min CUDA</source>
+        <translation>Min. CUDA</translation>
+    </message>
+    <message>
+        <source>Min CPU RAM</source>
+        <translation>Min. CPU-RAM</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Save Search…</source>
+        <translation>Suche speichern…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Saved searches</source>
+        <translation>Gespeicherte Suchen</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Mietvorlage</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>Suche speichern</translation>
+    </message>
+    <message>
+        <source>Name of the search:</source>
+        <translation>Name der Suche:</translation>
+    </message>
+    <message>
+        <source>Delete Search</source>
+        <translation>Suche löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved search %1?</source>
+        <translation>Die gespeicherte Suche %1 löschen?</translation>
+    </message>
+    <message>
+        <source>Searching vast.ai…</source>
+        <translation>vast.ai wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n Angebot</numerusform>
+            <numerusform>%n Angebote</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on bad hosts hidden</source>
+        <translation>
+            <numerusform>%n auf gesperrtem Host ausgeblendet</numerusform>
+            <numerusform>%n auf gesperrten Hosts ausgeblendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) merged</source>
+        <translation>
+            <numerusform>%n Duplikat zusammengeführt</numerusform>
+            <numerusform>%n Duplikate zusammengeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an expected $/proof from this fleet&apos;s runs</source>
+        <translation>
+            <numerusform>%n mit erwartetem $/proof aus den Läufen dieser Flotte</numerusform>
+            <numerusform>%n mit erwartetem $/proof aus den Läufen dieser Flotte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking the offers up as they stand now…</source>
+        <translation>Aktueller Stand der Angebote wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>Nothing was rented: %1</source>
+        <translation>Es wurde nichts gemietet: %1</translation>
+    </message>
+    <message>
+        <source>offer %1: %2</source>
+        <translation>Angebot %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing can be rented: %1</source>
+        <translation>Es kann nichts gemietet werden: %1</translation>
+    </message>
+    <message>
+        <source>• offer %1: %2 ×%3 in %4, %5 (machine %6)</source>
+        <translation>• Angebot %1: %2 ×%3 in %4, %5 (Maschine %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2 in all (%3)?</source>
+        <translation>
+            <numerusform>%n Instanz mit Mietvorlage %1 für insgesamt %2 (%3) mieten?</numerusform>
+            <numerusform>%n Instanzen mit Mietvorlage %1 für insgesamt %2 (%3) mieten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not rented: %1</source>
+        <translation>Nicht gemietet: %1</translation>
+    </message>
+    <message>
+        <source>Billing starts at once; the console&apos;s key is attached through vast.ai and each node is qualified and judged by the template&apos;s rules.</source>
+        <translation>Die Abrechnung beginnt sofort; der Schlüssel der Konsole wird über vast.ai hinterlegt, und jeder Knoten wird qualifiziert und nach den Regeln der Mietvorlage beurteilt.</translation>
+    </message>
+    <message>
+        <source>Rent Instances</source>
+        <translation>Instanzen mieten</translation>
+    </message>
+    <message>
+        <source>Nothing was rented.</source>
+        <translation>Es wurde nichts gemietet.</translation>
+    </message>
+    <message>
+        <source>Renting…</source>
+        <translation>Wird gemietet…</translation>
+    </message>
+    <message>
+        <source>offer %1 → node %2 (%3)</source>
+        <translation>Angebot %1 → Knoten %2 (%3)</translation>
+    </message>
+    <message>
+        <source> — the key was not attached: %1</source>
+        <translation> — der Schlüssel wurde nicht hinterlegt: %1</translation>
+    </message>
+    <message>
+        <source>offer %1 not rented: %2</source>
+        <translation>Angebot %1 nicht gemietet: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rented %n instance(s). </source>
+        <translation>
+            <numerusform>%n Instanz gemietet. </numerusform>
+            <numerusform>%n Instanzen gemietet. </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(choose a saved search)</source>
+        <translation>(gespeicherte Suche wählen)</translation>
+    </message>
+    <message>
+        <source>Renting needs a template: fleetdeck-cli vast templates set NAME --image …</source>
+        <translation>Zum Mieten wird eine Mietvorlage benötigt: fleetdeck-cli vast templates set NAME --image …</translation>
+    </message>
+    <message>
+        <source>Rent the selected offers with the chosen template</source>
+        <translation>Die ausgewählten Angebote mit der gewählten Mietvorlage mieten</translation>
+    </message>
+    <message>
+        <source>vast.ai</source>
+        <translation>vast.ai</translation>
+    </message>
+    <message>
+        <source>&amp;Store in Keychain</source>
+        <translation>Im Schlüsselbund s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>paste the key from vast.ai&apos;s account page</source>
+        <translation>Schlüssel von der Kontoseite von vast.ai einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>&amp;Konto:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>API &amp;address:</source>
+        <translation>API-A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh every:</source>
+        <translation>&amp;Aktualisierung alle:</translation>
+    </message>
+    <message>
+        <source>The key is kept only in the keychain, as vast-api-key/&lt;account&gt;; VAST_API_KEY, when set, is used instead for the default account. The account&apos;s instances are listed every interval and every one of them is a node.</source>
+        <translation>Der Schlüssel wird nur im Schlüsselbund gespeichert, als vast-api-key/&lt;account&gt;; ist VAST_API_KEY gesetzt, wird stattdessen diese Variable für das Standardkonto verwendet. Die Instanzen des Kontos werden in jedem Intervall abgefragt, und jede von ihnen ist ein Knoten.</translation>
+    </message>
+    <message>
+        <source>Not used: %1</source>
+        <translation>Nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>No keychain: the key can come only from VAST_API_KEY.</source>
+        <translation>Kein Schlüsselbund: der Schlüssel kann nur aus VAST_API_KEY kommen.</translation>
+    </message>
+    <message>
+        <source>Looking in the keychain…</source>
+        <translation>Schlüsselbund wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>A key is stored in the keychain as %1.</source>
+        <translation>Im Schlüsselbund ist ein Schlüssel als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No key is stored as %1.</source>
+        <translation>Unter %1 ist kein Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>VAST_API_KEY is set and used for this run.</source>
+        <translation>VAST_API_KEY ist gesetzt und wird für diese Sitzung verwendet.</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>Der Schlüssel wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>Der Schlüssel wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Asking vast.ai which keys instance %1 holds…</source>
+        <translation>vast.ai wird nach den Schlüsseln von Instanz %1 gefragt…</translation>
+    </message>
+    <message>
+        <source>vast.ai&apos;s keys for instance %1 could not be listed: %2</source>
+        <translation>Die vast.ai-Schlüssel von Instanz %1 konnten nicht aufgelistet werden: %2</translation>
+    </message>
+    <message>
+        <source>vast.ai holds no key for instance %1: authorized_keys alone does not last there.</source>
+        <translation>vast.ai hat für Instanz %1 keinen Schlüssel hinterlegt: authorized_keys allein hat dort keinen Bestand.</translation>
+    </message>
+    <message>
+        <source>unreadable key</source>
+        <translation>unlesbarer Schlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <source>vast.ai holds %n key(s) for instance %1:</source>
+        <translation>
+            <numerusform>vast.ai hat für Instanz %1 %n Schlüssel hinterlegt:</numerusform>
+            <numerusform>vast.ai hat für Instanz %1 %n Schlüssel hinterlegt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy %1…</source>
+        <translation>%1 zerstören…</translation>
+    </message>
+    <message>
+        <source>%1: %2. Retire it?</source>
+        <translation>%1: %2. Ausmustern?</translation>
+    </message>
+    <message>
+        <source>%1 may be worth retiring</source>
+        <translation>%1 sollte eventuell ausgemustert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped</source>
+        <translation>
+            <numerusform>%n angehalten</numerusform>
+            <numerusform>%n angehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped instance(s) still bill their storage: %1. Destroy what you no longer need.</source>
+        <translation>
+            <numerusform>%n angehaltene Instanz wird weiterhin für ihren Speicher abgerechnet: %1. Zerstören Sie, was Sie nicht mehr brauchen.</numerusform>
+            <numerusform>%n angehaltene Instanzen werden weiterhin für ihren Speicher abgerechnet: %1. Zerstören Sie, was Sie nicht mehr brauchen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

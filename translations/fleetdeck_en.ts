@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Fleetdeck</name>
+    <message numerus="yes">
+        <source>this machine, %n run(s)</source>
+        <translation>
+            <numerusform>this machine, %n run</numerusform>
+            <numerusform>this machine, %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ×%2, %n run(s)</source>
+        <translation>
+            <numerusform>%1 ×%2, %n run</numerusform>
+            <numerusform>%1 ×%2, %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) detached</source>
+        <translation>
+            <numerusform>%n key detached</numerusform>
+            <numerusform>%n keys detached</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FleetdeckCli</name>
     <message numerus="yes">
         <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
@@ -193,6 +217,69 @@
         <translation>
             <numerusform>%n without price</numerusform>
             <numerusform>%n without price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n offer</numerusform>
+            <numerusform>%n offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on bad hosts hidden</source>
+        <translation>
+            <numerusform>%n on a bad host hidden</numerusform>
+            <numerusform>%n on bad hosts hidden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) merged</source>
+        <translation>
+            <numerusform>%n duplicate merged</numerusform>
+            <numerusform>%n duplicates merged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an expected $/proof from this fleet&apos;s runs</source>
+        <translation>
+            <numerusform>%n with an expected $/proof from this fleet&apos;s runs</numerusform>
+            <numerusform>%n with an expected $/proof from this fleet&apos;s runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2 in all (%3)?</source>
+        <translation>
+            <numerusform>Rent %n instance with template %1 for %2 in all (%3)?</numerusform>
+            <numerusform>Rent %n instances with template %1 for %2 in all (%3)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rented %n instance(s). </source>
+        <translation>
+            <numerusform>Rented %n instance. </numerusform>
+            <numerusform>Rented %n instances. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>vast.ai holds %n key(s) for instance %1:</source>
+        <translation>
+            <numerusform>vast.ai holds %n key for instance %1:</numerusform>
+            <numerusform>vast.ai holds %n keys for instance %1:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped</source>
+        <translation>
+            <numerusform>%n stopped</numerusform>
+            <numerusform>%n stopped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped instance(s) still bill their storage: %1. Destroy what you no longer need.</source>
+        <translation>
+            <numerusform>%n stopped instance still bills its storage: %1. Destroy what you no longer need.</numerusform>
+            <numerusform>%n stopped instances still bill their storage: %1. Destroy what you no longer need.</numerusform>
         </translation>
     </message>
 </context>

@@ -2340,14 +2340,6 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>instance id &apos;%1&apos;</source>
-        <translation>实例 id“%1”</translation>
-    </message>
-    <message>
-        <source>the instance id &apos;%1&apos; is not a number</source>
-        <translation>实例 id“%1”不是数字</translation>
-    </message>
-    <message>
         <source>public key line of %1 characters</source>
         <translation>%1 个字符的公钥行</translation>
     </message>
@@ -2662,6 +2654,224 @@
     <message>
         <source>template %1: %2</source>
         <translation>模板 %1：%2</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Rule %1 (%2): %3</source>
+        <translation>规则 %1 (%2)：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>no history</source>
+        <translation>无历史记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>this machine, %n run(s)</source>
+        <translation>
+            <numerusform>该机器，%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ×%2, %n run(s)</source>
+        <translation>
+            <numerusform>%1 ×%2，%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 Mbps</source>
+        <translation>%1 Mbps</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>No finished benchmark run of this fleet on this machine or on %1 ×%2: nothing predicts this offer yet.</source>
+        <translation>本集群在该机器或 %1 ×%2 上没有已完成的基准测试运行：暂时无法预测此报价。</translation>
+    </message>
+    <message>
+        <source>Measured on this very machine by this fleet&apos;s benchmark runs; the range is their 95 % intervals.</source>
+        <translation>由本集群的基准测试运行在这台机器上实测；范围为其 95 % 区间。</translation>
+    </message>
+    <message>
+        <source>From this fleet&apos;s runs on the same GPU model and count (not this machine); the range is their 95 % intervals.</source>
+        <translation>来自本集群在相同 GPU 型号和数量上的运行（并非这台机器）；范围为其 95 % 区间。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Expected proofs/h</source>
+        <translation>预计证明数/h</translation>
+    </message>
+    <message>
+        <source>Expected $/proof</source>
+        <translation>预计 $/证明</translation>
+    </message>
+    <message>
+        <source>Based on</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>CPU RAM</source>
+        <translation>CPU 内存</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>benchmarks are not available</source>
+        <translation>基准测试不可用</translation>
+    </message>
+    <message>
+        <source>no fleet is open</source>
+        <translation>未打开任何集群</translation>
+    </message>
+    <message>
+        <source>vast.ai is not set up</source>
+        <translation>尚未配置 vast.ai</translation>
+    </message>
+    <message>
+        <source>%1 (instance %2, %3</source>
+        <translation>%1 (实例 %2，%3</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>价格未知</translation>
+    </message>
+    <message>
+        <source>, $%1 so far</source>
+        <translation>，迄今 $%1</translation>
+    </message>
+    <message>
+        <source>destroyed by the operator</source>
+        <translation>已被操作员销毁</translation>
+    </message>
+    <message>
+        <source>template %1 names no identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
+        <translation>模板 %1 未指定身份文件，且没有公钥部分已知的默认密钥（~/.ssh/id_ed25519、id_ecdsa、id_rsa）</translation>
+    </message>
+    <message>
+        <source>the public half of %1 is not known (no %1.pub beside it)</source>
+        <translation>%1 的公钥部分未知（旁边没有 %1.pub）</translation>
+    </message>
+    <message>
+        <source>no template named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的模板</translation>
+    </message>
+    <message>
+        <source>offer %1 is not among the offers listed now</source>
+        <translation>报价 %1 不在当前列出的报价中</translation>
+    </message>
+    <message>
+        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
+        <translation>报价 %2 的机器 %1 在问题主机列表中。</translation>
+    </message>
+    <message>
+        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
+        <translation>请选择其他报价；如果该机器值得再给一次机会，请将其移出列表 (vast bad-hosts remove %1)。</translation>
+    </message>
+    <message>
+        <source>Instance %1 was rented but could not be added as a node.</source>
+        <translation>实例 %1 已租用，但无法添加为节点。</translation>
+    </message>
+    <message>
+        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
+        <translation>该实例已开始计费：请将其导入 (node import --vast-api) 或销毁。</translation>
+    </message>
+    <message>
+        <source>instance %1: the label was not set: %2</source>
+        <translation>实例 %1：未设置标签：%2</translation>
+    </message>
+    <message>
+        <source>Node %1: its lifecycle could not be saved: %2</source>
+        <translation>节点 %1：无法保存其生命周期记录：%2</translation>
+    </message>
+    <message>
+        <source>nothing here can destroy instances</source>
+        <translation>此处无法销毁实例</translation>
+    </message>
+    <message>
+        <source> (destroying it failed: %1)</source>
+        <translation> (销毁失败：%1)</translation>
+    </message>
+    <message>
+        <source>the node is gone</source>
+        <translation>该节点已不存在</translation>
+    </message>
+    <message>
+        <source>nothing here can run benchmarks</source>
+        <translation>此处无法运行基准测试</translation>
+    </message>
+    <message>
+        <source>$%1/day</source>
+        <translation>$%1/天</translation>
+    </message>
+    <message>
+        <source>Not detached through the provider: Fleetdeck cannot reach the %1 platform from here.</source>
+        <translation>未通过提供商解绑：Fleetdeck 无法从此处访问 %1 平台。</translation>
+    </message>
+    <message>
+        <source>Not detached through %1: the removal was cancelled.</source>
+        <translation>未通过 %1 解绑：移除已取消。</translation>
+    </message>
+    <message>
+        <source>every check of instance %1 has failed for %2 min (now: %3)</source>
+        <translation>实例 %1 的每次检查均已连续失败 %2 min（当前：%3）</translation>
+    </message>
+    <message>
+        <source>vast.ai holds no key %1 for instance %2.</source>
+        <translation>vast.ai 没有为实例 %2 绑定密钥 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) detached</source>
+        <translation>
+            <numerusform>已解绑 %n 个密钥</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3442,10 +3652,6 @@ http 或 exec、parse），逐一报告每个阶段以及第一个失败。
         <translation>平台 (%1)：未绑定：%2</translation>
     </message>
     <message>
-        <source>platform (%1): attaching failed: %2: %3</source>
-        <translation>平台 (%1)：绑定失败：%2：%3</translation>
-    </message>
-    <message>
         <source>Usage: fleetdeck-cli keys generate --out FILE [--type ed25519|ecdsa|rsa] [--comment TEXT]
                                    [--passphrase-stdin]
 
@@ -3672,28 +3878,8 @@ Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
         <translation>警告：无法读取提供商的列表（%1）；将根据已知信息进行判断</translation>
     </message>
     <message>
-        <source>warning: node %1: %2</source>
-        <translation>警告：节点 %1：%2</translation>
-    </message>
-    <message>
-        <source> (destroying it failed: %1)</source>
-        <translation> (销毁失败：%1)</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2 (%3)</translation>
-    </message>
-    <message>
-        <source>the node is gone</source>
-        <translation>该节点已不存在</translation>
-    </message>
-    <message>
-        <source>there is no benchmark preset &apos;%1&apos;</source>
-        <translation>不存在基准测试预设“%1”</translation>
-    </message>
-    <message>
-        <source>%1: qualification run %2 started (preset %3)</source>
-        <translation>%1：准入测试运行 %2 已启动（预设 %3）</translation>
     </message>
     <message>
         <source>lifecycle: unexpected argument &apos;%1&apos;</source>
@@ -3873,14 +4059,6 @@ A freshly rented node&apos;s host key is learned only under --host-key-policy ac
         <translation>未执行任何操作</translation>
     </message>
     <message>
-        <source>template %1 names no --identity and there is no default key (~/.ssh/id_ed25519, id_ecdsa, id_rsa) with a known public half</source>
-        <translation>模板 %1 未指定 --identity，且没有公钥部分已知的默认密钥（~/.ssh/id_ed25519、id_ecdsa、id_rsa）</translation>
-    </message>
-    <message>
-        <source>the public half of %1 is not known (no %1.pub beside it)</source>
-        <translation>%1 的公钥部分未知（旁边没有 %1.pub）</translation>
-    </message>
-    <message>
         <source>usage: vast rent OFFER_ID... --template NAME [--yes]</source>
         <translation>用法：vast rent OFFER_ID... --template NAME [--yes]</translation>
     </message>
@@ -3892,39 +4070,11 @@ A freshly rented node&apos;s host key is learned only under --host-key-policy ac
         <source>no template named &apos;%1&apos; (see vast templates list)</source>
         <translation>没有名为“%1”的模板（参见 vast templates list）</translation>
     </message>
-    <message>
-        <source>offer %1 is not among the offers listed now</source>
-        <translation>报价 %1 不在当前列出的报价中</translation>
-    </message>
-    <message>
-        <source>Machine %1 of offer %2 is on the bad hosts list.</source>
-        <translation>报价 %2 的机器 %1 在问题主机列表中。</translation>
-    </message>
-    <message>
-        <source>Pick another offer, or take the machine off the list (vast bad-hosts remove %1) if it deserves another chance.</source>
-        <translation>请选择其他报价；如果该机器值得再给一次机会，请将其移出列表 (vast bad-hosts remove %1)。</translation>
-    </message>
     <message numerus="yes">
         <source>Rent %n instance(s) with template %1 for %2/h (%3/day)?</source>
         <translation>
             <numerusform>使用模板 %1 租用 %n 个实例，费用 %2/h（%3/天）？</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>offer %1: %2</source>
-        <translation>报价 %1：%2</translation>
-    </message>
-    <message>
-        <source>Instance %1 was rented but could not be added as a node.</source>
-        <translation>实例 %1 已租用，但无法添加为节点。</translation>
-    </message>
-    <message>
-        <source>It bills already: import it (node import --vast-api) or destroy it.</source>
-        <translation>该实例已开始计费：请将其导入 (node import --vast-api) 或销毁。</translation>
-    </message>
-    <message>
-        <source>warning: instance %1: the label was not set: %2</source>
-        <translation>警告：实例 %1：未设置标签：%2</translation>
     </message>
     <message>
         <source>warning: instance %1: the key was not attached: %2</source>
@@ -3955,20 +4105,8 @@ A freshly rented node&apos;s host key is learned only under --host-key-policy ac
         <translation>节点 %1 不是 vast.ai 实例</translation>
     </message>
     <message>
-        <source>%1 (instance %2, %3/h</source>
-        <translation>%1 (实例 %2，%3/h</translation>
-    </message>
-    <message>
-        <source>, about %1 since it was rented</source>
-        <translation>，租用以来约 %1</translation>
-    </message>
-    <message>
         <source>Destroy for good: %1?</source>
         <translation>永久销毁：%1？</translation>
-    </message>
-    <message>
-        <source>destroyed by the operator</source>
-        <translation>已被操作员销毁</translation>
     </message>
     <message>
         <source>%1: %2 (instance %3)</source>
@@ -4014,6 +4152,22 @@ offers 根据本集群在同一机器上（否则在相同 GPU 型号和数量�
 rent 通过平台绑定模板的密钥，并立即将每个实例添加为节点（尚无 SSH 地址）。不带 --yes 时，
 rent 和 destroy 会在终端上请求确认，没有终端则拒绝执行。
 </translation>
+    </message>
+    <message>
+        <source>%1: qualification run %2 started</source>
+        <translation>%1：准入测试运行 %2 已开始</translation>
+    </message>
+    <message>
+        <source>platform (%1): detached from instance %2 (%3)</source>
+        <translation>平台 (%1)：已从实例 %2 解绑（%3）</translation>
+    </message>
+    <message>
+        <source>platform (%1): %2</source>
+        <translation>平台 (%1)：%2</translation>
+    </message>
+    <message>
+        <source>platform (%1): failed: %2: %3</source>
+        <translation>平台 (%1)：失败：%2：%3</translation>
     </message>
 </context>
 <context>
@@ -7630,10 +7784,6 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <source>whole fleet</source>
-        <translation>整个集群</translation>
-    </message>
-    <message>
         <source>Nodes without a price: set a dph label (dollars per hour) or import them from their provider</source>
         <translation>无价格的节点：请设置 dph 标签（每小时美元数），或从其提供商导入</translation>
     </message>
@@ -7688,6 +7838,500 @@ Reason: %2</source>
     <message>
         <source>Waiting for the keychain to answer before logging in… started %1</source>
         <translation>正在等待钥匙串应答，然后再登录… 开始于 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the instance is being destroyed.</source>
+        <translation>%1：%2 — 正在销毁该实例。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — retire it or keep it.</source>
+        <translation>%1：%2 — 请决定退役还是保留。</translation>
+    </message>
+    <message>
+        <source>Rule tripped on %1</source>
+        <translation>%1 触发了规则</translation>
+    </message>
+    <message>
+        <source>Destroy Instances</source>
+        <translation>销毁实例</translation>
+    </message>
+    <message>
+        <source>Destroy for good, with everything on their disks?
+
+%1
+
+Their nodes stay in the history with what they cost.</source>
+        <translation>永久销毁，连同其磁盘上的所有内容？
+
+%1
+
+其节点将连同费用保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Relabel Instances</source>
+        <translation>重设实例标签</translation>
+    </message>
+    <message>
+        <source>vast.ai label:</source>
+        <translation>vast.ai 标签：</translation>
+    </message>
+    <message>
+        <source>vast.ai refused to %1: %2</source>
+        <translation>vast.ai 拒绝执行 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Instance</source>
+        <translation>实例(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy…</source>
+        <translation>销毁(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Destroy the selected vast.ai instances for good; their nodes stay as history</source>
+        <translation>永久销毁所选 vast.ai 实例；其节点保留为历史记录</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the selected instances (their storage still bills)</source>
+        <translation>停止所选实例（其存储仍会计费）</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>启动(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start the selected stopped instances</source>
+        <translation>启动所选的已停止实例</translation>
+    </message>
+    <message>
+        <source>&amp;Reboot</source>
+        <translation>重启(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reboot the selected instances through vast.ai</source>
+        <translation>通过 vast.ai 重启所选实例</translation>
+    </message>
+    <message>
+        <source>Re&amp;label…</source>
+        <translation>重设标签(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Set the vast.ai label of the selected instances</source>
+        <translation>设置所选实例的 vast.ai 标签</translation>
+    </message>
+    <message>
+        <source>&amp;Offers</source>
+        <translation>报价(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Search vast.ai&apos;s offers with the $/proof this fleet measured, and rent</source>
+        <translation>按本集群实测的 $/证明 搜索 vast.ai 报价并租用</translation>
+    </message>
+    <message>
+        <source>Show &amp;Retired Nodes</source>
+        <translation>显示已退役节点(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nodes whose instance was destroyed stay as history: what they cost, how long they lived and why they went</source>
+        <translation>实例已销毁的节点保留为历史记录：其费用、存续时长以及退役原因</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>生命周期</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; since %2 (template %3)</source>
+        <translation>自 %2 起 &lt;b&gt;%1&lt;/b&gt;（模板 %3）</translation>
+    </message>
+    <message>
+        <source>Qualified</source>
+        <translation>准入测试通过</translation>
+    </message>
+    <message>
+        <source>Failed qualification</source>
+        <translation>准入测试未通过</translation>
+    </message>
+    <message>
+        <source>: %1 proofs/h</source>
+        <translation>：%1 证明/h</translation>
+    </message>
+    <message>
+        <source>, $%1/proof</source>
+        <translation>，$%1/证明</translation>
+    </message>
+    <message>
+        <source> (run %1)</source>
+        <translation> （运行 %1）</translation>
+    </message>
+    <message>
+        <source>Qualification run %1 under way</source>
+        <translation>准入测试运行 %1 进行中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule %1 tripped&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;规则 %1 已触发&lt;/b&gt; (%2)：%3</translation>
+    </message>
+    <message>
+        <source>instance destroyed</source>
+        <translation>实例已销毁</translation>
+    </message>
+    <message>
+        <source>operator notified</source>
+        <translation>已通知操作员</translation>
+    </message>
+    <message>
+        <source>Rented %1 h ago</source>
+        <translation>%1 小时前租用</translation>
+    </message>
+    <message>
+        <source>Lived %1 h</source>
+        <translation>存续 %1 小时</translation>
+    </message>
+    <message>
+        <source>, cost so far $%1</source>
+        <translation>，迄今费用 $%1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>$%1/day</source>
+        <translation>$%1/天</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> Mbps</source>
+        <translation> Mbps</translation>
+    </message>
+    <message>
+        <source>Verified hosts only</source>
+        <translation>仅限已验证主机</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rent Selected…</source>
+        <translation>租用所选报价(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Offers — vast.ai</source>
+        <translation>报价 — vast.ai</translation>
+    </message>
+    <message>
+        <source>any, e.g. RTX 4090</source>
+        <translation>不限，例如 RTX 4090</translation>
+    </message>
+    <message>
+        <source>any, e.g. FR,DE</source>
+        <translation>不限，例如 FR,DE</translation>
+    </message>
+    <message>
+        <source>The disk that will be rented: vast.ai prices it into $/h</source>
+        <translation>将要租用的磁盘：vast.ai 会将其计入 $/h</translation>
+    </message>
+    <message>
+        <source>Max price</source>
+        <translation>最高价格</translation>
+    </message>
+    <message>
+        <source>Min reliability</source>
+        <translation>最低可靠性</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Min download</source>
+        <translation>最低下载速度</translation>
+    </message>
+    <message>
+        <source>Min CUDA</source>
+        <translation>最低 CUDA</translation>
+    </message>
+    <message>
+        <source>Min CPU RAM</source>
+        <translation>最低 CPU 内存</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Save Search…</source>
+        <translation>保存搜索…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Saved searches</source>
+        <translation>保存的搜索</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <source>Name of the search:</source>
+        <translation>搜索名称：</translation>
+    </message>
+    <message>
+        <source>Delete Search</source>
+        <translation>删除搜索</translation>
+    </message>
+    <message>
+        <source>Delete the saved search %1?</source>
+        <translation>删除保存的搜索 %1？</translation>
+    </message>
+    <message>
+        <source>Searching vast.ai…</source>
+        <translation>正在搜索 vast.ai…</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>搜索失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n 个报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on bad hosts hidden</source>
+        <translation>
+            <numerusform>已隐藏问题主机上的 %n 个报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) merged</source>
+        <translation>
+            <numerusform>已合并 %n 个重复项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an expected $/proof from this fleet&apos;s runs</source>
+        <translation>
+            <numerusform>%n 个有基于本集群运行的预计 $/proof</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking the offers up as they stand now…</source>
+        <translation>正在查询报价的当前状态…</translation>
+    </message>
+    <message>
+        <source>Nothing was rented: %1</source>
+        <translation>未租用任何实例：%1</translation>
+    </message>
+    <message>
+        <source>offer %1: %2</source>
+        <translation>报价 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing can be rented: %1</source>
+        <translation>无法租用任何实例：%1</translation>
+    </message>
+    <message>
+        <source>• offer %1: %2 ×%3 in %4, %5 (machine %6)</source>
+        <translation>• 报价 %1：%2 ×%3，位于 %4，%5（机器 %6）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rent %n instance(s) with template %1 for %2 in all (%3)?</source>
+        <translation>
+            <numerusform>使用模板 %1 租用 %n 个实例，总计 %2（%3）？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not rented: %1</source>
+        <translation>未租用：%1</translation>
+    </message>
+    <message>
+        <source>Billing starts at once; the console&apos;s key is attached through vast.ai and each node is qualified and judged by the template&apos;s rules.</source>
+        <translation>计费立即开始；控制台的密钥将通过 vast.ai 绑定，每个节点都会进行准入测试，并按模板的规则评判。</translation>
+    </message>
+    <message>
+        <source>Rent Instances</source>
+        <translation>租用实例</translation>
+    </message>
+    <message>
+        <source>Nothing was rented.</source>
+        <translation>未租用任何实例。</translation>
+    </message>
+    <message>
+        <source>Renting…</source>
+        <translation>正在租用…</translation>
+    </message>
+    <message>
+        <source>offer %1 → node %2 (%3)</source>
+        <translation>报价 %1 → 节点 %2 (%3)</translation>
+    </message>
+    <message>
+        <source> — the key was not attached: %1</source>
+        <translation> — 未绑定密钥：%1</translation>
+    </message>
+    <message>
+        <source>offer %1 not rented: %2</source>
+        <translation>报价 %1 未租用：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rented %n instance(s). </source>
+        <translation>
+            <numerusform>已租用 %n 个实例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(choose a saved search)</source>
+        <translation>（选择保存的搜索）</translation>
+    </message>
+    <message>
+        <source>Renting needs a template: fleetdeck-cli vast templates set NAME --image …</source>
+        <translation>租用需要模板：fleetdeck-cli vast templates set NAME --image …</translation>
+    </message>
+    <message>
+        <source>Rent the selected offers with the chosen template</source>
+        <translation>使用所选模板租用所选报价</translation>
+    </message>
+    <message>
+        <source>vast.ai</source>
+        <translation>vast.ai</translation>
+    </message>
+    <message>
+        <source>&amp;Store in Keychain</source>
+        <translation>存入钥匙串(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>paste the key from vast.ai&apos;s account page</source>
+        <translation>粘贴 vast.ai 账户页面上的密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>账户(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>API &amp;address:</source>
+        <translation>API 地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh every:</source>
+        <translation>刷新间隔(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The key is kept only in the keychain, as vast-api-key/&lt;account&gt;; VAST_API_KEY, when set, is used instead for the default account. The account&apos;s instances are listed every interval and every one of them is a node.</source>
+        <translation>密钥仅保存在钥匙串中，名为 vast-api-key/&lt;account&gt;；如果设置了 VAST_API_KEY，默认账户将改用该变量。每个间隔都会列出该账户的实例，其中每个实例都是一个节点。</translation>
+    </message>
+    <message>
+        <source>Not used: %1</source>
+        <translation>未使用：%1</translation>
+    </message>
+    <message>
+        <source>No keychain: the key can come only from VAST_API_KEY.</source>
+        <translation>没有钥匙串：密钥只能来自 VAST_API_KEY。</translation>
+    </message>
+    <message>
+        <source>Looking in the keychain…</source>
+        <translation>正在查询钥匙串…</translation>
+    </message>
+    <message>
+        <source>A key is stored in the keychain as %1.</source>
+        <translation>钥匙串中已保存密钥，名为 %1。</translation>
+    </message>
+    <message>
+        <source>No key is stored as %1.</source>
+        <translation>没有以 %1 保存的密钥。</translation>
+    </message>
+    <message>
+        <source>VAST_API_KEY is set and used for this run.</source>
+        <translation>已设置 VAST_API_KEY，本次运行将使用它。</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>未保存密钥：%1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>未移除密钥：%1</translation>
+    </message>
+    <message>
+        <source>Asking vast.ai which keys instance %1 holds…</source>
+        <translation>正在向 vast.ai 查询实例 %1 绑定的密钥…</translation>
+    </message>
+    <message>
+        <source>vast.ai&apos;s keys for instance %1 could not be listed: %2</source>
+        <translation>无法列出 vast.ai 上实例 %1 的密钥：%2</translation>
+    </message>
+    <message>
+        <source>vast.ai holds no key for instance %1: authorized_keys alone does not last there.</source>
+        <translation>vast.ai 没有为实例 %1 绑定任何密钥：仅靠 authorized_keys 在该平台上无法持久保留。</translation>
+    </message>
+    <message>
+        <source>unreadable key</source>
+        <translation>无法读取的密钥</translation>
+    </message>
+    <message numerus="yes">
+        <source>vast.ai holds %n key(s) for instance %1:</source>
+        <translation>
+            <numerusform>vast.ai 为实例 %1 绑定了 %n 个密钥：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy %1…</source>
+        <translation>销毁 %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2. Retire it?</source>
+        <translation>%1：%2。是否退役？</translation>
+    </message>
+    <message>
+        <source>%1 may be worth retiring</source>
+        <translation>%1 可能值得退役</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped</source>
+        <translation>
+            <numerusform>%n 个已停止</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped instance(s) still bill their storage: %1. Destroy what you no longer need.</source>
+        <translation>
+            <numerusform>%n 个已停止的实例仍在为存储计费：%1。请销毁不再需要的实例。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -17,10 +17,20 @@ void FleetFilterProxy::setStateFilter(const QString& state)
     invalidateFilter();
 }
 
+void FleetFilterProxy::setShowRetired(bool show)
+{
+    if (show == m_showRetired)
+        return;
+    m_showRetired = show;
+    invalidateFilter();
+}
+
 bool FleetFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QAbstractItemModel* model = sourceModel();
     const QModelIndex first = model->index(sourceRow, 0, sourceParent);
+    if (!m_showRetired && first.data(models::FleetTableModel::RetiredRole).toBool())
+        return false;
     if (!m_state.isEmpty()) {
         const QString name = first.data(models::FleetTableModel::HealthNameRole).toString();
         const bool good = name == QLatin1String("healthy") || name == QLatin1String("degraded") ||

@@ -19,6 +19,9 @@ public:
     /// "healthy", "degraded", "down" (every bad state), a contract state name, or empty for all.
     void setStateFilter(const QString& state);
     QString stateFilter() const { return m_state; }
+    /// Retired nodes (instances destroyed, kept as history) are left out unless shown.
+    void setShowRetired(bool show);
+    bool showsRetired() const { return m_showRetired; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -26,6 +29,7 @@ protected:
 private:
     QStringList m_words;
     QString m_state;
+    bool m_showRetired = false;
 };
 
 } // namespace fleetdeck::ui

@@ -17,10 +17,12 @@
 #include "NodeDialog.h"
 #include "NodeImportDialog.h"
 #include "NodeShell.h"
+#include "OffersWindow.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "SummaryCards.h"
 #include "TrayNotifier.h"
+#include "VastPage.h"
 #include "bench/BenchmarksWindow.h"
 #include "keys/KeyDeployWizard.h"
 #include "keys/NodeKeysPanel.h"
@@ -30,6 +32,7 @@
 #include "keys/KeyDeployment.h"
 #include "models/FleetTableModel.h"
 #include "session/BenchmarkRuns.h"
+#include "session/FleetLifecycle.h"
 #include "session/FleetSession.h"
 #include "session/FleetStatus.h"
 #include "session/SecretStorage.h"
@@ -128,6 +131,31 @@ void MainWindow::bindSession()
             m_keyWizard->reject();
     });
     connect(s, &session::FleetSession::databaseOpened, this, &MainWindow::onDatabaseOpened);
+    // Rented nodes: their stage in the details, a tripped rule told at once.
+    connect(s->lifecycle(), &session::FleetLifecycle::stageChanged, this, updateIfSelected);
+    connect(s->lifecycle(), &session::FleetLifecycle::ruleTripped, this,
+            [this](const QString& node, const QString& reason, bool retiring) {
+                const QString text =
+                    retiring ? Tr::tr("%1: %2 — the instance is being destroyed.").arg(node, reason)
+                             : Tr::tr("%1: %2 — retire it or keep it.").arg(node, reason);
+                m_banner->showMessage(MessageBanner::Kind::Warning, text);
+                m_tray->notify(node, Tr::tr("Rule tripped on %1").arg(node), reason, retiring);
+            });
+    connect(s->lifecycle(), &session::FleetLifecycle::retirementSuggested, this,
+            [this](const QString& node, const QString& reason) {
+                // Offered, never done: the operator decides, with the confirmation naming the cost.
+                auto* destroy = new QAction(Tr::tr("Destroy %1…").arg(node), m_banner);
+                destroy->setObjectName(QStringLiteral("offerRetirementAction"));
+                connect(destroy, &QAction::triggered, this, [this, node] {
+                    if (selectNode(node))
+                        manageInstances(session::InstanceAction::Destroy);
+                });
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                                      Tr::tr("%1: %2. Retire it?").arg(node, reason), {destroy});
+                m_tray->notify(node, Tr::tr("%1 may be worth retiring").arg(node), reason, false);
+            });
+    connect(s->lifecycle(), &session::FleetLifecycle::warning, this,
+            [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Warning, text); });
     connect(s, &session::FleetSession::benchmarksStopped, this, [this] {
         m_benchmarksStopped = true;
         close();
@@ -337,6 +365,7 @@ SettingsDialog* MainWindow::openSettings()
     if (!m_settings) {
         m_settings = new SettingsDialog(m_session->secrets(), this);
         m_settings->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_settings->vastPage(), &VastPage::changed, m_session, &session::FleetSession::configureVast);
     }
     m_settings->show();
     m_settings->raise();
@@ -389,6 +418,78 @@ BenchmarksWindow* MainWindow::openBenchmarks()
     m_benchmarksWindow->activateWindow();
     return m_benchmarksWindow;
 }
+void MainWindow::manageInstances(session::InstanceAction action)
+{
+    QList<Node> nodes;
+    for (const QString& name : selectedNodeNames()) {
+        const std::optional<Node> n = m_session->findNode(name);
+        if (n && n->provider == QLatin1String("vast") && n->providerId)
+            nodes << *n;
+    }
+    if (nodes.isEmpty() || !m_session->database())
+        return;
+    QString label;
+    if (action == session::InstanceAction::Destroy) {
+        QStringList what;
+        for (const Node& n : std::as_const(nodes))
+            what << session::instanceSummary(*m_session->database(), n);
+        if (!Dialogs::confirm(
+                this, Tr::tr("Destroy Instances"),
+                Tr::tr("Destroy for good, with everything on their disks?\n\n%1\n\nTheir nodes stay "
+                       "in the history with what they cost.")
+                    .arg(what.join(QLatin1Char('\n')))))
+            return;
+    } else if (action == session::InstanceAction::Label) {
+        const std::optional<QString> text =
+            Dialogs::askText(this, Tr::tr("Relabel Instances"), Tr::tr("vast.ai label:"), nodes.first().name);
+        if (!text)
+            return;
+        label = *text;
+    }
+    m_session->lifecycle()->manage(
+        action, nodes, label, this, [this, action](const QList<session::InstanceOutcome>& outcomes) {
+            QStringList failed;
+            QStringList done;
+            for (const session::InstanceOutcome& o : outcomes) {
+                if (o.ok())
+                    done << o.node;
+                else
+                    failed << Tr::tr("%1: %2").arg(o.node, o.error->message);
+            }
+            if (!failed.isEmpty())
+                m_banner->showMessage(
+                    MessageBanner::Kind::Error,
+                    Tr::tr("vast.ai refused to %1: %2")
+                        .arg(session::instanceActionName(action), failed.join(QStringLiteral("; "))));
+            else
+                statusBar()->showMessage(Tr::tr("%1: %2").arg(session::instanceActionName(action),
+                                                              done.join(QStringLiteral(", "))),
+                                         8000);
+            updateSelection();
+        });
+}
+
+OffersWindow* MainWindow::offersWindow() const
+{
+    return m_offersWindow;
+}
+
+OffersWindow* MainWindow::openOffers()
+{
+    if (!m_offersWindow) {
+        m_offersWindow = new OffersWindow(m_session->lifecycle(), this);
+        m_offersWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_offersWindow, &OffersWindow::rented, this, [this](const QStringList& nodes) {
+            if (!nodes.isEmpty())
+                selectNode(nodes.first());
+        });
+    }
+    m_offersWindow->show();
+    m_offersWindow->raise();
+    m_offersWindow->activateWindow();
+    return m_offersWindow;
+}
+
 BenchmarksWindow* MainWindow::runBenchmark(const QStringList& nodes)
 {
     BenchmarksWindow* window = openBenchmarks();
@@ -467,6 +568,13 @@ void MainWindow::updateSelection()
                                   !selectedNodeNames().isEmpty());
     m_copySshAction->setEnabled(!name.isEmpty());
     m_terminalAction->setEnabled(!name.isEmpty());
+    bool vastSelected = false;
+    for (const QString& selected : selectedNodeNames()) {
+        const std::optional<Node> n = m_session->findNode(selected);
+        vastSelected = vastSelected || (n && n->provider == QLatin1String("vast") && n->providerId);
+    }
+    for (QAction* a : std::as_const(m_instanceActions))
+        a->setEnabled(vastSelected);
     const int row = model && !name.isEmpty() ? model->rowOf(name) : -1;
     if (row < 0) {
         m_details->clear();
@@ -479,6 +587,7 @@ void MainWindow::updateSelection()
     m_details->setHistory(m_session->status()->history(), node.id);
     m_details->keysPanel()->setNode(node, session::ConnectionChecks::targetFor(node, knownHostsPath()));
     m_details->showProviderData(node.id > 0 ? m_session->inventory()->providerRecord(node.id) : std::nullopt);
+    m_details->showLifecycle(model->lifecycleOf(name), model->dollarsPerHourOf(name));
     if (const status::NodeStatus* status = model->statusOf(name))
         m_details->showStatus(*status);
     const session::ConnectionChecks* checks = m_session->checks();

@@ -3,9 +3,11 @@
 
 #include "secrets/CredentialStore.h"
 #include "session/FleetSession.h"
+#include "session/InstanceActions.h"
 #include "status/NodeStatus.h"
 
 #include <QList>
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -42,6 +44,7 @@ class SecretStorage;
 namespace fleetdeck::ui {
 
 class BenchmarksWindow;
+class OffersWindow;
 class CredentialQuestions;
 class FleetFilterProxy;
 class FleetStatusBar;
@@ -133,6 +136,12 @@ public Q_SLOTS:
     BenchmarksWindow* openBenchmarks();
     /// The Benchmarks window's new run, with `nodes` checked.
     BenchmarksWindow* runBenchmark(const QStringList& nodes);
+    /// Node ▸ Instance: destroys (after a confirmation naming each instance, its $/h and what it
+    /// cost so far), stops, starts, reboots or relabels the selected vast.ai instances.
+    void manageInstances(session::InstanceAction action);
+    /// View ▸ Offers: vast.ai's offers with their expected $/proof, to rent from.
+    OffersWindow* openOffers();
+    OffersWindow* offersWindow() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -169,6 +178,7 @@ private:
     QPointer<SettingsDialog> m_settings;
     QPointer<KeyDeployWizard> m_keyWizard;
     QPointer<BenchmarksWindow> m_benchmarksWindow;
+    QPointer<OffersWindow> m_offersWindow;
     QString m_keychainMessage; ///< the banner text about an unusable keychain, while shown
     QAction* m_sessionOnlyAction = nullptr;
     QAction* m_addAction = nullptr;
@@ -182,6 +192,7 @@ private:
     QAction* m_terminalAction = nullptr;
     QAction* m_deployKeyAction = nullptr;
     QAction* m_benchmarkAction = nullptr;
+    QList<QAction*> m_instanceActions; ///< Node ▸ Instance: for vast.ai nodes only
 
     // Quitting during benchmarks: their nodes' processes are stopped first (bounded in time).
     bool m_quittingAfterBenchmarks = false;

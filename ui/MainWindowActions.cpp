@@ -4,6 +4,7 @@
 
 #include "AboutDialog.h"
 #include "Dialogs.h"
+#include "FleetFilterProxy.h"
 #include "FleetStatusBar.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
@@ -15,6 +16,7 @@
 #include "keys/NodeKeysPanel.h"
 
 #include "session/FleetSession.h"
+#include "session/InstanceActions.h"
 #include "session/SecretStorage.h"
 #include "ssh/SshTypes.h"
 #include "vast/VastSync.h"
@@ -146,6 +148,25 @@ void MainWindowActions::build(MainWindow* w)
     w->m_benchmarkAction->setObjectName(QStringLiteral("runBenchmarkAction"));
     w->m_benchmarkAction->setToolTip(
         Tr::tr("Measure the selected nodes' proof times: warmup, timed and cooldown proofs"));
+    QMenu* instance = node->addMenu(Tr::tr("&Instance"));
+    instance->setObjectName(QStringLiteral("instanceMenu"));
+    const auto addInstanceAction = [w, instance](const QString& text, const char* name,
+                                                 session::InstanceAction action, const QString& tip) {
+        QAction* a = instance->addAction(text, w, [w, action] { w->manageInstances(action); });
+        a->setObjectName(QString::fromLatin1(name));
+        a->setToolTip(tip);
+        w->m_instanceActions << a;
+    };
+    addInstanceAction(Tr::tr("&Destroy…"), "destroyInstanceAction", session::InstanceAction::Destroy,
+                      Tr::tr("Destroy the selected vast.ai instances for good; their nodes stay as history"));
+    addInstanceAction(Tr::tr("&Stop"), "stopInstanceAction", session::InstanceAction::Stop,
+                      Tr::tr("Stop the selected instances (their storage still bills)"));
+    addInstanceAction(Tr::tr("S&tart"), "startInstanceAction", session::InstanceAction::Start,
+                      Tr::tr("Start the selected stopped instances"));
+    addInstanceAction(Tr::tr("&Reboot"), "rebootInstanceAction", session::InstanceAction::Reboot,
+                      Tr::tr("Reboot the selected instances through vast.ai"));
+    addInstanceAction(Tr::tr("Re&label…"), "labelInstanceAction", session::InstanceAction::Label,
+                      Tr::tr("Set the vast.ai label of the selected instances"));
 
     QMenu* view = w->menuBar()->addMenu(Tr::tr("&View"));
     QAction* details = view->addAction(Tr::tr("&Details Panel"));
@@ -159,6 +180,16 @@ void MainWindowActions::build(MainWindow* w)
     QAction* benchmarks = view->addAction(Tr::tr("&Benchmarks"), w, [w] { w->openBenchmarks(); });
     benchmarks->setObjectName(QStringLiteral("benchmarksAction"));
     benchmarks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    QAction* offers = view->addAction(Tr::tr("&Offers"), w, [w] { w->openOffers(); });
+    offers->setObjectName(QStringLiteral("offersAction"));
+    offers->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    offers->setToolTip(Tr::tr("Search vast.ai's offers with the $/proof this fleet measured, and rent"));
+    QAction* retired = view->addAction(Tr::tr("Show &Retired Nodes"));
+    retired->setObjectName(QStringLiteral("showRetiredAction"));
+    retired->setCheckable(true);
+    retired->setToolTip(Tr::tr("Nodes whose instance was destroyed stay as history: what they cost, how "
+                               "long they lived and why they went"));
+    QObject::connect(retired, &QAction::toggled, w->m_proxy, &FleetFilterProxy::setShowRetired);
 
     QMenu* help = w->menuBar()->addMenu(Tr::tr("&Help"));
     QAction* shortcuts = help->addAction(Tr::tr("&Keyboard Shortcuts"), w, [w] {
@@ -206,6 +237,7 @@ void MainWindowActions::build(MainWindow* w)
         new NodeKeysPanel([w] { return w->m_session->engine(); }, [w] { return w->m_session->database(); }));
     w->m_details->keysPanel()->setResolver(w->m_session->secrets()->resolver());
     w->m_details->keysPanel()->setAuditWhenShown(true);
+    w->m_details->keysPanel()->setVastKeys(w->m_session->vastKeys());
     QObject::connect(w->m_details, &NodeDetailsPanel::deployKeyRequested, w,
                      [w](const QString& name) { w->openKeyDeployWizard({name}); });
 }

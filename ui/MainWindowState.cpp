@@ -56,13 +56,17 @@ void MainWindowState::restoreColumns()
         {models::FleetTableModel::CompletedColumn, 11}, {models::FleetTableModel::FailedColumn, 8},
         {models::FleetTableModel::RateColumn, 10},      {models::FleetTableModel::MemoryColumn, 17},
         {models::FleetTableModel::LatencyColumn, 10},   {models::FleetTableModel::LastSeenColumn, 11},
-        {models::FleetTableModel::ReasonColumn, 40},    {models::FleetTableModel::UserColumn, 9}};
+        {models::FleetTableModel::ReasonColumn, 40},    {models::FleetTableModel::UserColumn, 9},
+        {models::FleetTableModel::StageColumn, 18}};
     for (const auto& [column, chars] : widths) {
         // Never narrower than the column's own title, in whatever language it is.
         m_view.setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
     }
     m_view.setColumnHidden(models::FleetTableModel::ReasonColumn, true);
     m_view.setColumnHidden(models::FleetTableModel::LabelsColumn, true);
+    // A rented node's stage beside its name: where it is in its life matters as much as its health.
+    header->moveSection(header->visualIndex(models::FleetTableModel::StageColumn),
+                        header->visualIndex(models::FleetTableModel::NameColumn) + 1);
 }
 
 void MainWindowState::showColumnMenu(const QPoint& pos)

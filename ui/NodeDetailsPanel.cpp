@@ -72,6 +72,12 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_providerData = addRow(metaForm, Tr::tr("Provider data"), "detailsProviderData");
     m_providerData->setWordWrap(true);
     m_providerDataCaption = qobject_cast<QLabel*>(metaForm->labelForField(m_providerData));
+    m_lifecycle = addRow(metaForm, Tr::tr("Lifecycle"), "detailsLifecycle");
+    m_lifecycle->setWordWrap(true);
+    m_lifecycleCaption = qobject_cast<QLabel*>(metaForm->labelForField(m_lifecycle));
+    m_lifecycle->hide();
+    if (m_lifecycleCaption)
+        m_lifecycleCaption->hide();
 
     // The node and why it is in its state stay in view whichever tab is open.
     auto* headerLayout = new QVBoxLayout(m_header);
@@ -218,6 +224,57 @@ void NodeDetailsPanel::updateReasonVisibility()
     // The check section already says it, with the evidence beside it, when its tab is open.
     const bool checkSaysIt = m_reasonText == m_checkReason && m_tabs->currentWidget() == m_scroll;
     m_reason->setVisible(!m_reasonText.isEmpty() && !checkSaysIt);
+}
+
+void NodeDetailsPanel::showLifecycle(const std::optional<lifecycle::LifecycleRecord>& life,
+                                     std::optional<double> dollarsPerHour, const QDateTime& now)
+{
+    m_lifecycle->setVisible(life.has_value());
+    if (m_lifecycleCaption)
+        m_lifecycleCaption->setVisible(life.has_value());
+    if (!life)
+        return;
+    using lifecycle::Stage;
+    const auto when = [](const QDateTime& at) {
+        return at.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+    };
+    QStringList lines;
+    lines << Tr::tr("<b>%1</b> since %2 (template %3)")
+                 .arg(lifecycle::stageText(life->stage).toHtmlEscaped(), when(life->stageSince),
+                      life->templateName.toHtmlEscaped());
+    QStringList path;
+    for (int s = int(Stage::Created); s <= int(Stage::Retired); ++s) {
+        const QDateTime at = life->stages.value(lifecycle::stageName(Stage(s)));
+        if (at.isValid())
+            path << Tr::tr("%1 %2").arg(lifecycle::stageText(Stage(s)).toHtmlEscaped(), when(at));
+    }
+    lines << path.join(QStringLiteral(" → "));
+    if (life->qualification && life->qualification->passed.has_value()) {
+        const lifecycle::Qualification& q = *life->qualification;
+        QString result = *q.passed ? Tr::tr("Qualified") : Tr::tr("Failed qualification");
+        if (q.proofsPerHour)
+            result += Tr::tr(": %1 proofs/h").arg(*q.proofsPerHour, 0, 'f', 1);
+        if (q.usdPerProof)
+            result += Tr::tr(", $%1/proof").arg(*q.usdPerProof, 0, 'f', 4);
+        lines << result.toHtmlEscaped() + Tr::tr(" (run %1)").arg(q.run);
+    } else if (life->qualification && life->qualification->run > 0) {
+        lines << Tr::tr("Qualification run %1 under way").arg(life->qualification->run);
+    }
+    if (life->rule)
+        lines << Tr::tr("<b>Rule %1 tripped</b> (%2): %3")
+                     .arg(life->rule->name.toHtmlEscaped(),
+                          life->rule->action == QLatin1String("retired") ? Tr::tr("instance destroyed")
+                                                                         : Tr::tr("operator notified"),
+                          life->rule->reason.toHtmlEscaped());
+    const QDateTime end = life->retiredAt.isValid() ? life->retiredAt : now;
+    const double hours = life->rentedAt.isValid() ? double(life->rentedAt.msecsTo(end)) / 3.6e6 : 0;
+    QString lived = Tr::tr("Rented %1 h ago").arg(hours, 0, 'f', hours < 10 ? 2 : 1);
+    if (life->retiredAt.isValid())
+        lived = Tr::tr("Lived %1 h").arg(hours, 0, 'f', hours < 10 ? 2 : 1);
+    if (const std::optional<double> spent = life->costSoFar(dollarsPerHour, now))
+        lived += Tr::tr(", cost so far $%1").arg(*spent, 0, 'f', 2);
+    lines << lived;
+    m_lifecycle->setText(lines.join(QStringLiteral("<br>")));
 }
 
 void NodeDetailsPanel::showProviderData(const std::optional<fleet::ProviderRecord>& record,

@@ -3,6 +3,7 @@
 
 #include "base/Node.h"
 #include "fleet/ProviderImport.h"
+#include "lifecycle/LifecycleRecord.h"
 #include "ssh/SshTypes.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
@@ -54,6 +55,12 @@ public:
     void showStatus(const status::NodeStatus& status);
     /// The provider's data of the node shown (GPU, price, state, place, its message) and how old
     /// it is; nullopt hides the row (a node of no provider, or never listed).
+    /// Where a rented node is in its life: stages with their times, the qualification, the rule
+    /// that tripped, and for a retired node how long it lived, what it cost and why it went.
+    /// Hidden for nodes not rented through a template.
+    void showLifecycle(const std::optional<lifecycle::LifecycleRecord>& life,
+                       std::optional<double> dollarsPerHour,
+                       const QDateTime& now = QDateTime::currentDateTimeUtc());
     void showProviderData(const std::optional<fleet::ProviderRecord>& record,
                           const QDateTime& now = QDateTime::currentDateTimeUtc());
     /// The provider data shown again, its age counted to `now` (the window calls it every second).
@@ -101,6 +108,8 @@ private:
     QLabel* m_provider;
     QLabel* m_providerData;
     QLabel* m_providerDataCaption = nullptr;
+    QLabel* m_lifecycle;
+    QLabel* m_lifecycleCaption = nullptr;
     std::optional<fleet::ProviderRecord> m_providerRecord;
     QWidget* m_body;
     QScrollArea* m_scroll;

@@ -4,6 +4,7 @@
 
 #include "CredentialsPage.h"
 #include "LanguagePage.h"
+#include "VastPage.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -18,6 +19,7 @@ SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent)
     , m_pages(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
     , m_credentials(new CredentialsPage(storage, this))
+    , m_vast(new VastPage(storage, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(Tr::tr("Settings"));
@@ -37,6 +39,7 @@ SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent)
     layout->addWidget(buttons);
 
     addPage(Tr::tr("Credentials"), m_credentials);
+    addPage(Tr::tr("vast.ai"), m_vast);
     addPage(Tr::tr("Language"), new LanguagePage(this));
     m_pages->setCurrentRow(0);
     resize(860, 560);

@@ -13,6 +13,7 @@ class SecretStorage;
 namespace fleetdeck::ui {
 
 class CredentialsPage;
+class VastPage;
 
 /// The console's settings: a list of pages on the left, the chosen page on the right. Each page
 /// applies its changes at once; there is nothing to confirm or revert.
@@ -28,11 +29,13 @@ public:
     void showPage(QWidget* page);
     QWidget* currentPage() const;
     CredentialsPage* credentialsPage() const { return m_credentials; }
+    VastPage* vastPage() const { return m_vast; }
 
 private:
     QListWidget* m_pages;
     QStackedWidget* m_stack;
     CredentialsPage* m_credentials;
+    VastPage* m_vast;
 };
 
 } // namespace fleetdeck::ui

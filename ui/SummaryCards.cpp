@@ -101,6 +101,8 @@ void SummaryCards::setTotals(const models::FleetTableModel::Totals& totals)
         totals.nodesWithPrice > 0 ? std::optional<double>(totals.dollarsPerHour) : std::nullopt;
     m_dollarsPerProof = totals.dollarsPerProof();
     m_unpriced = totals.nodesWithoutPrice;
+    m_stopped = totals.stopped;
+    m_stoppedDollarsPerHour = totals.stoppedDollarsPerHour;
     updateCosts();
 }
 
@@ -108,6 +110,7 @@ void SummaryCards::setCosts(std::optional<double> dollarsPerHour)
 {
     m_dollarsPerHour = dollarsPerHour;
     m_unpriced = 0;
+    m_stopped = 0;
     m_dollarsPerProof = fleet::NodeCost::dollarsPerProof(dollarsPerHour, m_totals.proofsPerHour);
     updateCosts();
 }
@@ -121,12 +124,23 @@ void SummaryCards::updateCosts()
         return;
     const QColor accent = StatusStyle::partitionColor(QStringLiteral("synth_done"));
     m_costPerHour->setValue(fleet::NodeCost::perHourText(*m_dollarsPerHour));
-    m_costPerHour->setDetail(m_unpriced > 0 ? Tr::tr("%n without price", "", m_unpriced)
-                                            : Tr::tr("whole fleet"));
-    m_costPerHour->setToolTip(m_unpriced > 0
-                                  ? Tr::tr("Nodes without a price: set a dph label (dollars per hour) "
-                                           "or import them from their provider")
-                                  : QString());
+    // A day's spend, what is not priced, and what bills while stopped.
+    QStringList detail{fleet::NodeCost::perDayText(*m_dollarsPerHour)};
+    QStringList tips;
+    if (m_unpriced > 0) {
+        detail << Tr::tr("%n without price", "", m_unpriced);
+        tips << Tr::tr("Nodes without a price: set a dph label (dollars per hour) or import them from their "
+                       "provider");
+    }
+    if (m_stopped > 0) {
+        detail << Tr::tr("%n stopped", "", m_stopped);
+        tips << Tr::tr(
+                    "%n stopped instance(s) still bill their storage: %1. Destroy what you no longer need.",
+                    "", m_stopped)
+                    .arg(fleet::NodeCost::perDayText(m_stoppedDollarsPerHour));
+    }
+    m_costPerHour->setDetail(detail.join(QStringLiteral(" · ")));
+    m_costPerHour->setToolTip(tips.join(QLatin1Char('\n')));
     m_costPerHour->setAccent(accent);
     m_costPerProof->setValue(m_dollarsPerProof ? fleet::NodeCost::perProofText(*m_dollarsPerProof)
                                                : QString());
@@ -139,7 +153,7 @@ QString SummaryCards::costPerHourText() const
     if (!m_dollarsPerHour)
         return {};
     const QString value = fleet::NodeCost::perHourText(*m_dollarsPerHour);
-    return m_unpriced > 0 ? Tr::tr("%1 · %2").arg(value, m_costPerHour->detail()) : value;
+    return Tr::tr("%1 · %2").arg(value, m_costPerHour->detail());
 }
 
 void SummaryCards::setActiveFilter(const QString& stateName)

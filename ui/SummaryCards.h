@@ -49,6 +49,8 @@ private:
     std::optional<double> m_dollarsPerHour;
     std::optional<double> m_dollarsPerProof;
     int m_unpriced = 0;
+    int m_stopped = 0;
+    double m_stoppedDollarsPerHour = 0;
     QString m_filter;
     StatCard* m_healthy;
     StatCard* m_degraded;

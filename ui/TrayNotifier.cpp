@@ -27,6 +27,17 @@ TrayNotifier::TrayNotifier(QSystemTrayIcon* tray, QObject* parent)
     }
 }
 
+void TrayNotifier::notify(const QString& node, const QString& title, const QString& text, bool critical)
+{
+    if (!m_enabled || !m_tray || !QSystemTrayIcon::supportsMessages())
+        return;
+    m_lastNode = node;
+    if (!m_tray->isVisible())
+        m_tray->show();
+    m_tray->showMessage(title, text, critical ? QSystemTrayIcon::Critical : QSystemTrayIcon::Warning,
+                        ShownMs);
+}
+
 void TrayNotifier::statusesUpdated(const QList<status::NodeStatus>& batch)
 {
     const QList<NodeAlerts::Alert> alerts = m_alerts.update(batch);

@@ -27,6 +27,10 @@ public:
     QSystemTrayIcon* trayIcon() const { return m_tray; }
     void forget(const QString& name) { m_alerts.forget(name); }
 
+    /// One message about one node (a lifecycle rule that tripped), when notifications are on
+    /// and the desktop shows them.
+    void notify(const QString& node, const QString& title, const QString& text, bool critical);
+
 public Q_SLOTS:
     /// A batch of poll results (StatusPoller's, after NodeHealth).
     void statusesUpdated(const QList<fleetdeck::status::NodeStatus>& batch);

@@ -226,12 +226,18 @@ void printResults(Cli& cli, const QList<keys::KeyNodeResult>& results, bool show
                 out << "    "
                     << Tr::tr("platform (%1): attached to instance %2").arg(p->provider, p->instanceId)
                     << "\n";
+            else if (p->result == QLatin1String("detached"))
+                out << "    "
+                    << Tr::tr("platform (%1): detached from instance %2 (%3)")
+                           .arg(p->provider, p->instanceId, p->detail)
+                    << "\n";
+            else if (p->result == QLatin1String("not_attached"))
+                out << "    " << Tr::tr("platform (%1): %2").arg(p->provider, p->message) << "\n";
             else if (p->result == QLatin1String("skipped"))
                 out << "    " << Tr::tr("platform (%1): not attached: %2").arg(p->provider, p->message)
                     << "\n";
             else {
-                out << "    "
-                    << Tr::tr("platform (%1): attaching failed: %2: %3").arg(p->provider, p->code, p->message)
+                out << "    " << Tr::tr("platform (%1): failed: %2: %3").arg(p->provider, p->code, p->message)
                     << "\n";
                 out << "    " << Tr::tr("fix: %1").arg(p->hint) << "\n";
                 out << "    " << Tr::tr("detail: %1").arg(p->detail) << "\n";
@@ -450,7 +456,8 @@ int runRemove(Cli& cli, const QStringList& tokens)
     QString error;
     QList<OptionSpec> specs = kAccessOptions;
     specs << OptionSpec{QStringLiteral("pub")} << OptionSpec{QStringLiteral("fingerprint")}
-          << OptionSpec{QStringLiteral("dry-run"), false};
+          << OptionSpec{QStringLiteral("dry-run"), false} << OptionSpec{QStringLiteral("vast-url")}
+          << OptionSpec{QStringLiteral("vast-account")};
     if (!args.parse(tokens, specs, &error))
         return cli.fail(ExitUsage, QStringLiteral("%1: %2").arg(command, error));
     if (args.has(QStringLiteral("pub")) == args.has(QStringLiteral("fingerprint")))
@@ -461,6 +468,10 @@ int runRemove(Cli& cli, const QStringList& tokens)
     change.dryRun = args.has(QStringLiteral("dry-run"));
     int code = ExitOk;
     if (!checkSelection(cli, command, args, &code))
+        return code;
+    QUrl vastUrl;
+    QString vastAccount;
+    if (!readVastOptions(cli, args, &vastUrl, &vastAccount, &code))
         return code;
     if (args.has(QStringLiteral("pub"))) {
         const std::optional<PublicKey> key =
@@ -480,10 +491,20 @@ int runRemove(Cli& cli, const QStringList& tokens)
     if (!select(cli, command, args, &selection, &code))
         return code;
     ssh::SshEngine engine;
-    const QList<keys::KeyNodeResult> results = runBatch(cli, engine, change, {}, targetsOf(selection, true));
+    // vast.ai nodes: off the platform too, or it writes the key back.
+    secrets::KeychainCredentialStore store;
+    store.setJobTimeout(15000);
+    vast::VastKeyPlatform vast(&store);
+    vast.setBaseUrl(vastUrl);
+    vast.setAccount(vastAccount);
+    vast.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    const QList<keys::KeyNodeResult> results =
+        runBatch(cli, engine, change, {}, targetsOf(selection, true), &vast);
     recordTrail(cli, change, results);
     return report(cli, change, results, [](const keys::KeyNodeResult& r) {
-        return r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged");
+        return (r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged")) &&
+               (!r.platform || r.platform->detachedOrAbsent() ||
+                r.platform->result == QLatin1String("skipped"));
     });
 }
 

@@ -2,9 +2,7 @@
 #include "cli/LifecycleCommand.h"
 #include "cli/CliTr.h"
 
-#include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkRunner.h"
-#include "bench/BenchmarkStore.h"
 #include "cli/BenchCommands.h"
 #include "cli/Cli.h"
 #include "cli/NodeAccess.h"
@@ -12,8 +10,7 @@
 #include "cli/StatusCommands.h"
 #include "cli/VastAccess.h"
 #include "fleet/Inventory.h"
-#include "lifecycle/LifecycleRules.h"
-#include "lifecycle/LifecycleStore.h"
+#include "session/LifecycleDriver.h"
 #include "ssh/SshEngine.h"
 #include "status/StatusPoller.h"
 #include "storage/Database.h"
@@ -23,97 +20,75 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QSet>
 #include <QTimer>
 
 namespace fleetdeck::cli {
 
 namespace {
 
-using lifecycle::LifecycleRecord;
-using lifecycle::LifecycleRules;
-using lifecycle::LifecycleStore;
-using lifecycle::RentTemplate;
-using lifecycle::Stage;
-
-struct Polled
-{
-    status::NodeStatus status;
-    ssh::OperationResult result;
-};
-
-// One poll of `nodes` through the console's poller, as `status` does it.
-QHash<QString, Polled> pollOnce(Cli& cli, ssh::SshEngine& engine, const QList<Node>& nodes)
-{
-    QHash<QString, Polled> polled;
-    if (nodes.isEmpty())
-        return polled;
-    const std::unique_ptr<status::StatusPoller> poller = cliPoller(cli, engine, nodes);
-    QEventLoop loop;
-    QObject::connect(poller.get(), &status::StatusPoller::polled, &loop,
-                     [&](const status::NodeStatus& s, const ssh::OperationResult& r) {
-                         polled.insert(s.name, {s, r});
-                         if (polled.size() == nodes.size())
-                             loop.quit();
-                     });
-    poller->refreshNow({});
-    if (polled.size() < nodes.size())
-        loop.exec();
-    return polled;
-}
-
-lifecycle::Observation observe(const std::optional<fleet::ProviderRecord>& provider, const Node& node,
-                               const std::optional<Polled>& poll)
-{
-    lifecycle::Observation seen;
-    seen.listed = provider && !provider->vanished();
-    if (provider)
-        seen.providerState = provider->fields.value(QStringLiteral("actual_status")).toString();
-    seen.hasAddress = !node.awaitingAddress();
-    if (poll) {
-        const std::optional<Diagnosis>& d = poll->result.diagnosis;
-        seen.loggedIn = !d || int(d->stage) > int(Diagnosis::Stage::Auth);
-        seen.daemonAnswered =
-            poll->result.ok() || (poll->status.cuzk && poll->status.lastSeen == poll->status.lastPolled);
-        if (d && !seen.daemonAnswered)
-            seen.pollProblem = d->message;
-    }
-    return seen;
-}
-
-bool rateRule(const QString& rule)
-{
-    return rule == QLatin1String("qualification") || rule == QLatin1String("min-proofs-per-hour") ||
-           rule == QLatin1String("max-usd-per-proof");
-}
-
+// One round: the provider's list, a poll of the rented nodes through the console's poller, the
+// driver's step, and (the process would take them with it otherwise) the qualification runs it
+// started, waited for and judged.
 class Round
 {
 public:
     Round(Cli& cli, storage::Database& db, vast::VastClient& client)
         : m_cli(cli)
-        , m_db(db)
         , m_client(client)
         , m_inventory(db)
-        , m_store(db)
-        , m_bench(db)
-    {}
+        , m_driver(db, m_inventory)
+        , m_runner(m_engine, db)
+    {
+        m_driver.destroy = [this](const QString& instance, std::function<void(const QString&)> done) {
+            m_client.destroy(instance, nullptr, [done](const vast::VastClient::Reply& reply) {
+                const bool gone =
+                    reply.ok() || (reply.error && reply.error->code == vast::VastError::NoSuchInstance);
+                done(gone ? QString() : reply.error->message);
+            });
+        };
+        m_driver.startRun = [this](const Node& node, const bench::BenchSpec& spec,
+                                   std::function<void(qint64, const QString&)> done) {
+            ssh::OperationRequest login;
+            login.target = loginFor(m_cli, node);
+            QList<ssh::OperationRequest> logins{login};
+            resolveCredentials(m_cli, {node}, &logins);
+            const QList<qint64> ids = m_runner.start(
+                spec, {benchTargetFor(node, logins.first().target, m_inventory.providerRecord(node.id))});
+            const qint64 run = ids.value(0);
+            done(run, run > 0 ? QString() : m_runner.error());
+        };
+        QObject::connect(&m_runner, &bench::BenchmarkRunner::runFinished, &m_driver,
+                         [this](qint64 run) { m_driver.runEnded(run); });
+        if (!m_cli.globals().json) {
+            QObject::connect(&m_driver, &session::LifecycleDriver::ruleTripped, &m_driver,
+                             [this](const QString& node, const lifecycle::RuleTrip& trip) {
+                                 m_cli.err()
+                                     << Tr::tr("%1: %2 (%3)").arg(node, trip.reason, trip.action) << Qt::endl;
+                             });
+            QObject::connect(&m_driver, &session::LifecycleDriver::qualificationStarted, &m_driver,
+                             [this](const QString& node, qint64 run) {
+                                 m_cli.err() << Tr::tr("%1: qualification run %2 started").arg(node).arg(run)
+                                             << Qt::endl;
+                             });
+        }
+        QObject::connect(
+            &m_driver, &session::LifecycleDriver::warning, &m_driver,
+            [this](const QString& text) { m_cli.err() << Tr::tr("warning: %1").arg(text) << Qt::endl; });
+    }
 
     QJsonObject run();
 
 private:
     void refreshProvider();
-    void act(LifecycleRecord& record, const lifecycle::Decision& d);
-    void qualify(QList<LifecycleRecord*> records, const QHash<QString, RentTemplate>& templates);
-    void judgeFinished(LifecycleRecord& record, const RentTemplate& t);
-    void save(const LifecycleRecord& record);
+    void pollOnce();
 
     Cli& m_cli;
-    storage::Database& m_db;
     vast::VastClient& m_client;
     fleet::Inventory m_inventory;
-    LifecycleStore m_store;
-    bench::BenchmarkStore m_bench;
     ssh::SshEngine m_engine;
+    session::LifecycleDriver m_driver;
+    bench::BenchmarkRunner m_runner;
 };
 
 void Round::refreshProvider()
@@ -133,173 +108,42 @@ void Round::refreshProvider()
         m_cli.err() << Tr::tr("warning: %1").arg(r.message) << Qt::endl;
 }
 
-void Round::save(const LifecycleRecord& record)
+// One poll of the rented nodes through the console's poller, as `status` does it.
+void Round::pollOnce()
 {
-    if (!m_store.saveRecord(record))
-        m_cli.err() << Tr::tr("warning: node %1: %2").arg(record.node, m_store.error()) << Qt::endl;
-}
-
-// A tripped rule: destroy where the template says so, list the machine as bad where its rate
-// or a retirement proved it.
-void Round::act(LifecycleRecord& record, const lifecycle::Decision& d)
-{
-    if (!d.trip)
+    const QList<Node> nodes = m_driver.pollable();
+    if (nodes.isEmpty())
         return;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    if (d.trip->action == QLatin1String("retired")) {
-        const auto reply = awaitVast<vast::VastClient::Reply>(
-            [&](auto done) { m_client.destroy(record.instanceId, nullptr, done); });
-        if (reply.ok() || (reply.error && reply.error->code == vast::VastError::NoSuchInstance)) {
-            record.retiredAt = now;
-            record.retiredReason = d.trip->reason;
-            record.enter(Stage::Retired, now);
-        } else {
-            record.rule->action = QStringLiteral("notified");
-            record.rule->reason += Tr::tr(" (destroying it failed: %1)").arg(reply.error->message);
-        }
-    }
-    if (!record.machineId.isEmpty() &&
-        (rateRule(d.trip->name) || d.trip->action == QLatin1String("retired"))) {
-        lifecycle::BadHost bad;
-        bad.machineId = record.machineId;
-        bad.reason = d.trip->reason;
-        bad.source = d.trip->name;
-        bad.node = record.node;
-        if (!m_store.addBadHost(bad))
-            m_cli.err() << Tr::tr("warning: %1").arg(m_store.error()) << Qt::endl;
-    }
-    if (!m_cli.globals().json)
-        m_cli.err() << Tr::tr("%1: %2 (%3)").arg(record.node, d.trip->reason, record.rule->action)
-                    << Qt::endl;
-}
-
-void Round::judgeFinished(LifecycleRecord& record, const RentTemplate& t)
-{
-    const std::optional<bench::RunSummary> summary =
-        bench::RunSummary::load(m_bench, record.qualification->run);
-    if (!summary || summary->record.state == bench::BenchRunState::Running)
-        return;
-    const QString problem =
-        summary->record.state == bench::BenchRunState::Finished
-            ? QString()
-            : (summary->record.reason.isEmpty() ? bench::benchRunStateName(summary->record.state)
-                                                : summary->record.reason);
-    const lifecycle::Decision d =
-        LifecycleRules::judge(record, t, summary->stats.proofsPerHour, summary->stats.dollarsPerProof,
-                              problem, QDateTime::currentDateTimeUtc());
-    act(record, d);
-    save(record);
-}
-
-// Starts the template's preset on each node and waits for the runs (the process would take them
-// with it otherwise), then judges them.
-void Round::qualify(QList<LifecycleRecord*> records, const QHash<QString, RentTemplate>& templates)
-{
-    bench::BenchmarkRunner runner(m_engine, m_db);
-    QList<LifecycleRecord*> started;
-    for (LifecycleRecord* record : records) {
-        const RentTemplate& t = templates[record->templateName];
-        const std::optional<Node> node = m_inventory.find(record->node);
-        const std::optional<bench::BenchSpec> spec = m_bench.preset(t.preset);
-        const auto fail = [&](const QString& why) {
-            record->qualification = lifecycle::Qualification{0, std::nullopt, {}, {}, {}};
-            act(*record, LifecycleRules::judge(*record, t, std::nullopt, std::nullopt, why,
-                                               QDateTime::currentDateTimeUtc()));
-            save(*record);
-        };
-        if (!node || !spec) {
-            fail(spec ? Tr::tr("the node is gone")
-                      : Tr::tr("there is no benchmark preset '%1'").arg(t.preset));
-            continue;
-        }
-        ssh::OperationRequest login;
-        login.target = loginFor(m_cli, *node);
-        QList<ssh::OperationRequest> logins{login};
-        resolveCredentials(m_cli, {*node}, &logins);
-        const QList<qint64> ids = runner.start(
-            *spec, {benchTargetFor(*node, logins.first().target, m_inventory.providerRecord(node->id))});
-        if (ids.isEmpty() || ids.first() <= 0) {
-            fail(runner.error());
-            continue;
-        }
-        record->qualification = lifecycle::Qualification{ids.first(), std::nullopt, {}, {}, {}};
-        save(*record);
-        started << record;
-        if (!m_cli.globals().json)
-            m_cli.err() << Tr::tr("%1: qualification run %2 started (preset %3)")
-                               .arg(record->node)
-                               .arg(ids.first())
-                               .arg(t.preset)
-                        << Qt::endl;
-    }
-    if (started.isEmpty())
-        return;
+    const std::unique_ptr<status::StatusPoller> poller = cliPoller(m_cli, m_engine, nodes);
+    QSet<QString> seen;
     QEventLoop loop;
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (runner.activeRuns().isEmpty())
-            loop.quit();
-    });
-    poll.start(100);
-    loop.exec();
-    for (LifecycleRecord* record : started)
-        judgeFinished(*record, templates[record->templateName]);
+    QObject::connect(poller.get(), &status::StatusPoller::polled, &loop,
+                     [&](const status::NodeStatus& s, const ssh::OperationResult& r) {
+                         m_driver.observe(s, r);
+                         seen.insert(s.name);
+                         if (seen.size() == nodes.size())
+                             loop.quit();
+                     });
+    poller->refreshNow({});
+    if (seen.size() < nodes.size())
+        loop.exec();
 }
 
 QJsonObject Round::run()
 {
     refreshProvider();
-    QHash<QString, RentTemplate> templates;
-    for (const RentTemplate& t : m_store.templates())
-        templates.insert(t.name, t);
-    QList<LifecycleRecord> records;
-    for (const LifecycleRecord& r : m_store.records()) {
-        if (!r.templateName.isEmpty())
-            records << r;
-    }
-    QList<Node> pollable;
-    for (const LifecycleRecord& r : std::as_const(records)) {
-        const std::optional<Node> node = m_inventory.find(r.node);
-        if (!r.ended() && node && !node->awaitingAddress() && templates.contains(r.templateName))
-            pollable << *node;
-    }
-    const QHash<QString, Polled> polled = pollOnce(m_cli, m_engine, pollable);
-
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    QList<LifecycleRecord*> toQualify;
-    for (LifecycleRecord& record : records) {
-        if (record.ended() || !templates.contains(record.templateName))
-            continue;
-        const RentTemplate& t = templates[record.templateName];
-        const std::optional<Node> node = m_inventory.find(record.node);
-        if (!node)
-            continue;
-        // A qualification started by an earlier round (or process) that has ended since.
-        if (record.stage == Stage::Qualifying && record.qualification && !record.qualification->passed &&
-            record.qualification->run > 0)
-            judgeFinished(record, t);
-        if (record.ended())
-            continue;
-        const auto poll = polled.constFind(record.node);
-        const lifecycle::Decision d =
-            LifecycleRules::step(record, t,
-                                 observe(m_inventory.providerRecord(node->id), *node,
-                                         poll == polled.cend() ? std::nullopt : std::optional<Polled>(*poll)),
-                                 now);
-        act(record, d);
-        if (d.changed || d.trip)
-            save(record);
-        if (d.qualify)
-            toQualify << &record;
-    }
-    qualify(toQualify, templates);
-
-    QJsonArray nodes;
-    for (const LifecycleRecord& record : std::as_const(records)) {
-        const std::optional<LifecycleRecord> now = m_store.record(record.nodeId);
-        nodes.append((now ? *now : record).toJson());
-    }
-    return {{QStringLiteral("nodes"), nodes}};
+    pollOnce();
+    m_driver.step();
+    QEventLoop loop;
+    QTimer wait;
+    QObject::connect(&wait, &QTimer::timeout, &loop, [&] {
+        if (!m_driver.busy())
+            loop.quit();
+    });
+    wait.start(100);
+    if (m_driver.busy())
+        loop.exec();
+    return m_driver.toJson();
 }
 
 } // namespace

@@ -285,10 +285,9 @@ int nodeList(Cli& cli, const QStringList& tokens)
                 // Rent × time since it was rented here; unknown for instances rented elsewhere.
                 const std::optional<double> dph = it != records.cend() ? it->dollarsPerHour() : std::nullopt;
                 QJsonValue cost;
-                if (dph && life != lives.cend() && life->rentedAt.isValid()) {
-                    const QDateTime end = life->retiredAt.isValid() ? life->retiredAt : now;
-                    cost = std::round(*dph * double(life->rentedAt.msecsTo(end)) / 3.6e6 * 10000) / 10000;
-                }
+                if (const std::optional<double> spent =
+                        life != lives.cend() ? life->costSoFar(dph, now) : std::nullopt)
+                    cost = std::round(*spent * 10000) / 10000;
                 o.insert(QStringLiteral("cost_so_far_usd"), cost);
                 o.insert(QStringLiteral("retired"),
                          life != lives.cend() && life->stage == lifecycle::Stage::Retired);

@@ -4,6 +4,7 @@
 #include "EventLoopProbe.h"
 #include "MainWindow.h"
 #include "NodeDetailsPanel.h"
+#include "OffersWindow.h"
 #include "SettingsDialog.h"
 #include "bench/BenchmarksWindow.h"
 #include "keys/KeyDeployWizard.h"
@@ -58,6 +59,8 @@ DebugOptions::DebugOptions()
           QStringLiteral("Append one JSON line a second to FILE: the GUI thread's worst timer lateness and "
                          "the process's CPU time."),
           QStringLiteral("FILE"))
+    , m_offers(QStringLiteral("open-offers"),
+               QStringLiteral("Open View > Offers at start and search; --screenshot then saves that window."))
 {}
 
 DebugOptions::~DebugOptions() = default;
@@ -65,7 +68,7 @@ DebugOptions::~DebugOptions() = default;
 void DebugOptions::addTo(QCommandLineParser& parser) const
 {
     parser.addOptions({m_screenshot, m_delay, m_settingsScreenshot, m_checkAll, m_select, m_tab,
-                       m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe});
+                       m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe, m_offers});
 }
 
 bool DebugOptions::screenshotOnly(const QCommandLineParser& parser) const
@@ -100,6 +103,11 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
             shot = wizard;
         else
             std::fprintf(stderr, "fleetdeck: the key deployment wizard cannot open without a database\n");
+    }
+    if (parser.isSet(m_offers)) {
+        ui::OffersWindow* offers = window.openOffers();
+        offers->search();
+        shot = offers;
     }
     if (parser.isSet(m_benchmarks) || parser.isSet(m_benchmarkRun) || parser.isSet(m_startBenchmark)) {
         ui::BenchmarksWindow* benchmarks = window.openBenchmarks();

@@ -44,6 +44,7 @@ private:
     QCommandLineOption m_benchmarkRun;
     QCommandLineOption m_startBenchmark;
     QCommandLineOption m_probe;
+    QCommandLineOption m_offers;
     std::unique_ptr<ui::EventLoopProbe> m_eventLoopProbe;
 };
 

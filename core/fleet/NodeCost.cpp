@@ -13,6 +13,10 @@ namespace fleetdeck::fleet {
 std::optional<double> NodeCost::dollarsPerHour(const Node& node, const std::optional<ProviderRecord>& record)
 {
     if (record && !record->vanished()) {
+        if (stopped(record)) {
+            if (const std::optional<double> storage = storageDollarsPerHour(record))
+                return storage;
+        }
         const std::optional<double> provider = record->dollarsPerHour();
         if (provider && std::isfinite(*provider) && *provider >= 0)
             return provider;
@@ -25,6 +29,31 @@ std::optional<double> NodeCost::dollarsPerHour(const Node& node, const std::opti
     if (!ok || !std::isfinite(price) || price < 0)
         return std::nullopt;
     return price;
+}
+
+bool NodeCost::stopped(const std::optional<ProviderRecord>& record)
+{
+    if (!record || record->vanished())
+        return false;
+    const QString state = record->fields.value(QStringLiteral("actual_status")).toString().toLower();
+    return !state.isEmpty() && state != QLatin1String("running") && state != QLatin1String("loading") &&
+           state != QLatin1String("created") && state != QLatin1String("scheduling");
+}
+
+std::optional<double> NodeCost::storageDollarsPerHour(const std::optional<ProviderRecord>& record)
+{
+    if (!record)
+        return std::nullopt;
+    const QJsonValue perGbMonth = record->fields.value(QStringLiteral("storage_cost"));
+    const QJsonValue disk = record->fields.value(QStringLiteral("disk_space"));
+    if (!perGbMonth.isDouble() || !disk.isDouble() || perGbMonth.toDouble() < 0 || disk.toDouble() < 0)
+        return std::nullopt;
+    return perGbMonth.toDouble() * disk.toDouble() / 730.0;
+}
+
+QString NodeCost::perDayText(double dollarsPerHour)
+{
+    return Tr::tr("$%1/day").arg(QLocale().toString(dollarsPerHour * 24, 'f', 2));
 }
 
 std::optional<double> NodeCost::dollarsPerProof(std::optional<double> dollarsPerHour,

@@ -103,8 +103,10 @@ DeploymentRecord deploymentRecord(const KeyChange& change, const KeyNodeResult& 
         r.platformResult = a.result;
         if (a.result == QLatin1String("failed"))
             r.platformDetail = a.code + QStringLiteral(": ") + a.detail;
-        else if (a.result == QLatin1String("skipped"))
+        else if (a.result == QLatin1String("skipped") || a.result == QLatin1String("not_attached"))
             r.platformDetail = a.message;
+        else if (a.result == QLatin1String("detached"))
+            r.platformDetail = a.detail;
     }
     return r;
 }

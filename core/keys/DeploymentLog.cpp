@@ -16,7 +16,7 @@ namespace {
 // The words of the deployment contract. Checked here rather than by the schema, so that a new
 // word costs a release, not a table rebuild.
 const QStringList Actions{u"deploy"_s, u"remove"_s, u"repair"_s};
-const QStringList PlatformResults{u"attached"_s, u"failed"_s, u"skipped"_s};
+const QStringList PlatformResults{u"attached"_s, u"detached"_s, u"not_attached"_s, u"failed"_s, u"skipped"_s};
 const QStringList Results{u"unchanged"_s, u"added"_s,  u"added_unverified"_s, u"repaired"_s,
                           u"removed"_s,   u"failed"_s, u"rolled_back"_s,      u"refused"_s};
 

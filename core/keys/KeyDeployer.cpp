@@ -535,22 +535,51 @@ void KeyDeployer::finish(Node& n, const QString& result, std::optional<Diagnosis
 void KeyDeployer::attachThroughPlatform(Node& n)
 {
     const Target& t = n.target;
-    if (m_change.kind != KeyChange::Kind::Deploy || m_change.dryRun || t.provider.isEmpty() ||
+    const bool removing = m_change.kind == KeyChange::Kind::Remove;
+    if ((m_change.kind != KeyChange::Kind::Deploy && !removing) || m_change.dryRun || t.provider.isEmpty() ||
         t.provider == QLatin1String("manual") || t.providerId.isEmpty())
         return done(n);
     KeyPlatform* platform = m_platforms.value(t.provider);
     if (!platform) {
         n.result.platform = PlatformAttachment::skipped(
             t.provider, t.providerId,
-            Tr::tr("Not attached through the provider: Fleetdeck cannot reach the %1 platform from here.")
-                .arg(t.provider));
+            removing
+                ? Tr::tr(
+                      "Not detached through the provider: Fleetdeck cannot reach the %1 platform from here.")
+                      .arg(t.provider)
+                : Tr::tr(
+                      "Not attached through the provider: Fleetdeck cannot reach the %1 platform from here.")
+                      .arg(t.provider));
         return done(n);
     }
     if (m_cancelled) {
         n.result.platform = PlatformAttachment::skipped(
             t.provider, t.providerId,
-            Tr::tr("Not attached through %1: the deployment was cancelled.").arg(platform->displayName()));
+            removing
+                ? Tr::tr("Not detached through %1: the removal was cancelled.").arg(platform->displayName())
+                : Tr::tr("Not attached through %1: the deployment was cancelled.")
+                      .arg(platform->displayName()));
         return done(n);
+    }
+    if (removing) {
+        // Off the platform too, or it writes the key back into authorized_keys — also when the
+        // node could not be reached over SSH now.
+        setStep(n, Step::Attaching);
+        const int index = indexOf(n);
+        platform->detach(
+            t.providerId, m_change.targetFingerprint(), this, [this, index](const PlatformAttachment& a) {
+                if (index >= m_nodes.size())
+                    return;
+                Node& node = m_nodes[index];
+                node.result.platform = a;
+                node.result.actions << (a.detachedOrAbsent()
+                                            ? QStringLiteral("%1 through %2 (instance %3)")
+                                                  .arg(a.result, a.provider, a.instanceId)
+                                            : QStringLiteral("detaching through %1 failed: %2 (%3)")
+                                                  .arg(a.provider, a.code, a.detail));
+                done(node);
+            });
+        return;
     }
     if (n.result.result == QLatin1String("rolled_back")) {
         n.result.platform = PlatformAttachment::skipped(

@@ -17,8 +17,9 @@ struct PlatformAttachment
 {
     QString provider;   ///< "vast"
     QString instanceId; ///< the provider's id of the node
-    /// "attached"; "failed" (the platform refused or could not be reached: code, message, hint and
-    /// detail say why); "skipped" (not asked: message says why).
+    /// "attached"; for a removal "detached" (detail: how many) or "not_attached" (the platform
+    /// did not hold the key); "failed" (the platform refused or could not be reached: code,
+    /// message, hint and detail say why); "skipped" (not asked: message says why).
     QString result;
     QString code; ///< failed: the provider client's error code (e.g. "vast_auth_failed")
     QString message;
@@ -26,6 +27,11 @@ struct PlatformAttachment
     QString detail;
 
     bool attached() const { return result == QLatin1String("attached"); }
+    /// A removal left the platform without the key ("detached" or "not_attached").
+    bool detachedOrAbsent() const
+    {
+        return result == QLatin1String("detached") || result == QLatin1String("not_attached");
+    }
     /// `{"provider","instance_id","result","error"}`; `error` is `{"code","message","hint","detail"}`
     /// or, for a skip, `{"message"}`; null when attached.
     QJsonObject toJson() const;
@@ -47,6 +53,10 @@ public:
     /// The provider's name for operators ("vast.ai").
     virtual QString displayName() const = 0;
     virtual void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context,
+                        Done done) = 0;
+    /// Takes every key with this fingerprint ("SHA256:...") off the node on the platform, so that
+    /// the platform does not write it back into authorized_keys.
+    virtual void detach(const QString& instanceId, const QString& fingerprint, QObject* context,
                         Done done) = 0;
 };
 

@@ -125,6 +125,15 @@ std::optional<Qualification> Qualification::fromJson(const QJsonValue& value)
     return q;
 }
 
+std::optional<double> LifecycleRecord::costSoFar(std::optional<double> dollarsPerHour,
+                                                 const QDateTime& now) const
+{
+    if (!dollarsPerHour || !rentedAt.isValid())
+        return std::nullopt;
+    const QDateTime end = retiredAt.isValid() ? retiredAt : now;
+    return *dollarsPerHour * double(qMax<qint64>(0, rentedAt.msecsTo(end))) / 3.6e6;
+}
+
 void LifecycleRecord::enter(Stage next, const QDateTime& at)
 {
     if (stage == next && stageSince.isValid())

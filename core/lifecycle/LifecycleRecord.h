@@ -67,6 +67,9 @@ struct LifecycleRecord
     /// Moves to `stage` at `at` (recording when it began), unless it is there already.
     void enter(Stage stage, const QDateTime& at);
     bool ended() const { return stage == Stage::Failed || stage == Stage::Retired; }
+    /// Rent × the time from the rent to its retirement (or `now`): what it cost so far; nullopt
+    /// without a price or a rent time (instances rented elsewhere).
+    std::optional<double> costSoFar(std::optional<double> dollarsPerHour, const QDateTime& now) const;
     /// The contract's per-node object of `lifecycle --json`.
     QJsonObject toJson() const;
 };

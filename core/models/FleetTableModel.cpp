@@ -13,6 +13,8 @@ namespace fleetdeck::models {
 
 namespace {
 QString providerText(const fleet::ProviderRecord& record);
+QString stageLine(const lifecycle::LifecycleRecord& life);
+QString stageTip(const lifecycle::LifecycleRecord& life);
 } // namespace
 
 FleetTableModel::FleetTableModel(fleet::Inventory& inventory, QObject* parent)
@@ -39,7 +41,8 @@ void FleetTableModel::reload()
                           {},
                           {},
                           {},
-                          it == records.cend() ? std::nullopt : std::optional<fleet::ProviderRecord>(*it)});
+                          it == records.cend() ? std::nullopt : std::optional<fleet::ProviderRecord>(*it),
+                          lifeOf(node.id)});
     }
     reindex();
     endResetModel();
@@ -67,6 +70,8 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if ((index.column() == StateColumn || index.column() == ReasonColumn) && !row.reason.isEmpty())
             return row.reason;
+        if (index.column() == StageColumn && row.life)
+            return stageTip(*row.life);
         if (index.column() == AddressColumn && n.identity)
             return Tr::tr("Identity: %1").arg(*n.identity);
         if (index.column() == LastSeenColumn && row.status && row.status->lastSeen.isValid())
@@ -107,6 +112,10 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
         return healthStateName(row.health);
     case HealthReasonRole:
         return row.reason;
+    case StageRole:
+        return row.life ? lifecycle::stageName(row.life->stage) : QString();
+    case RetiredRole:
+        return row.life && row.life->stage == lifecycle::Stage::Retired;
     }
     return {};
 }
@@ -154,6 +163,8 @@ QVariant FleetTableModel::headerData(int section, Qt::Orientation orientation, i
         return Tr::tr("User");
     case LabelsColumn:
         return Tr::tr("Labels");
+    case StageColumn:
+        return Tr::tr("Stage");
     }
     return {};
 }
@@ -170,6 +181,8 @@ QHash<int, QByteArray> FleetTableModel::roleNames() const
     names.insert(StatusRole, "status");
     names.insert(DiagnosisCodeRole, "diagnosisCode");
     names.insert(LabelsRole, "labels");
+    names.insert(StageRole, "stage");
+    names.insert(RetiredRole, "retired");
     return names;
 }
 
@@ -211,8 +224,13 @@ void FleetTableModel::onNodeAdded(const Node& node)
 {
     const int row = insertionRow(node.name);
     beginInsertRows({}, row, row);
-    m_rows.insert(row,
-                  Row{node, status::HealthState::Unknown, {}, {}, {}, m_inventory.providerRecord(node.id)});
+    m_rows.insert(row, Row{node,
+                           status::HealthState::Unknown,
+                           {},
+                           {},
+                           {},
+                           m_inventory.providerRecord(node.id),
+                           lifeOf(node.id)});
     reindex();
     endInsertRows();
 }
@@ -260,6 +278,30 @@ void FleetTableModel::onNodeRemoved(const QString& name)
 }
 
 namespace {
+// "qualifying 3 min", "failed: no SSH login …": the stage column's text.
+QString stageLine(const lifecycle::LifecycleRecord& life)
+{
+    QString text = lifecycle::stageText(life.stage);
+    if (life.ended() && life.rule)
+        return Tr::tr("%1: %2").arg(text, life.rule->reason);
+    return text;
+}
+
+// Every stage the node went through with its time, and the rule that ended it.
+QString stageTip(const lifecycle::LifecycleRecord& life)
+{
+    QStringList lines;
+    for (int s = int(lifecycle::Stage::Created); s <= int(lifecycle::Stage::Retired); ++s) {
+        const QDateTime at = life.stages.value(lifecycle::stageName(lifecycle::Stage(s)));
+        if (at.isValid())
+            lines << Tr::tr("%1: %2").arg(lifecycle::stageText(lifecycle::Stage(s)),
+                                          QLocale().toString(at.toLocalTime(), QLocale::ShortFormat));
+    }
+    if (life.rule)
+        lines << Tr::tr("Rule %1 (%2): %3").arg(life.rule->name, life.rule->action, life.rule->reason);
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString bytesText(quint64 bytes)
 {
     return QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeTraditionalFormat);
@@ -422,6 +464,8 @@ QVariant FleetTableModel::display(const Row& row, int column) const
         return n.user;
     case LabelsColumn:
         return n.labelsText();
+    case StageColumn:
+        return row.life ? stageLine(*row.life) : QString();
     }
     return {};
 }
@@ -469,8 +513,41 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
         return n.user;
     case LabelsColumn:
         return n.labelsText();
+    case StageColumn:
+        return row.life ? int(row.life->stage) : -1;
     }
     return {};
+}
+
+void FleetTableModel::setLifecycle(const QList<lifecycle::LifecycleRecord>& records)
+{
+    m_lives.clear();
+    for (const lifecycle::LifecycleRecord& r : records)
+        m_lives.insert(r.nodeId, r);
+    for (int i = 0; i < m_rows.size(); ++i) {
+        Row& row = m_rows[i];
+        std::optional<lifecycle::LifecycleRecord> life = lifeOf(row.node.id);
+        const bool same =
+            life.has_value() == row.life.has_value() &&
+            (!life || (life->stage == row.life->stage && life->stageSince == row.life->stageSince &&
+                       life->rule.has_value() == row.life->rule.has_value() &&
+                       (!life->rule || life->rule->reason == row.life->rule->reason)));
+        row.life = std::move(life);
+        if (!same)
+            Q_EMIT dataChanged(index(i, 0), index(i, ColumnCount - 1));
+    }
+}
+
+std::optional<lifecycle::LifecycleRecord> FleetTableModel::lifeOf(qint64 nodeId) const
+{
+    const auto it = m_lives.constFind(nodeId);
+    return it == m_lives.cend() ? std::nullopt : std::optional<lifecycle::LifecycleRecord>(*it);
+}
+
+std::optional<lifecycle::LifecycleRecord> FleetTableModel::lifecycleOf(const QString& name) const
+{
+    const int row = rowOf(name);
+    return row < 0 ? std::nullopt : m_rows.at(row).life;
 }
 
 void FleetTableModel::applyStatuses(const QList<status::NodeStatus>& batch)
@@ -514,8 +591,10 @@ const status::NodeStatus* FleetTableModel::statusOf(const QString& name) const
 FleetTableModel::Totals FleetTableModel::totals() const
 {
     Totals t;
-    t.nodes = int(m_rows.size());
     for (const Row& r : m_rows) {
+        if (r.life && r.life->stage == lifecycle::Stage::Retired)
+            continue; // history only: its instance is gone
+        ++t.nodes;
         if (r.health == status::HealthState::Healthy)
             ++t.healthy;
         else if (r.health == status::HealthState::Degraded)
@@ -535,6 +614,10 @@ FleetTableModel::Totals FleetTableModel::totals() const
         }
         if (r.provider && r.provider->vanished())
             continue; // no longer rented: no cost
+        if (fleet::NodeCost::stopped(r.provider)) {
+            ++t.stopped;
+            t.stoppedDollarsPerHour += fleet::NodeCost::storageDollarsPerHour(r.provider).value_or(0);
+        }
         if (const auto price = priceOf(r)) {
             t.dollarsPerHour += *price;
             ++t.nodesWithPrice;

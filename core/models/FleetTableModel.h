@@ -3,6 +3,7 @@
 
 #include "base/Node.h"
 #include "fleet/ProviderImport.h"
+#include "lifecycle/LifecycleRecord.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
 
@@ -47,6 +48,7 @@ public:
         ReasonColumn, ///< the diagnosis, one line
         UserColumn,
         LabelsColumn,
+        StageColumn, ///< where a rented node is in its life (LifecycleRecord); empty for others
         ColumnCount
     };
     enum Role {
@@ -59,6 +61,8 @@ public:
         StatusRole,                  ///< fleetdeck::status::NodeStatus (invalid before the first poll)
         DiagnosisCodeRole,           ///< QString, e.g. "auth_denied"; empty if none
         LabelsRole,                  ///< QVariantMap of the node's labels (for filters)
+        StageRole,                   ///< QString, the lifecycle stage's name ("in_service"); empty if none
+        RetiredRole,                 ///< bool: its instance was destroyed; it stays only as history
     };
 
     /// What the summary cards show.
@@ -77,6 +81,9 @@ public:
         double dollarsPerHour = 0;
         int nodesWithPrice = 0;
         int nodesWithoutPrice = 0;
+        /// Instances the provider lists as stopped: they still bill their storage.
+        int stopped = 0;
+        double stoppedDollarsPerHour = 0; ///< their storage, where its price is known
         /// Of the nodes with both a price and a live rate: their $/h and their proofs/h.
         double costedDollarsPerHour = 0;
         double costedProofsPerHour = 0;
@@ -111,6 +118,10 @@ public:
     std::optional<fleet::ProviderRecord> providerRecordOf(const QString& name) const;
     /// The node's price per hour (NodeCost::dollarsPerHour), or nullopt.
     std::optional<double> dollarsPerHourOf(const QString& name) const;
+    /// The lives of the rented nodes (LifecycleDriver::records()); replaces what was set before.
+    void setLifecycle(const QList<lifecycle::LifecycleRecord>& records);
+    /// The lifecycle record of a node, or nullopt when it was not rented through a template.
+    std::optional<lifecycle::LifecycleRecord> lifecycleOf(const QString& name) const;
     /// "Last seen" ages are told relative to this (the newest batch's time by default).
     void setNow(const QDateTime& now) { m_now = now; }
 
@@ -123,6 +134,7 @@ private:
         QString code;
         std::optional<status::NodeStatus> status;
         std::optional<fleet::ProviderRecord> provider;
+        std::optional<lifecycle::LifecycleRecord> life;
     };
 
     /// The row's newest status, its daemon document and its machine, each null when unknown.
@@ -141,7 +153,10 @@ private:
     void onNodeRemoved(const QString& name);
 
     fleet::Inventory& m_inventory;
+    std::optional<lifecycle::LifecycleRecord> lifeOf(qint64 nodeId) const;
+
     QList<Row> m_rows;
+    QHash<qint64, lifecycle::LifecycleRecord> m_lives; ///< by node id
     QHash<QString, int> m_rowByName;
     QDateTime m_now;
 };

@@ -141,23 +141,53 @@ bool BenchmarkRuns::start(const bench::BenchSpec& spec, const QStringList& nodes
         found << *node;
     }
     const quint64 serial = m_serial;
+    withSecrets(found, targets, [this, serial, spec](const QList<bench::BenchTarget>& completed) {
+        launch(serial, spec, completed);
+    });
+    return true;
+}
+
+// Each login with what the keychain holds for it, as a connection check logs in.
+void BenchmarkRuns::withSecrets(const QList<Node>& nodes, const QList<bench::BenchTarget>& targets,
+                                std::function<void(const QList<bench::BenchTarget>&)> done)
+{
     if (!m_resolver) {
-        launch(serial, spec, targets);
-        return true;
+        done(targets);
+        return;
     }
-    // Each login with what the keychain holds for it, as a connection check logs in.
     auto pending = std::make_shared<QList<bench::BenchTarget>>(targets);
     auto remaining = std::make_shared<int>(int(targets.size()));
-    for (int i = 0; i < found.size(); ++i) {
-        m_resolver->resolve(found.at(i), targets.at(i).access, this,
-                            [this, serial, spec, pending, remaining, i](const ssh::SshTarget& completed,
-                                                                        const QList<secrets::SecretResult>&) {
+    for (int i = 0; i < nodes.size(); ++i) {
+        m_resolver->resolve(nodes.at(i), targets.at(i).access, this,
+                            [pending, remaining, i, done](const ssh::SshTarget& completed,
+                                                          const QList<secrets::SecretResult>&) {
                                 (*pending)[i].access = completed;
                                 if (--*remaining == 0)
-                                    launch(serial, spec, *pending);
+                                    done(*pending);
                             });
     }
-    return true;
+}
+
+void BenchmarkRuns::startOn(const bench::BenchSpec& spec, const Node& node,
+                            std::function<void(qint64 run, const QString& why)> done)
+{
+    if (!m_runner || !m_inventory) {
+        done(0, Tr::tr("Benchmarks need an open database and the SSH engine."));
+        return;
+    }
+    const quint64 serial = m_serial;
+    withSecrets(
+        {node}, {targetFor(node)}, [this, serial, spec, done](const QList<bench::BenchTarget>& targets) {
+            if (serial != m_serial || !m_runner) {
+                done(0, Tr::tr("The database or the SSH engine changed before the benchmark could start."));
+                return;
+            }
+            const QList<qint64> runs = m_runner->start(spec, targets);
+            const qint64 run = runs.value(0);
+            done(run, run > 0 ? QString() : m_runner->error());
+            if (run > 0)
+                Q_EMIT started(runs);
+        });
 }
 
 void BenchmarkRuns::launch(quint64 serial, const bench::BenchSpec& spec,

@@ -76,6 +76,11 @@ public:
     /// start (no runner, an invalid spec, no node, an unknown node).
     bool start(const bench::BenchSpec& spec, const QStringList& nodes);
 
+    /// Starts `spec` on one node once its secrets are looked up, for a caller that needs the run
+    /// (qualification); `done` gets its id, or 0 and why it could not start.
+    void startOn(const bench::BenchSpec& spec, const Node& node,
+                 std::function<void(qint64 run, const QString& why)> done);
+
 Q_SIGNALS:
     /// The database or the runner changed (a database opened or closed, an engine set): views
     /// read again.
@@ -91,6 +96,8 @@ Q_SIGNALS:
 
 private:
     void dropRunner();
+    void withSecrets(const QList<Node>& nodes, const QList<bench::BenchTarget>& targets,
+                     std::function<void(const QList<bench::BenchTarget>&)> done);
     void launch(quint64 serial, const bench::BenchSpec& spec, const QList<bench::BenchTarget>& targets);
 
     QPointer<ssh::SshEngine> m_engine;

@@ -8,6 +8,7 @@
 #include "keys/KeyDeployment.h"
 #include "models/FleetTableModel.h"
 #include "session/BenchmarkRuns.h"
+#include "session/FleetLifecycle.h"
 #include "session/FleetStatus.h"
 #include "session/SecretStorage.h"
 #include "storage/Database.h"
@@ -46,6 +47,7 @@ FleetSession::FleetSession(QObject* parent)
     , m_vastSync(new vast::VastSync(nullptr, m_secrets->activeStore(), this))
     , m_vastKeys(new vast::VastKeyPlatform(m_secrets->activeStore(), this))
 {
+    m_lifecycle = new FleetLifecycle(m_status, m_benchmarks, m_vastSync, this);
     m_checks->setResolver(m_secrets->resolver());
     m_status->setResolver(m_secrets->resolver());
     m_status->setIntervalSeconds(QSettings().value(IntervalKey, 10).toInt());
@@ -67,6 +69,7 @@ FleetSession::~FleetSession()
 {
     // Runs and polls hold the database and the inventory: they end before those go.
     m_benchmarks->detach();
+    m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_status->attach(nullptr, nullptr, nullptr, nullptr);
     m_vastSync->setInventory(nullptr);
 }
@@ -83,6 +86,7 @@ bool FleetSession::open(const QString& path)
     auto model = std::make_unique<models::FleetTableModel>(*inventory);
     Q_EMIT databaseClosing();
     m_benchmarks->detach(); // its runs write to the database being closed
+    m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_checks->clear();
     // The old objects live until the views have switched to the new model.
     std::swap(m_db, db);
@@ -130,6 +134,8 @@ void FleetSession::setCredentialStore(secrets::CredentialStore* keychain)
 void FleetSession::attachServices()
 {
     m_status->setKnownHostsPath(knownHostsPath());
+    // Before the polling: it leaves the nodes the lifecycle calls retired alone.
+    m_lifecycle->attach(m_db.get(), m_inventory.get(), m_model.get());
     m_status->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
     m_benchmarks->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
 }

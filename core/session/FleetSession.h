@@ -33,6 +33,7 @@ struct KeyNodeResult;
 namespace fleetdeck::session {
 
 class BenchmarkRuns;
+class FleetLifecycle;
 class FleetStatus;
 class SecretStorage;
 
@@ -75,6 +76,8 @@ public:
     ConnectionChecks* checks() const { return m_checks; }
     FleetStatus* status() const { return m_status; }
     BenchmarkRuns* benchmarks() const { return m_benchmarks; }
+    /// Offers, renting, and the stages and rules of rented nodes.
+    FleetLifecycle* lifecycle() const { return m_lifecycle; }
     /// Keeps the vast.ai nodes in step with the account (settings vast/*); on by itself when
     /// the inventory has vast.ai nodes, unless the operator turned it off.
     vast::VastSync* vastSync() const { return m_vastSync; }
@@ -145,6 +148,7 @@ private:
     ConnectionChecks* m_checks;
     FleetStatus* m_status;
     BenchmarkRuns* m_benchmarks;
+    FleetLifecycle* m_lifecycle;
     vast::VastSync* m_vastSync;
     vast::VastKeyPlatform* m_vastKeys;
     QString m_error;

@@ -3,6 +3,7 @@
 #include "Tr.h"
 
 #include "fleet/Inventory.h"
+#include "fleet/NodeTargets.h"
 #include "models/FleetTableModel.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
@@ -65,6 +66,12 @@ QString FleetStatus::countdownText() const
     return Tr::tr("Next refresh in %1 s").arg(qMax<qint64>(0, (ms + 999) / 1000));
 }
 
+void FleetStatus::forget(const QString& name)
+{
+    if (m_poller)
+        m_poller->removeNode(name);
+}
+
 void FleetStatus::rebuild()
 {
     m_poller.reset();
@@ -77,21 +84,36 @@ void FleetStatus::rebuild()
     options.knownHostsPath = m_knownHostsPath;
     m_poller = std::make_unique<status::StatusPoller>(m_engine, options);
     m_poller->setHistory(m_history.get());
+    m_poller->setLoginFor([this](const Node& node) {
+        const bool learn = acceptNewHostKey && acceptNewHostKey(node);
+        return fleet::NodeTargets::sshTarget(
+            node, m_knownHostsPath, learn ? ssh::HostKeyPolicy::AcceptNew : ssh::HostKeyPolicy::Strict);
+    });
     m_poller->setCredentialResolver(m_resolver);
     connect(m_poller.get(), &status::StatusPoller::updated, m_model, &models::FleetTableModel::applyStatuses);
     connect(m_poller.get(), &status::StatusPoller::updated, this, &FleetStatus::updated);
+    connect(m_poller.get(), &status::StatusPoller::polled, this, &FleetStatus::polled);
     status::StatusPoller* poller = m_poller.get();
-    connect(m_inventory, &fleet::Inventory::nodeAdded, poller, [poller](const Node& node) {
+    connect(m_inventory, &fleet::Inventory::nodeAdded, poller, [this, poller](const Node& node) {
+        if (skip && skip(node))
+            return;
         poller->upsertNode(node);
         poller->refreshNow({node.name});
     });
     connect(m_inventory, &fleet::Inventory::nodeUpdated, poller,
-            [poller](const QString& oldName, const Node& node) {
+            [this, poller](const QString& oldName, const Node& node) {
+                if (skip && skip(node)) {
+                    poller->removeNode(oldName);
+                    return;
+                }
                 poller->upsertNode(node, oldName);
                 poller->refreshNow({node.name});
             });
     connect(m_inventory, &fleet::Inventory::nodeRemoved, poller, &status::StatusPoller::removeNode);
-    m_poller->setNodes(m_inventory->nodes());
+    QList<Node> nodes = m_inventory->nodes();
+    if (skip)
+        nodes.removeIf([this](const Node& n) { return skip(n); });
+    m_poller->setNodes(nodes);
     m_poller->start();
 }
 

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/Node.h"
+#include "ssh/SshTypes.h"
 #include "status/NodeStatus.h"
 
 #include <QObject>
+
 #include <QPointer>
+#include <functional>
 
 #include <memory>
 
@@ -57,8 +61,19 @@ public:
     /// "Next refresh in 7 s", "Refreshing 12 nodes…", or empty when not polling.
     QString countdownText() const;
 
+    /// Nodes never polled (retired ones: only history); asked when polling is set up and when a
+    /// node is added or changed. forget() takes one out of the polling at once.
+    std::function<bool(const Node&)> skip;
+    /// Nodes whose unknown host key a poll learns (as `StrictHostKeyChecking accept-new` does; a
+    /// changed key is still refused): instances this console rented, whose first key nobody
+    /// could have checked by hand. Every other node's polls are strict.
+    std::function<bool(const Node&)> acceptNewHostKey;
+    void forget(const QString& name);
+
 Q_SIGNALS:
     void updated(const QList<fleetdeck::status::NodeStatus>& batch);
+    /// One node's poll with its result (the poller's signal, kept across rebuilds).
+    void polled(const fleetdeck::status::NodeStatus& status, const fleetdeck::ssh::OperationResult& result);
 
 private:
     void rebuild();

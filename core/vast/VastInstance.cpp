@@ -17,7 +17,8 @@ namespace {
 const QStringList kRawFields{QStringLiteral("gpu_name"),   QStringLiteral("num_gpus"),
                              QStringLiteral("dph_total"),  QStringLiteral("actual_status"),
                              QStringLiteral("machine_id"), QStringLiteral("geolocation"),
-                             QStringLiteral("status_msg")};
+                             QStringLiteral("status_msg"), QStringLiteral("intended_status"),
+                             QStringLiteral("disk_space"), QStringLiteral("storage_cost")};
 
 QString stringOf(const QJsonValue& v)
 {

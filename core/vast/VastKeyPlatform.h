@@ -46,17 +46,28 @@ public:
     QString displayName() const override { return QStringLiteral("vast.ai"); }
     void attach(const QString& instanceId, const QByteArray& publicKeyLine, QObject* context,
                 Done done) override;
+    /// Lists the instance's platform keys (`GET …/ssh/`) and detaches (`DELETE …/ssh/{key_id}/`)
+    /// each whose fingerprint matches.
+    void detach(const QString& instanceId, const QString& fingerprint, QObject* context, Done done) override;
+    /// The keys vast.ai holds for the instance (`GET …/ssh/`), for the Keys tab.
+    using ListDone = std::function<void(const VastClient::KeyList&)>;
+    void listKeys(const QString& instanceId, QObject* context, ListDone done);
 
 private:
     struct Waiting
     {
         QString instanceId;
         QByteArray line;
+        QString detachFingerprint; ///< set: a detach, not an attach
         QPointer<QObject> context;
         bool hadContext = false;
         Done done;
+        ListDone listed; ///< set: a listing
     };
+    void enqueue(Waiting w);
     void send(const Waiting& w);
+    void sendDetach(const Waiting& w);
+    void detachNext(const Waiting& w, QStringList ids, int count);
     keys::PlatformAttachment failure(const QString& instanceId, const VastError& error) const;
 
     secrets::CredentialStore* m_store;

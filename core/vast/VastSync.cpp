@@ -40,6 +40,30 @@ void VastSync::setEnabled(bool on)
     refreshNow();
 }
 
+void VastSync::openClient(QObject* context, ClientDone done)
+{
+    if (const QString why = VastClient::checkBaseUrl(m_baseUrl); !why.isEmpty()) {
+        const VastError error =
+            VastError::make(VastError::BadUrl, m_baseUrl.toString(), {m_baseUrl.toString(), why});
+        QTimer::singleShot(0, context, [done, error] { done(nullptr, error); });
+        return;
+    }
+    const QUrl url = m_baseUrl;
+    const int timeout = m_timeoutMs;
+    findVastApiKey(m_store, m_account, context, [url, timeout, done](const VastApiKeyLookup& key) {
+        if (!key.ok()) {
+            done(nullptr, key.error);
+            return;
+        }
+        // deleteLater: the last holder may be a callback the client itself is running.
+        std::shared_ptr<VastClient> client(new VastClient, [](VastClient* c) { c->deleteLater(); });
+        client->setBaseUrl(url);
+        client->setApiKey(key.key);
+        client->setTimeout(timeout);
+        done(client, std::nullopt);
+    });
+}
+
 void VastSync::refreshNow()
 {
     if (m_refreshing)

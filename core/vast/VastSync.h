@@ -11,6 +11,8 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 namespace fleetdeck::fleet {
@@ -62,6 +64,13 @@ public:
     QString ageText(const QDateTime& now = QDateTime::currentDateTimeUtc()) const;
     /// How long before `now` `at` was, for people: "12 s", "3 min", "2 h".
     static QString age(const QDateTime& at, const QDateTime& now);
+
+    /// A client for calls of the operator's (offers, rent, destroy): this sync's address, account
+    /// and timeout, the API key looked up afresh. `done` gets it (freed once nothing holds it),
+    /// or null and why not; not called when `context` is gone.
+    using ClientDone =
+        std::function<void(std::shared_ptr<VastClient> client, const std::optional<VastError>& error)>;
+    void openClient(QObject* context, ClientDone done);
 
 Q_SIGNALS:
     void started();

@@ -178,7 +178,7 @@ _fleetdeck_cli()
             positional=nodes
             ;;
         keys/remove)
-            opts="--pub --fingerprint --dry-run $access_opts"
+            opts="--pub --fingerprint --dry-run --vast-url --vast-account $access_opts"
             positional=nodes
             ;;
         keys/audit)

@@ -101,13 +101,14 @@ private Q_SLOTS:
         SettingsDialog dialog(&storage);
         auto* pages = dialog.findChild<QListWidget*>(QStringLiteral("settingsPages"));
         QVERIFY(pages);
-        QCOMPARE(pages->count(), 2);
+        QCOMPARE(pages->count(), 3);
         QCOMPARE(pages->item(0)->text(), QStringLiteral("Credentials"));
-        QCOMPARE(pages->item(1)->text(), QStringLiteral("Language"));
+        QCOMPARE(pages->item(1)->text(), QStringLiteral("vast.ai"));
+        QCOMPARE(pages->item(2)->text(), QStringLiteral("Language"));
         QCOMPARE(dialog.currentPage(), dialog.credentialsPage());
         // Later pages slot in beside them.
         auto* general = new QWidget;
-        QCOMPARE(dialog.addPage(QStringLiteral("General"), general), 2);
+        QCOMPARE(dialog.addPage(QStringLiteral("General"), general), 3);
         dialog.showPage(general);
         QCOMPARE(dialog.currentPage(), general);
     }

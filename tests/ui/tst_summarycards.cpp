@@ -107,12 +107,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("unpriced");
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("detail");
-        QTest::newRow("every node priced") << 0 << "$3.71/h"
-                                           << "whole fleet";
-        QTest::newRow("one without price") << 1 << "$3.71/h \u00b7 1 without price"
-                                           << "1 without price";
-        QTest::newRow("two without price") << 2 << "$3.71/h \u00b7 2 without price"
-                                           << "2 without price";
+        QTest::addColumn<int>("stopped");
+        QTest::newRow("every node priced") << 0 << "$3.71/h \u00b7 $89.04/day"
+                                           << "$89.04/day" << 0;
+        QTest::newRow("one without price") << 1 << "$3.71/h \u00b7 $89.04/day \u00b7 1 without price"
+                                           << "$89.04/day \u00b7 1 without price" << 0;
+        QTest::newRow("two without price") << 2 << "$3.71/h \u00b7 $89.04/day \u00b7 2 without price"
+                                           << "$89.04/day \u00b7 2 without price" << 0;
+        QTest::newRow("stopped ones bill storage") << 0 << "$3.71/h \u00b7 $89.04/day \u00b7 2 stopped"
+                                                   << "$89.04/day \u00b7 2 stopped" << 2;
     }
     void costsFromTheTotals()
     {
@@ -120,6 +123,7 @@ private Q_SLOTS:
         QFETCH(int, unpriced);
         QFETCH(QString, text);
         QFETCH(QString, detail);
+        QFETCH(int, stopped);
         SummaryCards cards;
         cards.show();
         QVERIFY(QTest::qWaitForWindowExposed(&cards));
@@ -127,6 +131,8 @@ private Q_SLOTS:
         t.dollarsPerHour = 3.71;
         t.nodesWithPrice = 5;
         t.nodesWithoutPrice = unpriced;
+        t.stopped = stopped;
+        t.stoppedDollarsPerHour = 0.0125 * stopped;
         // Of the priced nodes, those proving: 1.44 $/h for 200 proofs/h.
         t.costedDollarsPerHour = 1.44;
         t.costedProofsPerHour = 200;
@@ -137,6 +143,8 @@ private Q_SLOTS:
         QCOMPARE(perHour->value(), QStringLiteral("$3.71/h"));
         QCOMPARE(perHour->detail(), detail);
         QCOMPARE(cards.costPerHourText(), text);
+        QCOMPARE(perHour->toolTip().contains(QLatin1String("still bill their storage: $0.60/day")),
+                 stopped > 0);
         QCOMPARE(perProof->value(), QStringLiteral("$0.0072"));
 
         // Priced nodes without proofs: an hour's price, no proof's.

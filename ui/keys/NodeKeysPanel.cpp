@@ -10,7 +10,9 @@
 #include "NodeKeysText.h"
 #include "StatusStyle.h"
 
+#include "base/PublicKey.h"
 #include "keys/DeploymentLog.h"
+#include "vast/VastKeyPlatform.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -83,6 +85,12 @@ NodeKeysPanel::NodeKeysPanel(EngineSource engine, DatabaseSource database, QWidg
     m_platform->setWordWrap(true);
     m_platform->setTextInteractionFlags(Qt::TextSelectableByMouse);
     v->addWidget(m_platform);
+    m_platformKeys = new QLabel(this);
+    m_platformKeys->setObjectName(QStringLiteral("platformKeys"));
+    m_platformKeys->setWordWrap(true);
+    m_platformKeys->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_platformKeys->hide();
+    v->addWidget(m_platformKeys);
     v->addWidget(m_file);
 
     // Why the audit failed, the same way the connection check says it.
@@ -199,7 +207,54 @@ void NodeKeysPanel::setNode(const Node& node, const ssh::SshTarget& login)
         m_audits->forget(node.name);
     showAudit();
     refreshTrail();
+    listPlatformKeys();
     auditIfNeverAudited();
+}
+
+void NodeKeysPanel::setVastKeys(vast::VastKeyPlatform* platform)
+{
+    m_vastKeys = platform;
+    listPlatformKeys();
+}
+
+void NodeKeysPanel::listPlatformKeys()
+{
+    const quint64 serial = ++m_platformListing;
+    const bool vast = m_vastKeys && m_node.provider == QLatin1String("vast") && m_node.providerId;
+    m_platformKeys->setVisible(vast);
+    if (!vast)
+        return;
+    const QString instance = *m_node.providerId;
+    m_platformKeys->setText(Tr::tr("Asking vast.ai which keys instance %1 holds…").arg(instance));
+    m_vastKeys->listKeys(instance, this, [this, serial, instance](const vast::VastClient::KeyList& list) {
+        if (serial != m_platformListing)
+            return;
+        if (!list.ok()) {
+            m_platformKeys->setText(Tr::tr("vast.ai's keys for instance %1 could not be listed: %2")
+                                        .arg(instance, list.error->message));
+            return;
+        }
+        if (list.keys.isEmpty()) {
+            m_platformKeys->setText(
+                Tr::tr("vast.ai holds no key for instance %1: authorized_keys alone does not "
+                       "last there.")
+                    .arg(instance));
+            return;
+        }
+        QStringList lines;
+        for (const vast::VastClient::PlatformKey& k : list.keys) {
+            const std::optional<PublicKey> key = PublicKey::parseLine(k.publicKey.toUtf8());
+            QString line =
+                key ? Tr::tr("%1 %2").arg(key->type(), key->fingerprint()) : Tr::tr("unreadable key");
+            const QString name = !k.name.isEmpty() ? k.name : key ? key->comment() : QString();
+            if (!name.isEmpty())
+                line += QStringLiteral(" (%1)").arg(name);
+            lines << QStringLiteral("• ") + line;
+        }
+        m_platformKeys->setText(
+            Tr::tr("vast.ai holds %n key(s) for instance %1:", nullptr, int(list.keys.size())).arg(instance) +
+            QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    });
 }
 
 void NodeKeysPanel::showEvent(QShowEvent* event)

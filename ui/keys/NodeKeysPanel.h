@@ -9,6 +9,7 @@
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshTypes.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -24,6 +25,10 @@ class Database;
 }
 namespace fleetdeck::ssh {
 class SshEngine;
+}
+
+namespace fleetdeck::vast {
+class VastKeyPlatform;
 }
 
 namespace fleetdeck::ui {
@@ -65,6 +70,10 @@ public:
     /// `login` is how the console logs in to it (ConnectionChecks::targetFor plus its secrets):
     /// the audit logs in with it, and the keys it offers are the ones marked as the console's.
     void setNode(const Node& node, const ssh::SshTarget& login);
+    /// Where a vast.ai node's platform keys are listed from (not owned; null: not listed).
+    void setVastKeys(vast::VastKeyPlatform* platform);
+    /// Lists the keys the node's platform holds now (also done when a node is shown).
+    void listPlatformKeys();
     /// Completes the login with the keychain's secrets (an encrypted identity's passphrase, a
     /// node password) before each audit.
     void setResolver(secrets::CredentialResolver* resolver);
@@ -129,6 +138,9 @@ private:
     QLabel* m_console;
     QLabel* m_platform;
     QList<keys::DeploymentRecord> m_platformRecords; ///< the node's keys attached through its platform
+    QPointer<vast::VastKeyPlatform> m_vastKeys;
+    QLabel* m_platformKeys = nullptr; ///< what the platform holds now, from its API
+    quint64 m_platformListing = 0;    ///< the newest listing asked for; older answers are dropped
     DiagnosisFrame* m_diagnosis;
     QWidget* m_keysSection;
     NodeKeysModel* m_keysModel;

@@ -245,6 +245,35 @@ private Q_SLOTS:
         QCOMPARE(refused.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(),
                  QStringLiteral("vast_auth_failed"));
         QVERIFY(!r.out.contains(apiKey) && !r.err.contains(apiKey));
+        vast.injectFault(FakeVastServer::Fault::None, 0);
+
+        // keys remove takes it off the platform too (else vast.ai writes it back), by its
+        // fingerprint among the instance's platform keys; a second removal finds none there.
+        const QStringList remove{QStringLiteral("keys"),     QStringLiteral("remove"),
+                                 QStringLiteral("--pub"),    key.publicKeyPath(),
+                                 QStringLiteral("vast-gpu"), QStringLiteral("--vast-url"),
+                                 vast.baseUrl().toString()};
+        r = cli(QStringList{QStringLiteral("--json")} + remove, {}, env);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("removed"));
+        QCOMPARE(
+            result.value(QStringLiteral("platform")).toObject().value(QStringLiteral("result")).toString(),
+            QStringLiteral("detached"));
+        QVERIFY(vast.attachedKeys().value(QStringLiteral("4242")).isEmpty());
+        QVERIFY(!readAll(m_keys).contains(key.publicKeyLine().trimmed().section(' ', 1, 1).toUtf8()));
+        r = cli(remove, {}, env);
+        QVERIFY2(r.code == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("platform (vast): vast.ai holds no key"), r.out.constData());
+        // The platform cannot be reached: the file may be clean, the removal is not done.
+        vast.injectFault(FakeVastServer::Fault::Unauthorized, -1);
+        r = cli(QStringList{QStringLiteral("--json")} + remove, {}, env);
+        QCOMPARE(r.code, 1);
+        result = r.json().value(QStringLiteral("results")).toArray().first().toObject();
+        QCOMPARE(
+            result.value(QStringLiteral("platform")).toObject().value(QStringLiteral("result")).toString(),
+            QStringLiteral("failed"));
+        vast.injectFault(FakeVastServer::Fault::None, 0);
 
         // The trail keeps the platform's outcome beside the file's.
         QSqlDatabase db =
@@ -260,7 +289,8 @@ private Q_SLOTS:
                 rows << QStringLiteral("%1 %2 %3")
                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
             QCOMPARE(rows, (QStringList{"added vast attached", "unchanged vast attached",
-                                        "unchanged vast failed"}));
+                                        "unchanged vast failed", "removed vast detached",
+                                        "unchanged vast not_attached", "unchanged vast failed"}));
             QVERIFY(q.exec(QStringLiteral("SELECT group_concat(platform_detail) FROM key_deployments")));
             QVERIFY(q.next());
             QVERIFY(!q.value(0).toString().contains(QString::fromLatin1(apiKey)));

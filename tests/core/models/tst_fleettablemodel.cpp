@@ -339,6 +339,29 @@ private Q_SLOTS:
         QCOMPARE(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString(),
                  QStringLiteral("$0.650/h"));
 
+        // Stopped: it bills its storage only, $0.10/GB/month × 73 GB over 730 h = $0.010/h.
+        instance.fields.insert(QStringLiteral("actual_status"), QStringLiteral("exited"));
+        instance.fields.insert(QStringLiteral("storage_cost"), 0.1);
+        instance.fields.insert(QStringLiteral("disk_space"), 73);
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome,
+                 fleet::Inventory::Outcome::Ok);
+        QCOMPARE(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString(),
+                 QStringLiteral("$0.010/h"));
+        QCOMPARE(model.totals().stopped, 1);
+        QVERIFY(qAbs(model.totals().stoppedDollarsPerHour - 0.01) < 1e-12);
+        QVERIFY(qAbs(model.totals().dollarsPerHour - 0.01) < 1e-12);
+        // Its storage price unknown: the provider's price stands, and it still counts as stopped.
+        instance.fields.remove(QStringLiteral("storage_cost"));
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome,
+                 fleet::Inventory::Outcome::Ok);
+        QCOMPARE(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString(),
+                 QStringLiteral("$0.650/h"));
+        QCOMPARE(model.totals().stopped, 1);
+        instance.fields.insert(QStringLiteral("actual_status"), QStringLiteral("running"));
+        QCOMPARE(inv.importInstances(QStringLiteral("vast"), {instance}).outcome,
+                 fleet::Inventory::Outcome::Ok);
+        QCOMPARE(model.totals().stopped, 0);
+
         // Gone from the provider's list: no longer costs anything, and is not "without price".
         QCOMPARE(inv.importInstances(QStringLiteral("vast"), {}).outcome, fleet::Inventory::Outcome::Ok);
         QVERIFY(model.index(row, models::FleetTableModel::CostPerHourColumn).data().toString().isEmpty());

@@ -198,7 +198,8 @@ private Q_SLOTS:
         QCOMPARE(p.fields,
                  object(R"({"gpu_name":"RTX A6000","num_gpus":1,"dph_total":0.538,"actual_status":"running",
             "machine_id":60318,"geolocation":"Ontario, CA","status_msg":"success, running example/cuzk-worker_2026.10/ssh",
-            "label":"C.35207712","ssh_route":"direct"})"));
+            "label":"C.35207712","ssh_route":"direct","intended_status":"running","disk_space":400.0,
+            "storage_cost":null})"));
         QStringList keys = vast::VastInstance::keptFields();
         keys.sort();
         QCOMPARE(p.fields.keys(), keys);
