@@ -283,6 +283,22 @@ void recordTrail(Cli& cli, const keys::KeyChange& change, const QList<keys::KeyN
                   << Qt::endl;
 }
 
+/// vast.ai as this run's key platform: the API key from VAST_API_KEY or the keychain, the
+/// address and account of --vast-url and --vast-account.
+struct VastPlatform
+{
+    VastPlatform(const Cli& cli, const QUrl& url, const QString& account)
+        : platform(&store)
+    {
+        store.setJobTimeout(15000);
+        platform.setBaseUrl(url);
+        platform.setAccount(account);
+        platform.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    }
+    secrets::KeychainCredentialStore store;
+    vast::VastKeyPlatform platform;
+};
+
 /// Options every keys command that logs in shares: bootstrap access.
 const QList<OptionSpec> kAccessOptions{{QStringLiteral("all"), false},
                                        {QStringLiteral("access-identity")},
@@ -434,14 +450,9 @@ int runDeploy(Cli& cli, const QStringList& tokens)
     change.dryRun = args.has(QStringLiteral("dry-run"));
     ssh::SshEngine engine;
     // vast.ai nodes also get the key through the platform: their authorized_keys does not last.
-    secrets::KeychainCredentialStore store;
-    store.setJobTimeout(15000);
-    vast::VastKeyPlatform vast(&store);
-    vast.setBaseUrl(vastUrl);
-    vast.setAccount(vastAccount);
-    vast.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    VastPlatform vast(cli, vastUrl, vastAccount);
     const QList<keys::KeyNodeResult> results =
-        runBatch(cli, engine, change, verification, targetsOf(selection, false), &vast);
+        runBatch(cli, engine, change, verification, targetsOf(selection, false), &vast.platform);
     recordTrail(cli, change, results);
 
     const bool verifyWanted = !args.has(QStringLiteral("no-verify"));
@@ -492,14 +503,9 @@ int runRemove(Cli& cli, const QStringList& tokens)
         return code;
     ssh::SshEngine engine;
     // vast.ai nodes: off the platform too, or it writes the key back.
-    secrets::KeychainCredentialStore store;
-    store.setJobTimeout(15000);
-    vast::VastKeyPlatform vast(&store);
-    vast.setBaseUrl(vastUrl);
-    vast.setAccount(vastAccount);
-    vast.setTimeout(int(cli.globals().timeoutSeconds * 1000));
+    VastPlatform vast(cli, vastUrl, vastAccount);
     const QList<keys::KeyNodeResult> results =
-        runBatch(cli, engine, change, {}, targetsOf(selection, true), &vast);
+        runBatch(cli, engine, change, {}, targetsOf(selection, true), &vast.platform);
     recordTrail(cli, change, results);
     return report(cli, change, results, [](const keys::KeyNodeResult& r) {
         return (r.result == QLatin1String("removed") || r.result == QLatin1String("unchanged")) &&

@@ -73,36 +73,29 @@ void VastKeyPlatform::send(const Waiting& w)
 {
     if (w.hadContext && !w.context)
         return;
+    if (!m_lookup->ok()) {
+        // Reported from the event loop like every other outcome (findVastApiKey answered there).
+        const VastError error = *m_lookup->error;
+        const keys::PlatformAttachment a = failure(w.instanceId, error);
+        QMetaObject::invokeMethod(
+            this,
+            [w, a, error] {
+                if (w.hadContext && !w.context)
+                    return;
+                if (w.listed)
+                    w.listed(VastClient::KeyList{{}, error});
+                else
+                    w.done(a);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     if (w.listed) {
-        if (!m_lookup->ok()) {
-            VastClient::KeyList failed;
-            failed.error = m_lookup->error;
-            QMetaObject::invokeMethod(
-                this,
-                [w, failed] {
-                    if (!w.hadContext || w.context)
-                        w.listed(failed);
-                },
-                Qt::QueuedConnection);
-            return;
-        }
         m_client.listInstanceKeys(w.instanceId, w.hadContext ? w.context.data() : this,
                                   [w](const VastClient::KeyList& list) {
                                       if (!w.hadContext || w.context)
                                           w.listed(list);
                                   });
-        return;
-    }
-    if (!m_lookup->ok()) {
-        // Reported from the event loop like every other outcome (findVastApiKey answered there).
-        const keys::PlatformAttachment a = failure(w.instanceId, *m_lookup->error);
-        QMetaObject::invokeMethod(
-            this,
-            [w, a] {
-                if (!w.hadContext || w.context)
-                    w.done(a);
-            },
-            Qt::QueuedConnection);
         return;
     }
     if (!w.detachFingerprint.isEmpty())

@@ -27,6 +27,7 @@
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
+#include "support/RentingStandIn.h"
 #include "support/ScriptedDialogs.h"
 #include "support/SimulatedVastCloud.h"
 #include "support/SshKeyPair.h"
@@ -55,9 +56,9 @@ class tst_OffersWindow : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QByteArray m_key = "vk-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-    std::unique_ptr<FakeVastServer> m_server;
-    std::unique_ptr<SimulatedVastCloud> m_cloud;
+    test::RentingStandIn m_standIn;
+    FakeVastServer* m_server = nullptr;
+    SimulatedVastCloud* m_cloud = nullptr;
     SshKeyPair m_identity;
     int m_case = 0;
 
@@ -129,37 +130,23 @@ private Q_SLOTS:
         m_identity = SshKeyPair::generate(m_dir.filePath(QStringLiteral("fleet_ed25519")),
                                           QStringLiteral("ops@console"));
         QVERIFY2(m_identity.isValid(), qPrintable(m_identity.errorString()));
-        qputenv("VAST_API_KEY", m_key);
+        qputenv("VAST_API_KEY", m_standIn.apiKey);
     }
 
     void init()
     {
         ++m_case;
         test::scriptDialogs();
-        m_server = std::make_unique<FakeVastServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        m_server->setApiKey(m_key);
-        m_server->setInstances({});
-        QList<QJsonObject> offers;
-        for (const QJsonValue& v : QJsonDocument::fromJson(test::fixture(QStringLiteral("vast/offers.json")))
-                                       .object()
-                                       .value(QStringLiteral("offers"))
-                                       .toArray())
-            offers << v.toObject();
-        m_server->setOffers(offers);
+        QString error;
+        QVERIFY2(m_standIn.start(m_dir.filePath(QStringLiteral("cloud-%1").arg(m_case)), &error),
+                 qPrintable(error));
+        m_server = m_standIn.server.get();
+        m_cloud = m_standIn.cloud.get();
         QSettings().setValue(QStringLiteral("vast/baseUrl"), m_server->baseUrl().toString());
         QSettings().setValue(QStringLiteral("vast/intervalSecs"), 1);
-        m_cloud =
-            std::make_unique<SimulatedVastCloud>(m_server.get(), QStringLiteral(CUZK_SIM_PATH),
-                                                 m_dir.filePath(QStringLiteral("cloud-%1").arg(m_case)));
-        QVERIFY2(m_cloud->start(), qPrintable(m_cloud->errorString()));
     }
 
-    void cleanup()
-    {
-        m_cloud.reset();
-        m_server.reset();
-    }
+    void cleanup() { m_standIn.stop(); }
 
     void offersRentQualifyAndRetire()
     {
@@ -291,18 +278,7 @@ private Q_SLOTS:
 
         // Searched again: the bad host's offer is hidden, and the healthy machine's offer (listed
         // again) is predicted from its own qualification run.
-        m_server->setOffers({QJsonDocument::fromJson(test::fixture(QStringLiteral("vast/offers.json")))
-                                 .object()
-                                 .value(QStringLiteral("offers"))
-                                 .toArray()
-                                 .at(0)
-                                 .toObject(),
-                             QJsonDocument::fromJson(test::fixture(QStringLiteral("vast/offers.json")))
-                                 .object()
-                                 .value(QStringLiteral("offers"))
-                                 .toArray()
-                                 .at(1)
-                                 .toObject()});
+        m_server->setOffers(test::fixtureOffers().mid(0, 2));
         offers->search();
         QVERIFY(searched.wait(10000));
         QCOMPARE(model->rowCount(), 1);

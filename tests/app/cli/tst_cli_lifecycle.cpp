@@ -9,6 +9,7 @@
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
+#include "support/RentingStandIn.h"
 #include "support/SimulatedVastCloud.h"
 #include "support/SshKeyPair.h"
 #include "support/TestSkips.h"
@@ -37,9 +38,9 @@ class tst_CliLifecycle : public QObject
     QString m_home;
     QString m_service =
         QStringLiteral("fleetdeck-lifecycletest-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    QByteArray m_key = "vk-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-    std::unique_ptr<FakeVastServer> m_server;
-    std::unique_ptr<SimulatedVastCloud> m_cloud;
+    test::RentingStandIn m_standIn;
+    FakeVastServer* m_server = nullptr;
+    SimulatedVastCloud* m_cloud = nullptr;
     SshKeyPair m_identity;
     int m_case = 0;
 
@@ -50,7 +51,7 @@ class tst_CliLifecycle : public QObject
     {
         fleetdeck::test::CliOptions options;
         options.isolate(m_home, m_service);
-        options.env.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(m_key));
+        options.env.insert(QStringLiteral("VAST_API_KEY"), QString::fromLatin1(m_standIn.apiKey));
         options.env.remove(QStringLiteral("SSH_AUTH_SOCK"));
         options.timeoutMs = 120000;
         options.spinEventLoop = true; // the stand-in and its machines live in this process
@@ -124,21 +125,11 @@ private Q_SLOTS:
     void init()
     {
         ++m_case;
-        m_server = std::make_unique<FakeVastServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        m_server->setApiKey(m_key);
-        m_server->setInstances({});
-        QList<QJsonObject> offers;
-        for (const QJsonValue& v : QJsonDocument::fromJson(test::fixture(QStringLiteral("vast/offers.json")))
-                                       .object()
-                                       .value(QStringLiteral("offers"))
-                                       .toArray())
-            offers << v.toObject();
-        m_server->setOffers(offers);
-        m_cloud =
-            std::make_unique<SimulatedVastCloud>(m_server.get(), QStringLiteral(CUZK_SIM_PATH),
-                                                 m_dir.filePath(QStringLiteral("cloud-%1").arg(m_case)));
-        QVERIFY2(m_cloud->start(), qPrintable(m_cloud->errorString()));
+        QString error;
+        QVERIFY2(m_standIn.start(m_dir.filePath(QStringLiteral("cloud-%1").arg(m_case)), &error),
+                 qPrintable(error));
+        m_server = m_standIn.server.get();
+        m_cloud = m_standIn.cloud.get();
         // The qualification preset: one warmup and five timed proofs.
         storage::Database database;
         QVERIFY(database.open(db()));
@@ -148,11 +139,7 @@ private Q_SLOTS:
         QVERIFY(bench::BenchmarkStore(database).savePreset(spec));
         database.close();
     }
-    void cleanup()
-    {
-        m_cloud.reset();
-        m_server.reset();
-    }
+    void cleanup() { m_standIn.stop(); }
 
     void oneQualifiesAndTheSlowOneIsRetired()
     {

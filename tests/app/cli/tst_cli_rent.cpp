@@ -7,6 +7,7 @@
 #include "support/CliRun.h"
 #include "support/FakeVastServer.h"
 #include "support/Fixtures.h"
+#include "support/RentingStandIn.h"
 #include "support/SshKeyPair.h"
 
 #include <QJsonArray>
@@ -57,15 +58,6 @@ class tst_CliRent : public QObject
         return cli(QStringList{QStringLiteral("--json"), QStringLiteral("vast")} + args +
                    QStringList{QStringLiteral("--vast-url"), m_server.baseUrl().toString()});
     }
-    QList<QJsonObject> fixtureOffers()
-    {
-        QList<QJsonObject> offers;
-        for (const QJsonValue& v : json(test::fixture(QStringLiteral("vast/offers.json")))
-                                       .value(QStringLiteral("offers"))
-                                       .toArray())
-            offers << v.toObject();
-        return offers;
-    }
     // A finished run of `n` timed proofs of `seconds` each, on machine `machine`.
     void storeRun(const QString& machine, const QString& gpu, int count, int n, double seconds)
     {
@@ -109,7 +101,7 @@ private Q_SLOTS:
     {
         QFile::remove(db());
         m_server.clearRequests();
-        m_server.setOffers(fixtureOffers());
+        m_server.setOffers(test::fixtureOffers());
         m_server.setInstances({});
     }
 
