@@ -128,10 +128,30 @@ std::optional<Qualification> Qualification::fromJson(const QJsonValue& value)
 std::optional<double> LifecycleRecord::costSoFar(std::optional<double> dollarsPerHour,
                                                  const QDateTime& now) const
 {
-    if (!dollarsPerHour || !rentedAt.isValid())
+    if (!rentedAt.isValid() || (billing.isEmpty() && !dollarsPerHour))
         return std::nullopt;
     const QDateTime end = retiredAt.isValid() ? retiredAt : now;
-    return *dollarsPerHour * double(qMax<qint64>(0, rentedAt.msecsTo(end))) / 3.6e6;
+    const auto hours = [](const QDateTime& from, const QDateTime& to) {
+        return double(qMax<qint64>(0, from.msecsTo(to))) / 3.6e6;
+    };
+    if (billing.isEmpty())
+        return *dollarsPerHour * hours(rentedAt, end);
+    double cost = 0;
+    for (qsizetype i = 0; i < billing.size(); ++i) {
+        // The first price counts from the rent: it is what the instance was rented at.
+        const QDateTime from = i == 0 ? qMin(rentedAt, billing.at(i).from) : billing.at(i).from;
+        const QDateTime to = i + 1 < billing.size() ? qMin(billing.at(i + 1).from, end) : end;
+        cost += billing.at(i).dollarsPerHour * hours(from, to);
+    }
+    return cost;
+}
+
+bool LifecycleRecord::notePrice(double dollarsPerHour, const QDateTime& at)
+{
+    if (!billing.isEmpty() && qFuzzyCompare(1.0 + billing.last().dollarsPerHour, 1.0 + dollarsPerHour))
+        return false;
+    billing.append({at, dollarsPerHour});
+    return true;
 }
 
 void LifecycleRecord::enter(Stage next, const QDateTime& at)

@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QString>
 
@@ -46,6 +47,13 @@ struct Qualification
     static std::optional<Qualification> fromJson(const QJsonValue& value);
 };
 
+/// From `from` on, until the next period (or the end of the rent), the node billed this much.
+struct BillingPeriod
+{
+    QDateTime from;
+    double dollarsPerHour = 0;
+};
+
 /// One node rented through a template, as LifecycleStore keeps it.
 struct LifecycleRecord
 {
@@ -63,13 +71,18 @@ struct LifecycleRecord
     QDateTime rentedAt;
     QDateTime retiredAt;
     QString retiredReason;
+    /// Every price it billed, oldest first (notePrice); empty when none was noted.
+    QList<BillingPeriod> billing;
 
     /// Moves to `stage` at `at` (recording when it began), unless it is there already.
     void enter(Stage stage, const QDateTime& at);
     bool ended() const { return stage == Stage::Failed || stage == Stage::Retired; }
-    /// Rent × the time from the rent to its retirement (or `now`): what it cost so far; nullopt
-    /// without a price or a rent time (instances rented elsewhere).
+    /// What it cost from the rent to its retirement (or `now`): each billing period's price × its
+    /// length (the first from the rent), else `dollarsPerHour` × the whole time when no price
+    /// was noted; nullopt without either or without a rent time (instances rented elsewhere).
     std::optional<double> costSoFar(std::optional<double> dollarsPerHour, const QDateTime& now) const;
+    /// Notes the price it bills from `at` on; true when that is a change (a new period).
+    bool notePrice(double dollarsPerHour, const QDateTime& at);
     /// The contract's per-node object of `lifecycle --json`.
     QJsonObject toJson() const;
 };

@@ -4,6 +4,7 @@
 #include "Tr.h"
 #include "storage/Database.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -39,7 +40,7 @@ qint64 nowMs()
 const QString kRecordColumns =
     QStringLiteral("l.node_id, n.name, l.template, l.offer_id, n.provider_id, l.machine_id, l.stage, "
                    "l.stage_since, l.stages, l.rule, l.qualification, l.rented_at, l.retired_at, "
-                   "l.retired_reason");
+                   "l.retired_reason, l.billing");
 
 LifecycleRecord recordFrom(const QSqlQuery& q)
 {
@@ -60,6 +61,12 @@ LifecycleRecord recordFrom(const QSqlQuery& q)
     r.rentedAt = fromMs(q.value(11));
     r.retiredAt = fromMs(q.value(12));
     r.retiredReason = q.value(13).toString();
+    for (const QJsonValue& v : QJsonDocument::fromJson(q.value(14).toString().toUtf8()).array()) {
+        const QJsonArray period = v.toArray();
+        if (period.size() == 2 && period.at(0).isDouble() && period.at(1).isDouble())
+            r.billing.append(
+                {QDateTime::fromMSecsSinceEpoch(period.at(0).toInteger(), Qt::UTC), period.at(1).toDouble()});
+    }
     return r;
 }
 } // namespace
@@ -266,12 +273,13 @@ bool LifecycleStore::saveRecord(const LifecycleRecord& r)
     q.prepare(QStringLiteral(
         "INSERT INTO node_lifecycle (node_id, template, offer_id, machine_id, stage, stage_since, stages, "
         "rule, "
-        "qualification, rented_at, retired_at, retired_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "qualification, rented_at, retired_at, retired_reason, billing) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?) "
         "ON CONFLICT (node_id) DO UPDATE SET template = excluded.template, offer_id = excluded.offer_id, "
         "machine_id = excluded.machine_id, stage = excluded.stage, stage_since = excluded.stage_since, "
         "stages = excluded.stages, rule = excluded.rule, qualification = excluded.qualification, "
         "rented_at = excluded.rented_at, retired_at = excluded.retired_at, "
-        "retired_reason = excluded.retired_reason"));
+        "retired_reason = excluded.retired_reason, billing = excluded.billing"));
     q.addBindValue(r.nodeId);
     q.addBindValue(r.templateName);
     q.addBindValue(r.offerId.isEmpty() ? QVariant() : QVariant(r.offerId));
@@ -284,6 +292,12 @@ bool LifecycleStore::saveRecord(const LifecycleRecord& r)
     q.addBindValue(r.rentedAt.isValid() ? r.rentedAt.toMSecsSinceEpoch() : nowMs());
     q.addBindValue(msOrNull(r.retiredAt));
     q.addBindValue(r.retiredReason.isEmpty() ? QVariant() : QVariant(r.retiredReason));
+    QJsonArray billing;
+    for (const BillingPeriod& p : r.billing)
+        billing.append(QJsonArray{p.from.toMSecsSinceEpoch(), p.dollarsPerHour});
+    q.addBindValue(billing.isEmpty()
+                       ? QVariant()
+                       : QVariant(QString::fromUtf8(QJsonDocument(billing).toJson(QJsonDocument::Compact))));
     if (!q.exec()) {
         m_error = Tr::tr("cannot save the life of node %1: %2").arg(r.nodeId).arg(q.lastError().text());
         return false;

@@ -208,6 +208,7 @@ QString InstanceRenter::addNode(const RentQuote& quote, const vast::VastOffer& o
     record.machineId = offer.machineId;
     record.rentedAt = QDateTime::currentDateTimeUtc();
     record.enter(lifecycle::Stage::Created, record.rentedAt);
+    record.notePrice(offer.dollarsPerHour, record.rentedAt);
     LifecycleStore store(m_db);
     if (!store.saveRecord(record))
         *warnings << store.error();

@@ -5,6 +5,7 @@
 #include "bench/BenchmarkReport.h"
 #include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
+#include "fleet/NodeCost.h"
 #include "lifecycle/LifecycleStore.h"
 #include "storage/Database.h"
 #include "vast/VastInstance.h"
@@ -112,10 +113,29 @@ void LifecycleDriver::save(const LifecycleRecord& record)
     Q_EMIT recordChanged(record);
 }
 
+// What each rented node bills now, so that its cost so far follows its stops and starts.
+void LifecycleDriver::notePrices(const QDateTime& now)
+{
+    for (LifecycleRecord record : LifecycleStore(m_db).records()) {
+        if (record.stage == Stage::Retired)
+            continue;
+        const std::optional<Node> node = m_inventory.find(record.node);
+        if (!node)
+            continue;
+        const std::optional<fleet::ProviderRecord> provider = m_inventory.providerRecord(node->id);
+        if (provider && provider->vanished())
+            continue;
+        const std::optional<double> price = fleet::NodeCost::dollarsPerHour(*node, provider);
+        if (price && record.notePrice(*price, now))
+            save(record);
+    }
+}
+
 void LifecycleDriver::step()
 {
     const QHash<QString, RentTemplate> known = templates();
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    notePrices(now);
     for (LifecycleRecord record : records()) {
         if (record.ended() || !known.contains(record.templateName) || m_destroying.contains(record.nodeId))
             continue;

@@ -98,8 +98,16 @@ bool Database::open(const QString& path, int targetVersion)
                         .arg(latestSchemaVersion()));
     }
     for (const Dialect::SessionStep& step : m_dialect->sessionSteps()) {
-        if (!q.exec(step.statement))
-            return fail(step.whatFailed.arg(path) + QStringLiteral(": ") + q.lastError().text());
+        if (!q.exec(step.statement)) {
+            const QString error = q.lastError().text();
+            QSqlQuery check(m_db);
+            const bool done =
+                !step.alreadyDone.isEmpty() && check.exec(step.alreadyDone) && check.next() &&
+                check.value(0).toString().compare(step.expectFirstValue, Qt::CaseInsensitive) == 0;
+            if (!done)
+                return fail(step.whatFailed.arg(path) + QStringLiteral(": ") + error);
+            continue;
+        }
         if (!step.expectFirstValue.isEmpty()) {
             const QString got = q.next() ? q.value(0).toString() : QString();
             if (got.compare(step.expectFirstValue, Qt::CaseInsensitive) != 0)

@@ -69,8 +69,10 @@ QList<Dialect::SessionStep> SqliteDialect::sessionSteps() const
 {
     return {
         // WAL: the console reads while the CLI (or a second console) writes.
+        // The mode stays with the file: one that another opener switched already is fine, even
+        // while that opener's migration keeps the lock the switch would need.
         {QStringLiteral("PRAGMA journal_mode=WAL"), QStringLiteral("wal"),
-         Tr::tr("cannot switch database %1 to WAL mode")},
+         Tr::tr("cannot switch database %1 to WAL mode"), QStringLiteral("PRAGMA journal_mode")},
         {QStringLiteral("PRAGMA foreign_keys=ON"), QString(), Tr::tr("cannot enable foreign keys on %1")},
         {QStringLiteral("PRAGMA synchronous=NORMAL"), QString(), Tr::tr("cannot configure %1")},
     };

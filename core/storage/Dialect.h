@@ -48,6 +48,9 @@ public:
         QString statement;
         QString expectFirstValue; ///< empty: any answer; else the first value must equal it (no case)
         QString whatFailed;       ///< "cannot enable foreign keys on %1", %1 the location
+        /// When the statement fails (another process holds the lock): a read whose first value
+        /// equals expectFirstValue when the effect is there already; empty: no second chance.
+        QString alreadyDone = {};
     };
     virtual QList<SessionStep> sessionSteps() const = 0;
     /// Starts a transaction that will write, holding the write lock before anything is read.

@@ -237,6 +237,13 @@ const QList<Migration>& migrations()
              QStringLiteral("ALTER TABLE bench_runs ADD COLUMN gpu_count INTEGER"),
              QStringLiteral("CREATE INDEX bench_runs_machine ON bench_runs(machine_id)"),
          }},
+        {11,
+         "what each rented node billed when",
+         {
+             // What a rented node billed when: JSON [[from ms, $/h], ...], a period per price it
+             // had (running, stopped and billing only its storage, running again).
+             QStringLiteral("ALTER TABLE node_lifecycle ADD COLUMN billing TEXT"),
+         }},
     };
     return steps;
 }

@@ -351,12 +351,15 @@ QString DemoFleet::summary(const QString& cliPath) const
     const QString vast =
         QStringLiteral("VAST_API_KEY=%1 %2 --db %3 --known-hosts %4 --host-key-policy accept-new")
             .arg(QString::fromLatin1(kVastApiKey), cliPath, databasePath(), knownHostsPath());
-    text += QStringLiteral("Rent from it (offer 30300001 proves well, 30300002 slowly, 30300003 never leaves "
-                           "loading):\n"
-                           "  %1 vast offers --vast-url %2\n"
-                           "  %1 vast rent 30300001 30300002 --template demo --yes --vast-url %2\n"
-                           "  %1 lifecycle --watch 5 --vast-url %2\n")
-                .arg(vast, vastUrl().toString());
+    text +=
+        QStringLiteral("Rent from it (offer 30300001 proves well, 30300002 slowly, 30300003 never leaves "
+                       "loading): in the console, View > Offers (Ctrl+Shift+O), select offers and Rent\n"
+                       "Selected with template demo; the console qualifies them and retires the slow one.\n"
+                       "Or with the CLI:\n"
+                       "  %1 vast offers --vast-url %2\n"
+                       "  %1 vast rent 30300001 30300002 --template demo --yes --vast-url %2\n"
+                       "  %1 lifecycle --watch 5 --vast-url %2\n")
+            .arg(vast, vastUrl().toString());
     return text;
 }
 

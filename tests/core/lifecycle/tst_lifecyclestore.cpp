@@ -161,6 +161,44 @@ private Q_SLOTS:
         QVERIFY(store.records().isEmpty());
     }
 
+    // Cost so far follows the prices it billed: $0.50/h for 2 h, stopped (storage $0.01/h) for
+    // 10 h, running again at $0.50/h for 1 h, then retired: 1.00 + 0.10 + 0.50 = $1.60.
+    void costFollowsStopsAndStarts()
+    {
+        fleet::Inventory inventory(m_db);
+        Node node;
+        node.name = QStringLiteral("prod-28400099");
+        node.host = QStringLiteral("127.0.0.1");
+        QVERIFY(inventory.add(node).ok());
+        const qint64 id = inventory.find(node.name)->id;
+        const QDateTime t0 =
+            QDateTime::fromString(QStringLiteral("2026-12-02T10:00:00.000Z"), Qt::ISODateWithMs);
+        LifecycleRecord r;
+        r.nodeId = id;
+        r.templateName = QStringLiteral("prod");
+        r.rentedAt = t0;
+        r.enter(Stage::Created, t0);
+        // Without a noted price: the price given × the whole time.
+        QCOMPARE(*r.costSoFar(0.5, t0.addSecs(3 * 3600)), 1.5);
+        QVERIFY(!r.costSoFar(std::nullopt, t0.addSecs(3600)));
+        QVERIFY(r.notePrice(0.5, t0.addSecs(20))); // noted a little after the rent: counts from it
+        QVERIFY(!r.notePrice(0.5, t0.addSecs(3600)));
+        QVERIFY(r.notePrice(0.01, t0.addSecs(2 * 3600)));
+        QVERIFY(r.notePrice(0.5, t0.addSecs(12 * 3600)));
+        QVERIFY(qAbs(*r.costSoFar(9.99, t0.addSecs(13 * 3600)) - 1.6) < 1e-9);
+        r.retiredAt = t0.addSecs(13 * 3600);
+        r.enter(Stage::Retired, r.retiredAt);
+        LifecycleStore store(m_db);
+        QVERIFY2(store.saveRecord(r), qPrintable(store.error()));
+        const LifecycleRecord back = *store.record(id);
+        QCOMPARE(back.billing.size(), 3);
+        QCOMPARE(back.billing.at(1).from, t0.addSecs(2 * 3600));
+        QCOMPARE(back.billing.at(1).dollarsPerHour, 0.01);
+        // Retired: the cost stops at the retirement, whatever the clock says.
+        QVERIFY(qAbs(*back.costSoFar(9.99, t0.addSecs(100 * 3600)) - 1.6) < 1e-9);
+        QVERIFY(inventory.remove(node.name).ok());
+    }
+
     void stageWords()
     {
         for (Stage s : {Stage::Created, Stage::Loading, Stage::Running, Stage::Ssh, Stage::Daemon,

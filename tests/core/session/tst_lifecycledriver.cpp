@@ -231,6 +231,37 @@ private Q_SLOTS:
         QCOMPARE(destroyed.size(), autoRetire ? 1 : 0);
     }
 
+    // The price it bills is noted at each step: running, then stopped (storage only).
+    void stopsAndStartsAreBilledApart()
+    {
+        QVERIFY(lifecycle::LifecycleStore(*m_db).saveTemplate(rentTemplate(false)));
+        const qint64 id =
+            rentNode(QStringLiteral("401"), QStringLiteral("7401"), QStringLiteral("running"), true);
+        session::LifecycleDriver driver(*m_db, *m_inventory);
+        driver.step();
+        QCOMPARE(lifecycle::LifecycleStore(*m_db).record(id)->billing.size(), 1);
+        QCOMPARE(lifecycle::LifecycleStore(*m_db).record(id)->billing.first().dollarsPerHour, 0.5);
+        driver.step(); // the same price: no new period
+        QCOMPARE(lifecycle::LifecycleStore(*m_db).record(id)->billing.size(), 1);
+
+        fleet::ProviderInstance p;
+        p.providerId = QStringLiteral("401");
+        p.suggestedName = QStringLiteral("prod-401");
+        p.fallbackName = p.suggestedName;
+        p.host = QStringLiteral("127.0.0.1");
+        p.port = 2222;
+        p.fields = {{QStringLiteral("actual_status"), QStringLiteral("exited")},
+                    {QStringLiteral("machine_id"), 7401},
+                    {QStringLiteral("dph_total"), 0.5},
+                    {QStringLiteral("storage_cost"), 0.1},
+                    {QStringLiteral("disk_space"), 73}};
+        QVERIFY(m_inventory->importInstances(QStringLiteral("vast"), {p}, false).ok());
+        driver.step();
+        const QList<lifecycle::BillingPeriod> billing = lifecycle::LifecycleStore(*m_db).record(id)->billing;
+        QCOMPARE(billing.size(), 2);
+        QVERIFY(qAbs(billing.at(1).dollarsPerHour - 0.01) < 1e-12);
+    }
+
     void aRunThatCannotStartFailsQualification()
     {
         QVERIFY(lifecycle::LifecycleStore(*m_db).saveTemplate(rentTemplate(false)));
