@@ -88,7 +88,7 @@ void ConnectionChecks::submit(const Node& node, const ssh::SshTarget& target, co
     ssh::OperationRequest request = fleet::NodeTargets::statusRequest(node, target, true);
     request.decode = &status::CuzkStatus::decode; // the check passes exactly what a poll accepts
     const quint64 id = m_engine->submit(std::move(request));
-    m_pending.insert(id, {node.name, origin});
+    m_pending.insert(id, {node.name, origin, node.host, node.port});
 }
 
 bool ConnectionChecks::trustAndRetry(const Node& node, const ssh::HostKeyInfo& key, bool replace,
@@ -139,7 +139,7 @@ void ConnectionChecks::onEngineFinished(const ssh::OperationResult& result)
         return;
     const Pending pending = *it;
     m_pending.erase(it);
-    m_last.insert(pending.node, {result, QDateTime::currentDateTime()});
+    m_last.insert(pending.node, {result, QDateTime::currentDateTime(), pending.host, pending.port});
     Q_EMIT finished(pending.node, result, pending.origin);
 }
 

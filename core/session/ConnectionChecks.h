@@ -41,6 +41,8 @@ public:
     {
         ssh::OperationResult result;
         QDateTime finishedAt;
+        QString host; ///< the address it checked: a result says nothing about another one
+        int port = 0;
     };
 
     explicit ConnectionChecks(QObject* parent = nullptr);
@@ -95,6 +97,8 @@ private:
     {
         QString node;
         CheckOrigin origin;
+        QString host;
+        int port = 0;
     };
 
     void submit(const Node& node, const ssh::SshTarget& target, const CheckOrigin& origin);

@@ -93,6 +93,14 @@ bool FleetSession::open(const QString& path)
     std::swap(m_inventory, inventory);
     std::swap(m_model, model);
     m_vastSync->setInventory(m_inventory.get());
+    // A provider's refresh that gives a node another address (an instance that just got one):
+    // a check of the old address says nothing about the node any more.
+    connect(m_inventory.get(), &fleet::Inventory::nodeUpdated, this,
+            [this](const QString&, const Node& node) {
+                const ConnectionChecks::Record* last = m_checks->last(node.name);
+                if (last && (last->host != node.host || last->port != node.port))
+                    m_checks->forget(node.name);
+            });
     const QList<Node> nodes = m_inventory->nodes();
     const bool hasVastNodes = std::any_of(nodes.cbegin(), nodes.cend(), [](const Node& n) {
         return n.provider == QLatin1String("vast") && n.providerId;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FleetSession without a window: what the console binds to is driven here directly.
 #include "fleet/Inventory.h"
+#include "fleet/ProviderImport.h"
 #include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
 #include "models/FleetTableModel.h"
@@ -138,6 +139,36 @@ private Q_SLOTS:
         edited.user = u"root"_s;
         QVERIFY(s.updateNode(u"gpu-closed"_s, edited).ok());
         QVERIFY(!s.checks()->last(u"gpu-closed"_s));
+    }
+
+    // An instance checked before it had an address: the provider's next listing gives it one,
+    // and the old check (no_address) no longer stands for the node.
+    void aNewAddressFromTheProviderForgetsTheCheck()
+    {
+        session::FleetSession s;
+        ssh::SshEngine engine(2);
+        s.setEngine(&engine);
+        s.setKnownHostsPath(m_dir.filePath(u"known_hosts"_s));
+        QVERIFY(s.open(dbPath(u"address"_s)));
+        fleet::ProviderInstance p;
+        p.providerId = u"28120001"_s;
+        p.suggestedName = u"demo-28120001"_s;
+        p.fallbackName = p.suggestedName;
+        p.fields = {{u"actual_status"_s, u"loading"_s}};
+        QVERIFY(s.inventory()->importInstances(u"vast"_s, {p}, false).ok());
+        QSignalSpy finished(&s, &session::FleetSession::checkFinished);
+        s.check({p.suggestedName}, true);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        QCOMPARE(finished.first().at(1).value<ssh::OperationResult>().diagnosis->code, u"no_address"_s);
+        QVERIFY(s.checks()->last(p.suggestedName));
+        // The same listing again: the check stays.
+        QVERIFY(s.inventory()->importInstances(u"vast"_s, {p}, false).ok());
+        QVERIFY(s.checks()->last(p.suggestedName));
+        p.host = u"127.0.0.1"_s;
+        p.port = 41022;
+        p.fields.insert(u"actual_status"_s, u"running"_s);
+        QVERIFY(s.inventory()->importInstances(u"vast"_s, {p}, false).ok());
+        QVERIFY(!s.checks()->last(p.suggestedName));
     }
 
     void deploymentsGoToTheTrail()
