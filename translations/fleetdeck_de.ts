@@ -8400,5 +8400,80 @@ Ihre Knoten bleiben mit ihren Kosten im Verlauf erhalten.</translation>
             <numerusform>%n angehaltene Instanzen werden weiterhin für ihren Speicher abgerechnet: %1. Zerstören Sie, was Sie nicht mehr brauchen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Entfernen…</translation>
+    </message>
+    <message>
+        <source>Bad Hosts</source>
+        <translation>Gesperrte Hosts</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Machines on this list are left out of the offers and never rented again. A failed qualification or a retiring rule adds its machine.</source>
+        <translation>Maschinen auf dieser Liste erscheinen nicht mehr unter den Angeboten und werden nie wieder gemietet. Eine fehlgeschlagene Qualifizierung oder eine ausmusternde Regel setzt ihre Maschine darauf.</translation>
+    </message>
+    <message>
+        <source>Add a Bad Host</source>
+        <translation>Gesperrten Host hinzufügen</translation>
+    </message>
+    <message>
+        <source>vast.ai machine id:</source>
+        <translation>vast.ai-Maschinen-ID:</translation>
+    </message>
+    <message>
+        <source>Why it should never be rented again:</source>
+        <translation>Warum sie nie wieder gemietet werden soll:</translation>
+    </message>
+    <message>
+        <source>No fleet is open.</source>
+        <translation>Keine Flotte geöffnet.</translation>
+    </message>
+    <message>
+        <source>added by hand</source>
+        <translation>von Hand hinzugefügt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) on the list</source>
+        <translation>
+            <numerusform>%n Maschine auf der Liste</numerusform>
+            <numerusform>%n Maschinen auf der Liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a machine id (digits, as vast.ai lists them).</source>
+        <translation>„%1“ ist keine Maschinen-ID (Ziffern, wie vast.ai sie auflistet).</translation>
+    </message>
+    <message>
+        <source>added by the operator</source>
+        <translation>vom Operator hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Remove Bad Hosts</source>
+        <translation>Gesperrte Hosts entfernen</translation>
+    </message>
+    <message>
+        <source>Give %1 another chance? Their offers will be listed and can be rented again.</source>
+        <translation>%1 noch eine Chance geben? Ihre Angebote werden wieder aufgeführt und können wieder gemietet werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Hosts…</source>
+        <translation>&amp;Gesperrte Hosts…</translation>
+    </message>
+    <message>
+        <source>The machines never offered or rented again, and why</source>
+        <translation>Die Maschinen, die nie wieder angeboten oder gemietet werden, und warum</translation>
+    </message>
 </context>
 </TS>

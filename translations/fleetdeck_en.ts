@@ -282,5 +282,12 @@
             <numerusform>%n stopped instances still bill their storage: %1. Destroy what you no longer need.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n machine(s) on the list</source>
+        <translation>
+            <numerusform>%n machine on the list</numerusform>
+            <numerusform>%n machines on the list</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

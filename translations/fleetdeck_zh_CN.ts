@@ -8333,5 +8333,79 @@ Their nodes stay in the history with what they cost.</source>
             <numerusform>%n 个已停止的实例仍在为存储计费：%1。请销毁不再需要的实例。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>移除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Bad Hosts</source>
+        <translation>问题主机</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Machines on this list are left out of the offers and never rented again. A failed qualification or a retiring rule adds its machine.</source>
+        <translation>此列表中的机器不会出现在报价中，也不会再被租用。准入测试未通过或触发退役规则的机器会被加入列表。</translation>
+    </message>
+    <message>
+        <source>Add a Bad Host</source>
+        <translation>添加问题主机</translation>
+    </message>
+    <message>
+        <source>vast.ai machine id:</source>
+        <translation>vast.ai 机器 ID：</translation>
+    </message>
+    <message>
+        <source>Why it should never be rented again:</source>
+        <translation>为什么不应再租用它：</translation>
+    </message>
+    <message>
+        <source>No fleet is open.</source>
+        <translation>没有打开的集群。</translation>
+    </message>
+    <message>
+        <source>added by hand</source>
+        <translation>手动添加</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) on the list</source>
+        <translation>
+            <numerusform>列表中有 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a machine id (digits, as vast.ai lists them).</source>
+        <translation>“%1”不是机器 ID（应为数字，与 vast.ai 列出的一致）。</translation>
+    </message>
+    <message>
+        <source>added by the operator</source>
+        <translation>由操作员添加</translation>
+    </message>
+    <message>
+        <source>Remove Bad Hosts</source>
+        <translation>移除问题主机</translation>
+    </message>
+    <message>
+        <source>Give %1 another chance? Their offers will be listed and can be rented again.</source>
+        <translation>再给 %1 一次机会？其报价将重新列出，并可再次租用。</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Hosts…</source>
+        <translation>问题主机(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The machines never offered or rented again, and why</source>
+        <translation>不再列出或租用的机器及其原因</translation>
+    </message>
 </context>
 </TS>

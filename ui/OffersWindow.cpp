@@ -2,6 +2,7 @@
 #include "OffersWindow.h"
 #include "UiTr.h"
 
+#include "BadHostsDialog.h"
 #include "Dialogs.h"
 #include "fleet/NodeCost.h"
 #include "lifecycle/LifecycleStore.h"
@@ -116,8 +117,13 @@ OffersWindow::OffersWindow(session::FleetLifecycle* lifecycle, QWidget* parent)
     saved->addWidget(m_saved, 1);
     auto* save = new QPushButton(Tr::tr("Save Search…"));
     auto* forget = new QPushButton(Tr::tr("Delete"));
+    auto* badHosts = new QPushButton(Tr::tr("&Bad Hosts…"));
+    badHosts->setObjectName(QStringLiteral("offersBadHosts"));
+    badHosts->setToolTip(Tr::tr("The machines never offered or rented again, and why"));
     saved->addWidget(save);
     saved->addWidget(forget);
+    saved->addSpacing(12);
+    saved->addWidget(badHosts);
     form->addRow(Tr::tr("Saved searches"), saved);
 
     m_proxy->setSourceModel(m_model);
@@ -185,9 +191,26 @@ OffersWindow::OffersWindow(session::FleetLifecycle* lifecycle, QWidget* parent)
             m_disk->setValue(t->diskGb);
         updateButtons();
     });
+    connect(badHosts, &QPushButton::clicked, this, &OffersWindow::openBadHosts);
     reloadTemplates();
     reloadSearches();
     updateButtons();
+}
+
+BadHostsDialog* OffersWindow::openBadHosts()
+{
+    if (!m_badHosts) {
+        m_badHosts = new BadHostsDialog(m_lifecycle ? m_lifecycle->database() : nullptr, this);
+        m_badHosts->setAttribute(Qt::WA_DeleteOnClose);
+        // A machine taken off the list (or put on it) changes what the search shows.
+        connect(m_badHosts, &BadHostsDialog::changed, this, [this] {
+            if (m_model->rowCount() > 0)
+                search();
+        });
+    }
+    m_badHosts->show();
+    m_badHosts->raise();
+    return m_badHosts;
 }
 
 vast::VastOfferQuery OffersWindow::query() const

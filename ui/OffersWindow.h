@@ -26,6 +26,8 @@ class FleetLifecycle;
 
 namespace fleetdeck::ui {
 
+class BadHostsDialog;
+
 /// vast.ai's offers, searched by what matters for proving (GPU model and count, price,
 /// reliability, CPU RAM, disk, download, CUDA, region, verified), bad hosts hidden, duplicates
 /// merged, each with the proofs/h and $/proof this fleet's benchmark runs predict; searches can be
@@ -54,6 +56,8 @@ public:
     QLabel* statusLabel() const { return m_status; }
     QLabel* resultLabel() const { return m_result; }
     QComboBox* savedSearches() const { return m_saved; }
+    /// The bad hosts list (Bad Hosts…).
+    BadHostsDialog* openBadHosts();
     /// Saves the form's query under `name` (what Save Search… does after asking the name).
     bool saveSearch(const QString& name);
 
@@ -88,6 +92,7 @@ private:
     QPushButton* m_rentButton;
     QLabel* m_status;
     QLabel* m_result;
+    QPointer<BadHostsDialog> m_badHosts;
     bool m_busy = false;
 };
 

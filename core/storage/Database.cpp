@@ -7,14 +7,21 @@
 
 #include <QAtomicInteger>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
 
 namespace fleetdeck::storage {
+
+namespace {
+/// How long opening waits for a busy session step (on top of each try's busy timeout).
+constexpr int kSessionStepPatienceMs = 30000;
+} // namespace
 
 namespace {
 QString nextConnectionName()
@@ -98,16 +105,26 @@ bool Database::open(const QString& path, int targetVersion)
                         .arg(latestSchemaVersion()));
     }
     for (const Dialect::SessionStep& step : m_dialect->sessionSteps()) {
-        if (!q.exec(step.statement)) {
-            const QString error = q.lastError().text();
+        // Another opener migrating holds the lock a step may need (the switch to WAL) for longer
+        // than one busy timeout on a loaded machine: a busy step is tried again for a while.
+        QDeadlineTimer patience(kSessionStepPatienceMs);
+        bool done = false;
+        while (!q.exec(step.statement)) {
+            const QSqlError error = q.lastError();
             QSqlQuery check(m_db);
-            const bool done =
-                !step.alreadyDone.isEmpty() && check.exec(step.alreadyDone) && check.next() &&
-                check.value(0).toString().compare(step.expectFirstValue, Qt::CaseInsensitive) == 0;
-            if (!done)
-                return fail(step.whatFailed.arg(path) + QStringLiteral(": ") + error);
-            continue;
+            done = !step.alreadyDone.isEmpty() && check.exec(step.alreadyDone) && check.next() &&
+                   check.value(0).toString().compare(step.expectFirstValue, Qt::CaseInsensitive) == 0;
+            if (done)
+                break;
+            const bool busy = error.nativeErrorCode() == QLatin1String("5") ||
+                              error.nativeErrorCode() == QLatin1String("6") ||
+                              error.text().contains(QLatin1String("locked"));
+            if (!busy || patience.hasExpired())
+                return fail(step.whatFailed.arg(path) + QStringLiteral(": ") + error.text());
+            QThread::msleep(50);
         }
+        if (done)
+            continue;
         if (!step.expectFirstValue.isEmpty()) {
             const QString got = q.next() ? q.value(0).toString() : QString();
             if (got.compare(step.expectFirstValue, Qt::CaseInsensitive) != 0)

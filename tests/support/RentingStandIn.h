@@ -27,6 +27,15 @@ inline QList<QJsonObject> fixtureOffers()
     return offers;
 }
 
+/// The cloud's profile `name` with an instance that stays in loading for 4 s: longer than a
+/// console's refresh or a CLI round on a busy machine, so that the loading stage is seen.
+inline SimulatedVastCloud::Profile loadingForAWhile(const QString& name)
+{
+    SimulatedVastCloud::Profile p = *SimulatedVastCloud::Profile::named(name);
+    p.runningAfterMs = p.loadingAfterMs + 4000;
+    return p;
+}
+
 /// The local stand-in of vast.ai for the renting tests: the API serving the fixture's offers to
 /// one API key, and a cloud that turns each rented instance into a machine on loopback (sshd,
 /// cuzk-sim, a simulated cuzk-bench) under `workDir`.

@@ -6,6 +6,7 @@
 // their stages on its own polls: the healthy one qualifies by benchmark and goes in service, the
 // slow one is retired by its template's rate floor with the reason shown, destroyed at the
 // provider, its machine listed as a bad host and left out of the offers from then on.
+#include "BadHostsDialog.h"
 #include "Dialogs.h"
 #include "FleetFilterProxy.h"
 #include "MainWindow.h"
@@ -44,6 +45,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -150,8 +152,7 @@ private Q_SLOTS:
 
     void offersRentQualifyAndRetire()
     {
-        m_cloud->setProfile(QStringLiteral("30200101"),
-                            *SimulatedVastCloud::Profile::named(QStringLiteral("healthy")));
+        m_cloud->setProfile(QStringLiteral("30200101"), test::loadingForAWhile(QStringLiteral("healthy")));
         m_cloud->setProfile(QStringLiteral("30200102"),
                             *SimulatedVastCloud::Profile::named(QStringLiteral("slow")));
         m_server->setNextInstanceId(28400017);
@@ -292,6 +293,19 @@ private Q_SLOTS:
         QVERIFY(qAbs(expected->proofsPerHour - *goodLife.qualification->proofsPerHour) < 1e-6);
         QVERIFY(qAbs(*expected->usdPerProof - model->offerAt(0).dollarsPerHour / expected->proofsPerHour) <
                 1e-9);
+
+        // The machine is on the bad hosts list with the rule's reason; taken off it, its offer
+        // is listed again.
+        BadHostsDialog* bad = offers->openBadHosts();
+        QCOMPARE(bad->table()->rowCount(), 1);
+        QCOMPARE(bad->table()->item(0, 0)->text(), QStringLiteral("61002"));
+        QVERIFY2(bad->table()->item(0, 1)->text().contains(QLatin1String("below the floor of 30")),
+                 qPrintable(bad->table()->item(0, 1)->text()));
+        bad->table()->selectRow(0);
+        Dialogs::setNextConfirm(true);
+        bad->removeSelected();
+        QVERIFY(searched.wait(10000));
+        QCOMPARE(model->rowCount(), 2);
     }
 
     void instancesManagedFromTheTable()

@@ -143,8 +143,7 @@ private Q_SLOTS:
 
     void oneQualifiesAndTheSlowOneIsRetired()
     {
-        m_cloud->setProfile(QStringLiteral("30200101"),
-                            *SimulatedVastCloud::Profile::named(QStringLiteral("healthy")));
+        m_cloud->setProfile(QStringLiteral("30200101"), test::loadingForAWhile(QStringLiteral("healthy")));
         m_cloud->setProfile(QStringLiteral("30200102"),
                             *SimulatedVastCloud::Profile::named(QStringLiteral("slow")));
         m_server->setNextInstanceId(28400017);
