@@ -31,6 +31,9 @@ FleetLifecycle::FleetLifecycle(FleetStatus* status, BenchmarkRuns* benchmarks, v
     m_retireAfterMinutes =
         QSettings().value(QStringLiteral("lifecycle/offerRetirementMinutes"), 30).toDouble();
     connect(&m_timer, &QTimer::timeout, this, &FleetLifecycle::step);
+    m_stepSoon.setSingleShot(true);
+    m_stepSoon.setInterval(200);
+    connect(&m_stepSoon, &QTimer::timeout, this, &FleetLifecycle::step);
     // The polling leaves retired nodes alone: their instances are gone.
     m_status->skip = [this](const Node& node) {
         if (!m_model)
@@ -49,9 +52,14 @@ FleetLifecycle::FleetLifecycle(FleetStatus* status, BenchmarkRuns* benchmarks, v
                     return;
                 m_driver->observe(s, r);
                 watchFailures(s, r);
-                // Only nodes with a life move on a poll; others cost nothing.
-                if (m_model && m_model->lifecycleOf(s.name))
-                    step();
+                // Only nodes with a life move on a poll, and a burst of polls makes one step:
+                // a step reads every record.
+                if (!m_stepSoon.isActive() && m_model &&
+                    !m_model->index(m_model->rowOf(s.name), 0)
+                         .data(models::FleetTableModel::StageRole)
+                         .toString()
+                         .isEmpty())
+                    m_stepSoon.start();
             });
     connect(m_sync, &vast::VastSync::refreshed, this, &FleetLifecycle::step);
     connect(m_benchmarks, &BenchmarkRuns::runFinished, this, [this](qint64 run) {
@@ -64,7 +72,9 @@ FleetLifecycle::~FleetLifecycle() = default;
 
 void FleetLifecycle::watchFailures(const status::NodeStatus& status, const ssh::OperationResult& result)
 {
-    const std::optional<Node> node = m_inventory ? m_inventory->find(status.name) : std::nullopt;
+    // From the model, not the database: this runs for every poll of every node.
+    const int row = m_model ? m_model->rowOf(status.name) : -1;
+    const std::optional<Node> node = row < 0 ? std::nullopt : std::optional<Node>(m_model->nodeAt(row));
     if (!node || node->provider != QLatin1String("vast") || !node->providerId || result.ok() ||
         !result.diagnosis) {
         m_failing.remove(status.name);

@@ -115,6 +115,7 @@ private:
     QPointer<models::FleetTableModel> m_model;
     std::unique_ptr<LifecycleDriver> m_driver;
     QTimer m_timer;
+    QTimer m_stepSoon; ///< one step for a burst of polls
     double m_retireAfterMinutes = 30;
     struct Failing
     {
