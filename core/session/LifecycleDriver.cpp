@@ -113,36 +113,33 @@ void LifecycleDriver::save(const LifecycleRecord& record)
     Q_EMIT recordChanged(record);
 }
 
-// What each rented node bills now, so that its cost so far follows its stops and starts.
-void LifecycleDriver::notePrices(const QDateTime& now)
+// What the node bills now, so that its cost so far follows its stops and starts; true when that
+// is a new price (the record changed).
+bool LifecycleDriver::notePrice(LifecycleRecord& record, const Node& node, const QDateTime& now) const
 {
-    for (LifecycleRecord record : LifecycleStore(m_db).records()) {
-        if (record.stage == Stage::Retired)
-            continue;
-        const std::optional<Node> node = m_inventory.find(record.node);
-        if (!node)
-            continue;
-        const std::optional<fleet::ProviderRecord> provider = m_inventory.providerRecord(node->id);
-        if (provider && provider->vanished())
-            continue;
-        const std::optional<double> price = fleet::NodeCost::dollarsPerHour(*node, provider);
-        if (price && record.notePrice(*price, now))
-            save(record);
-    }
+    if (record.stage == Stage::Retired)
+        return false;
+    const std::optional<fleet::ProviderRecord> provider = m_inventory.providerRecord(node.id);
+    if (provider && provider->vanished())
+        return false;
+    const std::optional<double> price = fleet::NodeCost::dollarsPerHour(node, provider);
+    return price && record.notePrice(*price, now);
 }
 
 void LifecycleDriver::step()
 {
     const QHash<QString, RentTemplate> known = templates();
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    notePrices(now);
-    for (LifecycleRecord record : records()) {
-        if (record.ended() || !known.contains(record.templateName) || m_destroying.contains(record.nodeId))
-            continue;
-        const RentTemplate& t = known[record.templateName];
+    // Every record, also of nodes without a template (their price still counts), read once.
+    for (LifecycleRecord record : LifecycleStore(m_db).records()) {
         const std::optional<Node> node = m_inventory.find(record.node);
         if (!node)
             continue;
+        if (notePrice(record, *node, now))
+            save(record);
+        if (record.ended() || !known.contains(record.templateName) || m_destroying.contains(record.nodeId))
+            continue;
+        const RentTemplate& t = known[record.templateName];
         // A qualification run that ended while nobody was judging it (another process, or
         // before this one started).
         if (record.stage == Stage::Qualifying && record.qualification && !record.qualification->passed &&

@@ -86,7 +86,7 @@ private:
     };
 
     void save(const lifecycle::LifecycleRecord& record);
-    void notePrices(const QDateTime& now);
+    bool notePrice(lifecycle::LifecycleRecord& record, const Node& node, const QDateTime& now) const;
     void act(const lifecycle::LifecycleRecord& record, const lifecycle::Decision& d);
     void retire(qint64 nodeId, const QString& instanceId);
     /// The destroy ended: Retired, or (with `failure`) only notified.
