@@ -2876,6 +2876,105 @@
             <numerusform>%n Schlüssel entfernt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>[binary output: %n byte(s) not shown]</source>
+        <translation>
+            <numerusform>[Binärausgabe: %n Byte nicht angezeigt]</numerusform>
+            <numerusform>[Binärausgabe: %n Bytes nicht angezeigt]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a log pattern needs a name</source>
+        <translation>ein Protokollmuster braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>log pattern %1: %2</source>
+        <translation>Protokollmuster %1: %2</translation>
+    </message>
+    <message>
+        <source>log pattern %1 has no expression</source>
+        <translation>Protokollmuster %1 hat keinen Ausdruck</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>CUDA error</source>
+        <translation>CUDA-Fehler</translation>
+    </message>
+    <message>
+        <source>GPU driver error</source>
+        <translation>GPU-Treiberfehler</translation>
+    </message>
+    <message>
+        <source>panic</source>
+        <translation>Panic</translation>
+    </message>
+    <message>
+        <source>proof failed</source>
+        <translation>Beweis fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>GPU worker restarted</source>
+        <translation>GPU-Worker neu gestartet</translation>
+    </message>
+    <message>
+        <source>%1 %2× in %3 min</source>
+        <translation>%1 %2× in %3 min</translation>
+    </message>
+    <message>
+        <source>cannot record a log event: %1</source>
+        <translation>ein Protokollereignis kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source> [line cut at %1 KiB]</source>
+        <translation> [Zeile bei %1 KiB abgeschnitten]</translation>
+    </message>
+    <message>
+        <source>resumed where it left off</source>
+        <translation>dort fortgesetzt, wo es aufgehört hatte</translation>
+    </message>
+    <message>
+        <source>resumed, but the last lines seen before the break were not found again: lines may be missing or repeated</source>
+        <translation>fortgesetzt, aber die letzten vor der Unterbrechung gesehenen Zeilen wurden nicht wiedergefunden: Zeilen können fehlen oder doppelt erscheinen</translation>
+    </message>
+    <message>
+        <source>the command ended</source>
+        <translation>der Befehl wurde beendet</translation>
+    </message>
+    <message>
+        <source>stream broke (%1); reading again in %2 s</source>
+        <translation>Datenstrom unterbrochen (%1); erneutes Lesen in %2 s</translation>
+    </message>
+    <message>
+        <source>invalid log source name &apos;%1&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>ungültiger Name der Protokollquelle &apos;%1&apos;: verwenden Sie Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a built-in log source</source>
+        <translation>&apos;%1&apos; ist eine eingebaute Protokollquelle</translation>
+    </message>
+    <message>
+        <source>empty log source command</source>
+        <translation>leerer Befehl für die Protokollquelle</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (known: {lines}, {follow}, {follow:FLAG})</source>
+        <translation>unbekannter Platzhalter %1 (bekannt: {lines}, {follow}, {follow:FLAG})</translation>
+    </message>
+    <message>
+        <source>invalid log source &apos;%1&apos;: expected NAME=COMMAND</source>
+        <translation>ungültige Protokollquelle &apos;%1&apos;: erwartet wird NAME=BEFEHL</translation>
+    </message>
+    <message>
+        <source>cannot save log source %1: %2</source>
+        <translation>Protokollquelle %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove log source %1: %2</source>
+        <translation>Protokollquelle %1 kann nicht entfernt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

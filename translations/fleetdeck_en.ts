@@ -24,6 +24,13 @@
             <numerusform>%n keys detached</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>[binary output: %n byte(s) not shown]</source>
+        <translation>
+            <numerusform>[binary output: %n byte not shown]</numerusform>
+            <numerusform>[binary output: %n bytes not shown]</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -2873,6 +2873,104 @@
             <numerusform>已解绑 %n 个密钥</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>[binary output: %n byte(s) not shown]</source>
+        <translation>
+            <numerusform>[二进制输出：%n 字节未显示]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a log pattern needs a name</source>
+        <translation>日志模式需要一个名称</translation>
+    </message>
+    <message>
+        <source>log pattern %1: %2</source>
+        <translation>日志模式 %1：%2</translation>
+    </message>
+    <message>
+        <source>log pattern %1 has no expression</source>
+        <translation>日志模式 %1 没有表达式</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>CUDA error</source>
+        <translation>CUDA 错误</translation>
+    </message>
+    <message>
+        <source>GPU driver error</source>
+        <translation>GPU 驱动错误</translation>
+    </message>
+    <message>
+        <source>panic</source>
+        <translation>崩溃（panic）</translation>
+    </message>
+    <message>
+        <source>proof failed</source>
+        <translation>证明失败</translation>
+    </message>
+    <message>
+        <source>GPU worker restarted</source>
+        <translation>GPU 工作进程已重启</translation>
+    </message>
+    <message>
+        <source>%1 %2× in %3 min</source>
+        <translation>%1：%3 分钟内 %2 次</translation>
+    </message>
+    <message>
+        <source>cannot record a log event: %1</source>
+        <translation>无法记录日志事件：%1</translation>
+    </message>
+    <message>
+        <source> [line cut at %1 KiB]</source>
+        <translation> [行在 %1 KiB 处截断]</translation>
+    </message>
+    <message>
+        <source>resumed where it left off</source>
+        <translation>已从中断处继续</translation>
+    </message>
+    <message>
+        <source>resumed, but the last lines seen before the break were not found again: lines may be missing or repeated</source>
+        <translation>已继续，但未能再次找到中断前最后看到的几行：可能有行缺失或重复</translation>
+    </message>
+    <message>
+        <source>the command ended</source>
+        <translation>命令已结束</translation>
+    </message>
+    <message>
+        <source>stream broke (%1); reading again in %2 s</source>
+        <translation>数据流中断（%1）；%2 秒后重新读取</translation>
+    </message>
+    <message>
+        <source>invalid log source name &apos;%1&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>无效的日志来源名称“%1”：请使用字母、数字、“.”、“_”和“-”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a built-in log source</source>
+        <translation>“%1”是内置日志来源</translation>
+    </message>
+    <message>
+        <source>empty log source command</source>
+        <translation>日志来源命令为空</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (known: {lines}, {follow}, {follow:FLAG})</source>
+        <translation>未知占位符 %1（已知：{lines}、{follow}、{follow:FLAG}）</translation>
+    </message>
+    <message>
+        <source>invalid log source &apos;%1&apos;: expected NAME=COMMAND</source>
+        <translation>无效的日志来源“%1”：应为 NAME=COMMAND</translation>
+    </message>
+    <message>
+        <source>cannot save log source %1: %2</source>
+        <translation>无法保存日志来源 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove log source %1: %2</source>
+        <translation>无法删除日志来源 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -244,6 +244,23 @@ const QList<Migration>& migrations()
              // had (running, stopped and billing only its storage, running again).
              QStringLiteral("ALTER TABLE node_lifecycle ADD COLUMN billing TEXT"),
          }},
+        {12,
+         "log sources per node and per label; log events by kind",
+         {
+             // A node's own log sources (a remote command template each, docs/cli.md Logs).
+             QStringLiteral("CREATE TABLE node_log_sources ("
+                            " node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " name TEXT NOT NULL,"
+                            " template TEXT NOT NULL,"
+                            " PRIMARY KEY (node_id, name))"),
+             // Defaults for the nodes of a label ("key=value"), or for every node ("").
+             QStringLiteral("CREATE TABLE default_log_sources ("
+                            " label TEXT NOT NULL,"
+                            " name TEXT NOT NULL,"
+                            " template TEXT NOT NULL,"
+                            " PRIMARY KEY (label, name))"),
+             QStringLiteral("CREATE INDEX events_kind_at ON events(kind, at)"),
+         }},
     };
     return steps;
 }

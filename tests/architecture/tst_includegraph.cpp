@@ -41,8 +41,10 @@ const QList<QStringList>& coreLayers()
         {QStringLiteral("secrets")},
         // Features over all of the above, unaware of each other.
         {QStringLiteral("status"), QStringLiteral("bench"), QStringLiteral("vast")},
-        // A rented node's life over them: templates, offers' expected rates, stages and rules.
-        {QStringLiteral("lifecycle")},
+        // A rented node's life over them: templates, offers' expected rates, stages and rules;
+        // logs of every source (commands over ssh, stored benchmark output, vast.ai's container
+        // output) and the events their lines make.
+        {QStringLiteral("lifecycle"), QStringLiteral("logs")},
         // Qt item models over the features.
         {QStringLiteral("models")},
         // The open fleet (FleetSession): the database and everything built on it, for the console
