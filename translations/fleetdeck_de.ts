@@ -2975,6 +2975,82 @@
         <source>cannot remove log source %1: %2</source>
         <translation>Protokollquelle %1 kann nicht entfernt werden: %2</translation>
     </message>
+    <message>
+        <source>no usable result_url in the answer</source>
+        <translation>keine brauchbare result_url in der Antwort</translation>
+    </message>
+    <message>
+        <source>PUT /api/v0/instances/request_logs/%1/: %2</source>
+        <translation>PUT /api/v0/instances/request_logs/%1/: %2</translation>
+    </message>
+    <message>
+        <source>the log was still not there after %1 tries (HTTP %2)</source>
+        <translation>das Protokoll lag auch nach %1 Versuchen noch nicht vor (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>the log could not be fetched after %1 tries: %2</source>
+        <translation>das Protokoll konnte nach %1 Versuchen nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>GET %1: %2</source>
+        <translation>GET %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — last at %2: %3</source>
+        <translation>%1 — zuletzt um %2: %3</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 weitere)</translation>
+    </message>
+    <message>
+        <source>its log: %1</source>
+        <translation>sein Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>Set the account up in Settings ▸ vast.ai.</source>
+        <translation>Richten Sie das Konto unter Einstellungen ▸ vast.ai ein.</translation>
+    </message>
+    <message>
+        <source>%1 has no log command</source>
+        <translation>%1 hat keinen Protokollbefehl</translation>
+    </message>
+    <message>
+        <source>Give it one: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</source>
+        <translation>Geben Sie ihm einen: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</translation>
+    </message>
+    <message>
+        <source>%1 has no log source &apos;%2&apos;</source>
+        <translation>%1 hat keine Protokollquelle &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 has no SSH address yet</source>
+        <translation>%1 hat noch keine SSH-Adresse</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>written to stderr</source>
+        <translation>auf stderr geschrieben</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -3430,36 +3506,6 @@ Public key:  %2
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <source>  --host HOST               host name or IP address (required for add)
-  --port PORT               SSH port (default 22)
-  --user USER               login name (default root)
-  --identity FILE           private key for this node (default: agent, then default keys)
-  --status-port PORT        cuzk status port on the node (default 9821)
-  --status-path PATH        status path (default /status)
-  --status-command CMD      run CMD over SSH instead; its stdout is the status
-  --authorized-keys PATH    remote file key deployment edits
-                            (default ~/.ssh/authorized_keys)
-  --label KEY=VALUE         set a label (repeatable)
-  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,
-                            User, IdentityFile, ProxyJump); default no
-</source>
-        <translation>  --host HOST               Hostname oder IP-Adresse (für add erforderlich)
-  --port PORT               SSH-Port (Standard 22)
-  --user USER               Anmeldename (Standard root)
-  --identity FILE           privater Schlüssel für diesen Knoten (Standard: Agent,
-                            dann die Standardschlüssel)
-  --status-port PORT        cuzk-Status-Port auf dem Knoten (Standard 9821)
-  --status-path PATH        Statuspfad (Standard /status)
-  --status-command CMD      stattdessen CMD per SSH ausführen; seine Ausgabe auf stdout
-                            ist der Status
-  --authorized-keys PATH    entfernte Datei, die die Schlüsselverteilung bearbeitet
-                            (Standard ~/.ssh/authorized_keys)
-  --label KEY=VALUE         ein Label setzen (wiederholbar)
-  --ssh-config yes|no       ~/.ssh/config für HOST berücksichtigen (HostName, Port,
-                            User, IdentityFile, ProxyJump); Standard no
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetdeck-cli node add NAME --host HOST [OPTIONS]
 
 </source>
@@ -3473,16 +3519,6 @@ Public key:  %2
 </source>
         <translation>Aufruf: fleetdeck-cli node edit NAME [OPTIONS]
 
-</translation>
-    </message>
-    <message>
-        <source>  --unlabel KEY             remove a label (repeatable)
-  --rename NEW              give the node a new name
-An empty value (--identity &quot;&quot;) clears --identity and --status-command.
-</source>
-        <translation>  --unlabel KEY             ein Label entfernen (wiederholbar)
-  --rename NEW              dem Knoten einen neuen Namen geben
-Ein leerer Wert (--identity &quot;&quot;) löscht --identity und --status-command.
 </translation>
     </message>
     <message>
@@ -3939,66 +3975,6 @@ Beide aktualisieren bekannte Knoten anhand des Namens und entfernen nie einen.
         <translation>node import: --match gehört zu --ssh-config</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
-
-Befehle:
-  node add|edit|remove|list|import  das Inventar der Flotte verwalten
-  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
-  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
-  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
-  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
-  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              vast.ai-Instanzen mieten, verwalten und ausmustern
-  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
-  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
-
-Globale Optionen (vor oder nach dem Befehl):
-  --db PATH                   die Datenbank (Standard: $FLEETDECK_DB, sonst
-                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
-                              sonst ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
-  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
-  --json                      genau ein JSON-Dokument auf stdout ausgeben
-  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
-                              des Systems); --json-Ausgaben werden nie übersetzt
-  --version                   die Version ausgeben
-  --help                      Hilfe anzeigen (auch pro Befehl)
-
-Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
-</translation>
-    </message>
-    <message>
         <source>warning: the provider&apos;s list could not be read (%1); judging from what is known</source>
         <translation>Warnung: die Liste des Anbieters konnte nicht gelesen werden (%1); es wird nach dem bisher Bekannten beurteilt</translation>
     </message>
@@ -4299,6 +4275,247 @@ einem Terminal nach und lehnen ohne Terminal ab.
     <message>
         <source>platform (%1): failed: %2: %3</source>
         <translation>Plattform (%1): fehlgeschlagen: %2: %3</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH                   the database (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
+
+Befehle:
+  node add|edit|remove|list|import  das Inventar der Flotte verwalten
+  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
+  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
+  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
+  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
+  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              vast.ai-Instanzen mieten, verwalten und ausmustern
+  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
+  logs NODE...|--all [-f]     Protokolle der Knoten, zeitlich zusammengeführt, live mit -f
+  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
+
+Globale Optionen (vor oder nach dem Befehl):
+  --db PATH                   die Datenbank (Standard: $FLEETDECK_DB, sonst
+                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
+                              sonst ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
+  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
+  --json                      genau ein JSON-Dokument auf stdout ausgeben
+  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
+                              des Systems); --json-Ausgaben werden nie übersetzt
+  --version                   die Version ausgeben
+  --help                      Hilfe anzeigen (auch pro Befehl)
+
+Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>logs sources: unexpected argument &apos;%1&apos;</source>
+        <translation>logs sources: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>logs sources: defaults apply to every node (or --label): no NODE</source>
+        <translation>logs sources: Standardquellen gelten für jeden Knoten (oder --label): kein NODE</translation>
+    </message>
+    <message>
+        <source>no default log source &apos;%1&apos;</source>
+        <translation>keine Standard-Protokollquelle &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>--set-default, --remove-default and --label belong to &apos;logs sources&apos;</source>
+        <translation>--set-default, --remove-default und --label gehören zu &apos;logs sources&apos;</translation>
+    </message>
+    <message>
+        <source>logs: --all or node names, not both</source>
+        <translation>logs: --all oder Knotennamen, nicht beides</translation>
+    </message>
+    <message>
+        <source>logs: name one or more nodes, or --all</source>
+        <translation>logs: nennen Sie einen oder mehrere Knoten, oder --all</translation>
+    </message>
+    <message>
+        <source>invalid --lines &apos;%1&apos;: expected 0 to 1000000</source>
+        <translation>ungültiges --lines &apos;%1&apos;: erwartet wird 0 bis 1000000</translation>
+    </message>
+    <message>
+        <source>invalid --since &apos;%1&apos;: expected an ISO-8601 time or a duration such as 30s, 15m, 2h or 1d</source>
+        <translation>ungültiges --since &apos;%1&apos;: erwartet wird eine ISO-8601-Zeit oder eine Dauer wie 30s, 15m, 2h oder 1d</translation>
+    </message>
+    <message>
+        <source>invalid --grep: %1</source>
+        <translation>ungültiges --grep: %1</translation>
+    </message>
+    <message>
+        <source>invalid --level &apos;%1&apos;: expected error, warn, info, debug or trace</source>
+        <translation>ungültiges --level &apos;%1&apos;: erwartet wird error, warn, info, debug oder trace</translation>
+    </message>
+    <message>
+        <source>logs: the fleet has no nodes</source>
+        <translation>logs: die Flotte hat keine Knoten</translation>
+    </message>
+    <message>
+        <source>the node has no log command</source>
+        <translation>der Knoten hat keinen Protokollbefehl</translation>
+    </message>
+    <message>
+        <source>add one: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</source>
+        <translation>fügen Sie einen hinzu: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</translation>
+    </message>
+    <message>
+        <source>the node has no log source &apos;%1&apos;</source>
+        <translation>der Knoten hat keine Protokollquelle &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>see its sources: fleetdeck-cli logs sources %1</source>
+        <translation>seine Quellen anzeigen: fleetdeck-cli logs sources %1</translation>
+    </message>
+    <message>
+        <source>the lines seen last are no longer in the source: some may have been missed</source>
+        <translation>die zuletzt gesehenen Zeilen sind nicht mehr in der Quelle: einige wurden möglicherweise verpasst</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
+       fleetdeck-cli logs --all [OPTIONS]
+       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                  [--label KEY=VALUE]
+
+Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
+are several; with -f follows them live, reading a source again where it left off after a lost
+connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
+journalctl short-iso, level=..., [LEVEL]).
+
+  --source NAME      a source of the node (default: its first command source); built in:
+                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
+                     node), vast (a vast.ai instance&apos;s container output)
+  -f, --follow       follow until interrupted
+  --lines N          the newest N lines of each node (default 100)
+  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
+  --grep REGEX       lines that match
+  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
+  --vast-url URL, --vast-account NAME  for the vast source
+
+Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
+per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
+nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+--json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
+when a source cannot be read (its diagnosis on stderr, and with --json as a line
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
+</source>
+        <translation>Aufruf: fleetdeck-cli logs NODE... [OPTIONS]
+        fleetdeck-cli logs --all [OPTIONS]
+        fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                   [--label KEY=VALUE]
+
+Zeigt die neuesten Zeilen des Protokolls jedes Knotens, zeitlich zusammengeführt und mit einer
+Knotenspalte, wenn es mehrere sind; mit -f werden sie live verfolgt, und nach einer verlorenen
+Verbindung wird eine Quelle dort weitergelesen, wo sie aufgehört hat. Farbcodes werden
+entfernt; Zeiten und Level werden aus den Zeilen gelesen (Rust tracing, journalctl short-iso,
+level=..., [LEVEL]).
+
+  --source NAME      eine Quelle des Knotens (Standard: seine erste Befehlsquelle); eingebaut:
+                     bench (gespeicherte Benchmark-Ausgabe), events (Fleetdecks eigene
+                     Ereignisse zum Knoten), vast (Container-Ausgabe einer vast.ai-Instanz)
+  -f, --follow       bis zum Abbruch verfolgen
+  --lines N          die neuesten N Zeilen jedes Knotens (Standard 100)
+  --since WHEN       Zeilen, die nicht älter sind als eine ISO-8601-Zeit oder eine Dauer
+                     (30s, 15m, 2h, 1d)
+  --grep REGEX       Zeilen, auf die REGEX passt
+  --level LEVEL      Zeilen mit Level LEVEL oder schwerwiegender (error, warn, info, debug,
+                     trace)
+  --vast-url URL, --vast-account NAME  für die Quelle vast
+
+Quellen sind entfernte Befehle mit {lines}, {follow} (-f beim Verfolgen) und {follow:FLAG},
+festgelegt pro Knoten (node add|edit --log-source NAME=COMMAND) oder als Standard für alle
+Knoten oder die Knoten eines Labels
+(logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+--json gibt pro Zeile ein JSON-Objekt aus: node, source, time, level, stream, text.
+Exit-Code 1, wenn eine Quelle nicht gelesen werden kann (ihre Diagnose auf stderr, mit --json
+als Zeile {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
+</translation>
+    </message>
+    <message>
+        <source>  --host HOST               host name or IP address (required for add)
+  --port PORT               SSH port (default 22)
+  --user USER               login name (default root)
+  --identity FILE           private key for this node (default: agent, then default keys)
+  --status-port PORT        cuzk status port on the node (default 9821)
+  --status-path PATH        status path (default /status)
+  --status-command CMD      run CMD over SSH instead; its stdout is the status
+  --authorized-keys PATH    remote file key deployment edits
+                            (default ~/.ssh/authorized_keys)
+  --label KEY=VALUE         set a label (repeatable)
+  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,
+                            User, IdentityFile, ProxyJump); default no
+  --log-source NAME=COMMAND a log source: a remote command with {lines}, {follow}
+                            or {follow:FLAG}, e.g. cuzk=journalctl -u cuzk -n {lines}
+                            {follow} (repeatable; see fleetdeck-cli logs --help)
+</source>
+        <translation>  --host HOST               Hostname oder IP-Adresse (für add erforderlich)
+  --port PORT               SSH-Port (Standard 22)
+  --user USER               Anmeldename (Standard root)
+  --identity FILE           privater Schlüssel für diesen Knoten (Standard: Agent,
+                            dann die Standardschlüssel)
+  --status-port PORT        cuzk-Status-Port auf dem Knoten (Standard 9821)
+  --status-path PATH        Statuspfad (Standard /status)
+  --status-command CMD      stattdessen CMD per SSH ausführen; seine Ausgabe auf stdout
+                            ist der Status
+  --authorized-keys PATH    entfernte Datei, die die Schlüsselverteilung bearbeitet
+                            (Standard ~/.ssh/authorized_keys)
+  --label KEY=VALUE         ein Label setzen (wiederholbar)
+  --ssh-config yes|no       ~/.ssh/config für HOST berücksichtigen (HostName, Port,
+                            User, IdentityFile, ProxyJump); Standard no
+  --log-source NAME=COMMAND eine Protokollquelle: ein entfernter Befehl mit {lines},
+                            {follow} oder {follow:FLAG}, z. B.
+                            cuzk=journalctl -u cuzk -n {lines} {follow}
+                            (wiederholbar; siehe fleetdeck-cli logs --help)
+</translation>
+    </message>
+    <message>
+        <source>  --unlabel KEY             remove a label (repeatable)
+  --unlog-source NAME       remove a log source (repeatable)
+  --rename NEW              give the node a new name
+An empty value (--identity &quot;&quot;) clears --identity and --status-command.
+</source>
+        <translation>  --unlabel KEY             ein Label entfernen (wiederholbar)
+  --unlog-source NAME       eine Protokollquelle entfernen (wiederholbar)
+  --rename NEW              dem Knoten einen neuen Namen geben
+Ein leerer Wert (--identity &quot;&quot;) löscht --identity und --status-command.
+</translation>
     </message>
 </context>
 <context>
@@ -8573,6 +8790,184 @@ Ihre Knoten bleiben mit ihren Kosten im Verlauf erhalten.</translation>
     <message>
         <source>The machines never offered or rented again, and why</source>
         <translation>Die Maschinen, die nie wieder angeboten oder gemietet werden, und warum</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Umbrechen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Follow the newest lines; off: hold new lines back while you read</source>
+        <translation>Den neuesten Zeilen folgen; aus: neue Zeilen zurückhalten, während Sie lesen</translation>
+    </message>
+    <message>
+        <source>Where the lines come from</source>
+        <translation>Woher die Zeilen kommen</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Level</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>Warnungen und Fehler</translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <translation>Info und höher</translation>
+    </message>
+    <message>
+        <source>Debug and above</source>
+        <translation>Debug und höher</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected lines</source>
+        <translation>Die ausgewählten Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the lines shown to a file</source>
+        <translation>Die angezeigten Zeilen in eine Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save Log</source>
+        <translation>Protokoll speichern</translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt)</source>
+        <translation>Protokolldateien (*.log *.txt)</translation>
+    </message>
+    <message>
+        <source>Daemon log</source>
+        <translation>Daemon-Protokoll</translation>
+    </message>
+    <message>
+        <source>Benchmark output</source>
+        <translation>Benchmark-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Fleetdeck events</source>
+        <translation>Fleetdeck-Ereignisse</translation>
+    </message>
+    <message>
+        <source>Container output (vast.ai)</source>
+        <translation>Container-Ausgabe (vast.ai)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden by the level filter</source>
+        <translation>
+            <numerusform>%n durch den Level-Filter ausgeblendet</numerusform>
+            <numerusform>%n durch den Level-Filter ausgeblendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>match %1 of %2</source>
+        <translation>Treffer %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>paused: %n new line(s) held</source>
+        <translation>
+            <numerusform>angehalten: %n neue Zeile zurückgehalten</numerusform>
+            <numerusform>angehalten: %n neue Zeilen zurückgehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older line(s) dropped (the view keeps the newest %1)</source>
+        <translation>
+            <numerusform>%n ältere Zeile verworfen (die Ansicht behält die neuesten %1)</numerusform>
+            <numerusform>%n ältere Zeilen verworfen (die Ansicht behält die neuesten %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Fleet Logs — Fleetdeck</source>
+        <translation>Flottenprotokolle — Fleetdeck</translation>
+    </message>
+    <message>
+        <source>%1 — Logs — Fleetdeck</source>
+        <translation>%1 — Protokolle — Fleetdeck</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nodes — Logs — Fleetdeck</source>
+        <translation>
+            <numerusform>%n Knoten — Protokolle — Fleetdeck</numerusform>
+            <numerusform>%n Knoten — Protokolle — Fleetdeck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Logs…</source>
+        <translation>&amp;Protokolle…</translation>
+    </message>
+    <message>
+        <source>Follow the selected nodes&apos; logs in a window of their own</source>
+        <translation>Den Protokollen der ausgewählten Knoten in einem eigenen Fenster folgen</translation>
+    </message>
+    <message>
+        <source>Fleet &amp;Logs</source>
+        <translation>Flotten&amp;protokolle</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s log merged in time order, live: filter it to the errors to watch the whole fleet go wrong</source>
+        <translation>Die Protokolle aller Knoten, zeitlich zusammengeführt und live: auf Fehler gefiltert sehen Sie, wo die Flotte gerade Probleme hat</translation>
+    </message>
+    <message>
+        <source>Log events</source>
+        <translation>Protokollereignisse</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Protokolle</translation>
     </message>
 </context>
 </TS>

@@ -296,5 +296,47 @@
             <numerusform>%n machines on the list</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden by the level filter</source>
+        <translation>
+            <numerusform>%n hidden by the level filter</numerusform>
+            <numerusform>%n hidden by the level filter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>paused: %n new line(s) held</source>
+        <translation>
+            <numerusform>paused: %n new line held</numerusform>
+            <numerusform>paused: %n new lines held</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older line(s) dropped (the view keeps the newest %1)</source>
+        <translation>
+            <numerusform>%n older line dropped (the view keeps the newest %1)</numerusform>
+            <numerusform>%n older lines dropped (the view keeps the newest %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nodes — Logs — Fleetdeck</source>
+        <translation>
+            <numerusform>%n Node — Logs — Fleetdeck</numerusform>
+            <numerusform>%n Nodes — Logs — Fleetdeck</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2971,6 +2971,82 @@
         <source>cannot remove log source %1: %2</source>
         <translation>无法删除日志来源 %1：%2</translation>
     </message>
+    <message>
+        <source>no usable result_url in the answer</source>
+        <translation>响应中没有可用的 result_url</translation>
+    </message>
+    <message>
+        <source>PUT /api/v0/instances/request_logs/%1/: %2</source>
+        <translation>PUT /api/v0/instances/request_logs/%1/：%2</translation>
+    </message>
+    <message>
+        <source>the log was still not there after %1 tries (HTTP %2)</source>
+        <translation>尝试 %1 次后日志仍未就绪（HTTP %2）</translation>
+    </message>
+    <message>
+        <source>the log could not be fetched after %1 tries: %2</source>
+        <translation>尝试 %1 次后仍无法获取日志：%2</translation>
+    </message>
+    <message>
+        <source>GET %1: %2</source>
+        <translation>GET %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — last at %2: %3</source>
+        <translation>%1 — 最近一次于 %2：%3</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 more)</source>
+        <translation>%1（另有 %2 项）</translation>
+    </message>
+    <message>
+        <source>its log: %1</source>
+        <translation>其日志：%1</translation>
+    </message>
+    <message>
+        <source>Set the account up in Settings ▸ vast.ai.</source>
+        <translation>请在“设置 ▸ vast.ai”中设置账户。</translation>
+    </message>
+    <message>
+        <source>%1 has no log command</source>
+        <translation>%1 没有日志命令</translation>
+    </message>
+    <message>
+        <source>Give it one: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</source>
+        <translation>为其设置一个：fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</translation>
+    </message>
+    <message>
+        <source>%1 has no log source &apos;%2&apos;</source>
+        <translation>%1 没有日志来源“%2”</translation>
+    </message>
+    <message>
+        <source>%1 has no SSH address yet</source>
+        <translation>%1 还没有 SSH 地址</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>written to stderr</source>
+        <translation>写入 stderr</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -3422,34 +3498,6 @@ Public key:  %2
         <translation>命令：%1</translation>
     </message>
     <message>
-        <source>  --host HOST               host name or IP address (required for add)
-  --port PORT               SSH port (default 22)
-  --user USER               login name (default root)
-  --identity FILE           private key for this node (default: agent, then default keys)
-  --status-port PORT        cuzk status port on the node (default 9821)
-  --status-path PATH        status path (default /status)
-  --status-command CMD      run CMD over SSH instead; its stdout is the status
-  --authorized-keys PATH    remote file key deployment edits
-                            (default ~/.ssh/authorized_keys)
-  --label KEY=VALUE         set a label (repeatable)
-  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,
-                            User, IdentityFile, ProxyJump); default no
-</source>
-        <translation>  --host HOST               主机名或 IP 地址（add 时必填）
-  --port PORT               SSH 端口（默认 22）
-  --user USER               登录名（默认 root）
-  --identity FILE           此节点的私钥（默认：先用 agent，再用默认密钥）
-  --status-port PORT        节点上 cuzk 的状态端口（默认 9821）
-  --status-path PATH        状态路径（默认 /status）
-  --status-command CMD      改为通过 SSH 运行 CMD；其 stdout 即为状态
-  --authorized-keys PATH    密钥部署所编辑的远程文件
-                            （默认 ~/.ssh/authorized_keys）
-  --label KEY=VALUE         设置标签（可重复）
-  --ssh-config yes|no       对 HOST 使用 ~/.ssh/config（HostName、Port、
-                            User、IdentityFile、ProxyJump）；默认 no
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetdeck-cli node add NAME --host HOST [OPTIONS]
 
 </source>
@@ -3463,16 +3511,6 @@ Public key:  %2
 </source>
         <translation>用法：fleetdeck-cli node edit NAME [OPTIONS]
 
-</translation>
-    </message>
-    <message>
-        <source>  --unlabel KEY             remove a label (repeatable)
-  --rename NEW              give the node a new name
-An empty value (--identity &quot;&quot;) clears --identity and --status-command.
-</source>
-        <translation>  --unlabel KEY             删除标签（可重复）
-  --rename NEW              为节点重命名
-空值（--identity &quot;&quot;）会清除 --identity 和 --status-command。
 </translation>
     </message>
     <message>
@@ -3912,66 +3950,6 @@ ssh_config yes|no），之后每行一个节点；只要有一行有问题，就
         <translation>node import：--match 需与 --ssh-config 一起使用</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
-
-命令：
-  node add|edit|remove|list|import  管理集群的节点清单
-  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
-  check NAME                  依次运行每个连接阶段并逐一报告
-  secrets status|set|delete|list  操作系统钥匙串中的机密
-  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
-  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              租用、管理和退役 vast.ai 实例
-  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
-  help [COMMAND]              显示命令的帮助
-
-全局选项（可放在命令之前或之后）：
-  --db PATH                   数据库（默认：$FLEETDECK_DB，否则为
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
-  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
-                              否则为 ~/.ssh/known_hosts）
-  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
-  --timeout SECONDS           每个操作的时限（默认：10）
-  --json                      在 stdout 上只输出一个 JSON 文档
-  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
-                              语言）；--json 输出从不翻译
-  --version                   显示版本
-  --help                      显示帮助（每个命令均可用）
-
-退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>warning: the provider&apos;s list could not be read (%1); judging from what is known</source>
         <translation>警告：无法读取提供商的列表（%1）；将根据已知信息进行判断</translation>
     </message>
@@ -4266,6 +4244,240 @@ rent 和 destroy 会在终端上请求确认，没有终端则拒绝执行。
     <message>
         <source>platform (%1): failed: %2: %3</source>
         <translation>平台 (%1)：失败：%2：%3</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH                   the database (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
+
+命令：
+  node add|edit|remove|list|import  管理集群的节点清单
+  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
+  check NAME                  依次运行每个连接阶段并逐一报告
+  secrets status|set|delete|list  操作系统钥匙串中的机密
+  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
+  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              租用、管理和退役 vast.ai 实例
+  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
+  logs NODE...|--all [-f]     节点的日志，按时间顺序合并，使用 -f 时实时跟踪
+  help [COMMAND]              显示命令的帮助
+
+全局选项（可放在命令之前或之后）：
+  --db PATH                   数据库（默认：$FLEETDECK_DB，否则为
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
+  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
+                              否则为 ~/.ssh/known_hosts）
+  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
+  --timeout SECONDS           每个操作的时限（默认：10）
+  --json                      在 stdout 上只输出一个 JSON 文档
+  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
+                              语言）；--json 输出从不翻译
+  --version                   显示版本
+  --help                      显示帮助（每个命令均可用）
+
+退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>logs sources: unexpected argument &apos;%1&apos;</source>
+        <translation>logs sources：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>logs sources: defaults apply to every node (or --label): no NODE</source>
+        <translation>logs sources：默认来源适用于所有节点（或 --label 指定的节点）：不能指定 NODE</translation>
+    </message>
+    <message>
+        <source>no default log source &apos;%1&apos;</source>
+        <translation>没有名为“%1”的默认日志来源</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>--set-default, --remove-default and --label belong to &apos;logs sources&apos;</source>
+        <translation>--set-default、--remove-default 和 --label 只能与“logs sources”一起使用</translation>
+    </message>
+    <message>
+        <source>logs: --all or node names, not both</source>
+        <translation>logs：请使用 --all 或节点名称，不能同时使用两者</translation>
+    </message>
+    <message>
+        <source>logs: name one or more nodes, or --all</source>
+        <translation>logs：请指定一个或多个节点，或使用 --all</translation>
+    </message>
+    <message>
+        <source>invalid --lines &apos;%1&apos;: expected 0 to 1000000</source>
+        <translation>无效的 --lines“%1”：应为 0 到 1000000</translation>
+    </message>
+    <message>
+        <source>invalid --since &apos;%1&apos;: expected an ISO-8601 time or a duration such as 30s, 15m, 2h or 1d</source>
+        <translation>无效的 --since“%1”：应为 ISO-8601 时间或时长，例如 30s、15m、2h 或 1d</translation>
+    </message>
+    <message>
+        <source>invalid --grep: %1</source>
+        <translation>无效的 --grep：%1</translation>
+    </message>
+    <message>
+        <source>invalid --level &apos;%1&apos;: expected error, warn, info, debug or trace</source>
+        <translation>无效的 --level“%1”：应为 error、warn、info、debug 或 trace</translation>
+    </message>
+    <message>
+        <source>logs: the fleet has no nodes</source>
+        <translation>logs：集群中没有节点</translation>
+    </message>
+    <message>
+        <source>the node has no log command</source>
+        <translation>该节点没有日志命令</translation>
+    </message>
+    <message>
+        <source>add one: fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</source>
+        <translation>添加一个：fleetdeck-cli node edit %1 --log-source cuzk=&apos;journalctl -u cuzk -n {lines} {follow} -o short-iso&apos;</translation>
+    </message>
+    <message>
+        <source>the node has no log source &apos;%1&apos;</source>
+        <translation>该节点没有日志来源“%1”</translation>
+    </message>
+    <message>
+        <source>see its sources: fleetdeck-cli logs sources %1</source>
+        <translation>查看其日志来源：fleetdeck-cli logs sources %1</translation>
+    </message>
+    <message>
+        <source>the lines seen last are no longer in the source: some may have been missed</source>
+        <translation>最后看到的几行已不在来源中：可能遗漏了部分行</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
+       fleetdeck-cli logs --all [OPTIONS]
+       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                  [--label KEY=VALUE]
+
+Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
+are several; with -f follows them live, reading a source again where it left off after a lost
+connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
+journalctl short-iso, level=..., [LEVEL]).
+
+  --source NAME      a source of the node (default: its first command source); built in:
+                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
+                     node), vast (a vast.ai instance&apos;s container output)
+  -f, --follow       follow until interrupted
+  --lines N          the newest N lines of each node (default 100)
+  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
+  --grep REGEX       lines that match
+  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
+  --vast-url URL, --vast-account NAME  for the vast source
+
+Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
+per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
+nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+--json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
+when a source cannot be read (its diagnosis on stderr, and with --json as a line
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
+</source>
+        <translation>用法：fleetdeck-cli logs NODE... [OPTIONS]
+      fleetdeck-cli logs --all [OPTIONS]
+      fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                 [--label KEY=VALUE]
+
+显示每个节点日志的最新几行，按时间顺序合并，有多个节点时附带节点列；使用 -f 时实时跟踪，
+连接断开后从中断处继续读取来源。颜色代码会被去除；时间和级别从各行中读取（Rust tracing、
+journalctl short-iso、level=...、[LEVEL]）。
+
+  --source NAME      节点的一个来源（默认：其第一个命令来源）；内置来源：
+                     bench（已保存的基准测试输出）、
+                     events（Fleetdeck 自身记录的该节点事件）、
+                     vast（vast.ai 实例的容器输出）
+  -f, --follow       持续跟踪，直到被中断
+  --lines N          每个节点最新的 N 行（默认 100）
+  --since WHEN       不早于某个 ISO-8601 时间或时长（30s、15m、2h、1d）的行
+  --grep REGEX       匹配的行
+  --level LEVEL      级别为 LEVEL 或更严重的行（error、warn、info、debug、trace）
+  --vast-url URL, --vast-account NAME  用于 vast 来源
+
+来源是带有 {lines}、{follow}（跟踪时为 -f）和 {follow:FLAG} 的远程命令，可按节点设置
+（node add|edit --log-source NAME=COMMAND），也可设为所有节点或某个标签下节点的默认来源
+（logs sources --set-default NAME=COMMAND [--label KEY=VALUE]）。
+
+--json 每行输出一个 JSON 对象：node、source、time、level、stream、text。无法读取某个来源时
+退出码为 1（其诊断信息输出到 stderr，使用 --json 时输出为一行
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}）。
+</translation>
+    </message>
+    <message>
+        <source>  --host HOST               host name or IP address (required for add)
+  --port PORT               SSH port (default 22)
+  --user USER               login name (default root)
+  --identity FILE           private key for this node (default: agent, then default keys)
+  --status-port PORT        cuzk status port on the node (default 9821)
+  --status-path PATH        status path (default /status)
+  --status-command CMD      run CMD over SSH instead; its stdout is the status
+  --authorized-keys PATH    remote file key deployment edits
+                            (default ~/.ssh/authorized_keys)
+  --label KEY=VALUE         set a label (repeatable)
+  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,
+                            User, IdentityFile, ProxyJump); default no
+  --log-source NAME=COMMAND a log source: a remote command with {lines}, {follow}
+                            or {follow:FLAG}, e.g. cuzk=journalctl -u cuzk -n {lines}
+                            {follow} (repeatable; see fleetdeck-cli logs --help)
+</source>
+        <translation>  --host HOST               主机名或 IP 地址（add 时必填）
+  --port PORT               SSH 端口（默认 22）
+  --user USER               登录名（默认 root）
+  --identity FILE           此节点的私钥（默认：先用 agent，再用默认密钥）
+  --status-port PORT        节点上 cuzk 的状态端口（默认 9821）
+  --status-path PATH        状态路径（默认 /status）
+  --status-command CMD      改为通过 SSH 运行 CMD；其 stdout 即为状态
+  --authorized-keys PATH    密钥部署所编辑的远程文件
+                            （默认 ~/.ssh/authorized_keys）
+  --label KEY=VALUE         设置标签（可重复）
+  --ssh-config yes|no       对 HOST 使用 ~/.ssh/config（HostName、Port、
+                            User、IdentityFile、ProxyJump）；默认 no
+  --log-source NAME=COMMAND 日志来源：带有 {lines}、{follow} 或 {follow:FLAG} 的远程命令，
+                            例如 cuzk=journalctl -u cuzk -n {lines} {follow}
+                            （可重复；参见 fleetdeck-cli logs --help）
+</translation>
+    </message>
+    <message>
+        <source>  --unlabel KEY             remove a label (repeatable)
+  --unlog-source NAME       remove a log source (repeatable)
+  --rename NEW              give the node a new name
+An empty value (--identity &quot;&quot;) clears --identity and --status-command.
+</source>
+        <translation>  --unlabel KEY             删除标签（可重复）
+  --unlog-source NAME       删除日志来源（可重复）
+  --rename NEW              为节点重命名
+空值（--identity &quot;&quot;）会清除 --identity 和 --status-command。
+</translation>
     </message>
 </context>
 <context>
@@ -8504,6 +8716,178 @@ Their nodes stay in the history with what they cost.</source>
     <message>
         <source>The machines never offered or rented again, and why</source>
         <translation>不再列出或租用的机器及其原因</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>换行</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Follow the newest lines; off: hold new lines back while you read</source>
+        <translation>跟随最新的行；关闭时：阅读期间暂存新行</translation>
+    </message>
+    <message>
+        <source>Where the lines come from</source>
+        <translation>这些行的来源</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <translation>信息及以上</translation>
+    </message>
+    <message>
+        <source>Debug and above</source>
+        <translation>调试及以上</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配（Shift+F3）</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配（F3）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the selected lines</source>
+        <translation>复制所选的行</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the lines shown to a file</source>
+        <translation>将显示的行保存到文件</translation>
+    </message>
+    <message>
+        <source>Save Log</source>
+        <translation>保存日志</translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt)</source>
+        <translation>日志文件 (*.log *.txt)</translation>
+    </message>
+    <message>
+        <source>Daemon log</source>
+        <translation>守护进程日志</translation>
+    </message>
+    <message>
+        <source>Benchmark output</source>
+        <translation>基准测试输出</translation>
+    </message>
+    <message>
+        <source>Fleetdeck events</source>
+        <translation>Fleetdeck 事件</translation>
+    </message>
+    <message>
+        <source>Container output (vast.ai)</source>
+        <translation>容器输出（vast.ai）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden by the level filter</source>
+        <translation>
+            <numerusform>%n 行被级别筛选隐藏</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>match %1 of %2</source>
+        <translation>第 %1 个匹配，共 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>paused: %n new line(s) held</source>
+        <translation>
+            <numerusform>已暂停：暂存了 %n 条新行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older line(s) dropped (the view keeps the newest %1)</source>
+        <translation>
+            <numerusform>已丢弃 %n 条较旧的行（视图保留最新的 %1 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>Fleet Logs — Fleetdeck</source>
+        <translation>集群日志 — Fleetdeck</translation>
+    </message>
+    <message>
+        <source>%1 — Logs — Fleetdeck</source>
+        <translation>%1 — 日志 — Fleetdeck</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nodes — Logs — Fleetdeck</source>
+        <translation>
+            <numerusform>%n 个节点 — 日志 — Fleetdeck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Logs…</source>
+        <translation>日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Follow the selected nodes&apos; logs in a window of their own</source>
+        <translation>在单独的窗口中跟随所选节点的日志</translation>
+    </message>
+    <message>
+        <source>Fleet &amp;Logs</source>
+        <translation>集群日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s log merged in time order, live: filter it to the errors to watch the whole fleet go wrong</source>
+        <translation>所有节点的日志按时间合并并实时显示：筛选出错误，即可看到整个集群哪里出了问题</translation>
+    </message>
+    <message>
+        <source>Log events</source>
+        <translation>日志事件</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
     </message>
 </context>
 </TS>

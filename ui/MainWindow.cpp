@@ -27,6 +27,9 @@
 #include "keys/KeyDeployWizard.h"
 #include "keys/NodeKeysPanel.h"
 #include "keys/TargetsPage.h"
+#include "logs/LogView.h"
+#include "logs/LogWindow.h"
+#include "session/FleetLogs.h"
 
 #include "fleet/Inventory.h"
 #include "keys/KeyDeployment.h"
@@ -153,6 +156,15 @@ void MainWindow::bindSession()
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                                       Tr::tr("%1: %2. Retire it?").arg(node, reason), {destroy});
                 m_tray->notify(node, Tr::tr("%1 may be worth retiring").arg(node), reason, false);
+            });
+    // What a node's log said that matters: in the table (the model), and told once per burst.
+    connect(s->logs(), &session::FleetLogs::logEvent, this,
+            [this, updateIfSelected](const logs::LogEvent& event) {
+                updateIfSelected(event.node);
+                if (event.startsBurst)
+                    m_tray->notify(event.node, Tr::tr("%1 on %2").arg(event.title, event.node),
+                                   event.line.text.left(300),
+                                   event.severity == logs::LogPattern::Severity::Error);
             });
     connect(s->lifecycle(), &session::FleetLifecycle::warning, this,
             [this](const QString& text) { m_banner->showMessage(MessageBanner::Kind::Warning, text); });
@@ -490,6 +502,40 @@ OffersWindow* MainWindow::openOffers()
     return m_offersWindow;
 }
 
+LogWindow* MainWindow::openLogs(const QStringList& nodes)
+{
+    QStringList names = nodes;
+    if (names.isEmpty()) {
+        const models::FleetTableModel* model = m_session->model();
+        for (int r = 0; model && r < model->rowCount(); ++r) {
+            if (!model->index(r, 0).data(models::FleetTableModel::RetiredRole).toBool())
+                names << model->nodeAt(r).name;
+        }
+    }
+    const QString title = nodes.isEmpty() ? Tr::tr("Fleet Logs — Fleetdeck")
+                          : nodes.size() == 1
+                              ? Tr::tr("%1 — Logs — Fleetdeck").arg(nodes.first())
+                              : Tr::tr("%n Nodes — Logs — Fleetdeck", nullptr, int(nodes.size()));
+    auto* window = new LogWindow(m_session->logs(), names, title, this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return window;
+}
+
+void MainWindow::updateDetailsLog()
+{
+    LogView* view = m_details->logView();
+    if (!view)
+        return;
+    const QString name = selectedNodeName();
+    if (m_details->isVisible() && m_details->currentTab() == NodeDetailsPanel::Tab::Logs && !name.isEmpty())
+        view->setNodes({name});
+    else
+        view->stop();
+}
+
 BenchmarksWindow* MainWindow::runBenchmark(const QStringList& nodes)
 {
     BenchmarksWindow* window = openBenchmarks();
@@ -568,6 +614,7 @@ void MainWindow::updateSelection()
                                   !selectedNodeNames().isEmpty());
     m_copySshAction->setEnabled(!name.isEmpty());
     m_terminalAction->setEnabled(!name.isEmpty());
+    m_logsAction->setEnabled(!name.isEmpty());
     bool vastSelected = false;
     for (const QString& selected : selectedNodeNames()) {
         const std::optional<Node> n = m_session->findNode(selected);
@@ -582,6 +629,8 @@ void MainWindow::updateSelection()
     }
     const QModelIndex index = model->index(row, 0);
     const Node node = model->nodeAt(row);
+    m_details->showLogEvents(model->logEventsOf(name), m_session->logs()->detector().windowMinutes());
+    updateDetailsLog();
     m_details->showNode(node, status::HealthState(index.data(models::FleetTableModel::HealthRole).toInt()),
                         index.data(models::FleetTableModel::HealthReasonRole).toString());
     m_details->setHistory(m_session->status()->history(), node.id);

@@ -45,6 +45,7 @@ namespace fleetdeck::ui {
 
 class BenchmarksWindow;
 class OffersWindow;
+class LogWindow;
 class CredentialQuestions;
 class FleetFilterProxy;
 class FleetStatusBar;
@@ -141,6 +142,10 @@ public Q_SLOTS:
     void manageInstances(session::InstanceAction action);
     /// View ▸ Offers: vast.ai's offers with their expected $/proof, to rent from.
     OffersWindow* openOffers();
+    /// A window following these nodes' logs (all nodes when empty), merged in time order.
+    LogWindow* openLogs(const QStringList& nodes);
+    /// The details' Logs tab follows the selected node while it is shown.
+    void updateDetailsLog();
     OffersWindow* offersWindow() const;
 
 protected:
@@ -179,6 +184,7 @@ private:
     QPointer<KeyDeployWizard> m_keyWizard;
     QPointer<BenchmarksWindow> m_benchmarksWindow;
     QPointer<OffersWindow> m_offersWindow;
+    QAction* m_logsAction = nullptr;
     QString m_keychainMessage; ///< the banner text about an unusable keychain, while shown
     QAction* m_sessionOnlyAction = nullptr;
     QAction* m_addAction = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindowActions.h"
 #include "UiTr.h"
+#include "logs/LogView.h"
 
 #include "AboutDialog.h"
 #include "Dialogs.h"
@@ -148,6 +149,10 @@ void MainWindowActions::build(MainWindow* w)
     w->m_benchmarkAction->setObjectName(QStringLiteral("runBenchmarkAction"));
     w->m_benchmarkAction->setToolTip(
         Tr::tr("Measure the selected nodes' proof times: warmup, timed and cooldown proofs"));
+    w->m_logsAction = node->addAction(Tr::tr("&Logs…"), w, [w] { w->openLogs(w->selectedNodeNames()); });
+    w->m_logsAction->setObjectName(QStringLiteral("nodeLogsAction"));
+    w->m_logsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    w->m_logsAction->setToolTip(Tr::tr("Follow the selected nodes' logs in a window of their own"));
     QMenu* instance = node->addMenu(Tr::tr("&Instance"));
     instance->setObjectName(QStringLiteral("instanceMenu"));
     const auto addInstanceAction = [w, instance](const QString& text, const char* name,
@@ -184,6 +189,11 @@ void MainWindowActions::build(MainWindow* w)
     offers->setObjectName(QStringLiteral("offersAction"));
     offers->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     offers->setToolTip(Tr::tr("Search vast.ai's offers with the $/proof this fleet measured, and rent"));
+    QAction* fleetLogs = view->addAction(Tr::tr("Fleet &Logs"), w, [w] { w->openLogs({}); });
+    fleetLogs->setObjectName(QStringLiteral("fleetLogsAction"));
+    fleetLogs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    fleetLogs->setToolTip(Tr::tr("Every node's log merged in time order, live: filter it to the errors "
+                                 "to watch the whole fleet go wrong"));
     QAction* retired = view->addAction(Tr::tr("Show &Retired Nodes"));
     retired->setObjectName(QStringLiteral("showRetiredAction"));
     retired->setCheckable(true);
@@ -240,6 +250,12 @@ void MainWindowActions::build(MainWindow* w)
     w->m_details->keysPanel()->setVastKeys(w->m_session->vastKeys());
     QObject::connect(w->m_details, &NodeDetailsPanel::deployKeyRequested, w,
                      [w](const QString& name) { w->openKeyDeployWizard({name}); });
+    auto* logView = new LogView;
+    logView->setObjectName(QStringLiteral("detailsLogView"));
+    logView->setLogs(w->m_session->logs());
+    w->m_details->setLogView(logView);
+    // The Logs tab reads the selected node while it is shown, and nothing otherwise.
+    QObject::connect(w->m_details, &NodeDetailsPanel::tabChanged, w, &MainWindow::updateDetailsLog);
 }
 
 void MainWindowActions::buildIntervalMenu(MainWindow* w, QMenu* menu)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeDetailsPanel.h"
 #include "UiTr.h"
+#include "logs/LogView.h"
 
 #include "session/ConnectionChecks.h"
 
@@ -78,6 +79,12 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_lifecycle->hide();
     if (m_lifecycleCaption)
         m_lifecycleCaption->hide();
+    m_logEvents = addRow(metaForm, Tr::tr("Log events"), "detailsLogEvents");
+    m_logEvents->setWordWrap(true);
+    m_logEventsCaption = qobject_cast<QLabel*>(metaForm->labelForField(m_logEvents));
+    m_logEvents->hide();
+    if (m_logEventsCaption)
+        m_logEventsCaption->hide();
 
     // The node and why it is in its state stay in view whichever tab is open.
     auto* headerLayout = new QVBoxLayout(m_header);
@@ -109,6 +116,7 @@ NodeDetailsPanel::NodeDetailsPanel(QWidget* parent)
     m_tabs->addTab(scrolled(m_cuzk, "daemonScroll"), Tr::tr("Daemon"));
     m_tabs->addTab(scrolled(m_charts, "historyScroll"), Tr::tr("History"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &NodeDetailsPanel::updateReasonVisibility);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &NodeDetailsPanel::tabChanged);
 
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: palette(mid);"));
@@ -358,6 +366,28 @@ void NodeDetailsPanel::setKeysPanel(NodeKeysPanel* panel)
 {
     m_keys = panel;
     m_tabs->addTab(scrolled(panel, "keysScroll"), Tr::tr("Keys"));
+}
+
+void NodeDetailsPanel::setLogView(LogView* view)
+{
+    m_logView = view;
+    m_tabs->addTab(view, Tr::tr("Logs"));
+}
+
+void NodeDetailsPanel::showLogEvents(const QList<logs::LogEventSummary>& events, int windowMinutes)
+{
+    QStringList lines;
+    for (const logs::LogEventSummary& e : events)
+        lines << QStringLiteral("%1 — %2").arg(e.text(windowMinutes).toHtmlEscaped(),
+                                               e.lastText.left(200).toHtmlEscaped());
+    m_logEvents->setText(lines.join(QStringLiteral("<br>")));
+    m_logEvents->setStyleSheet(events.isEmpty() ||
+                                       events.first().severity != logs::LogPattern::Severity::Error
+                                   ? QString()
+                                   : QStringLiteral("color: #b01e1e;"));
+    m_logEvents->setVisible(!events.isEmpty());
+    if (m_logEventsCaption)
+        m_logEventsCaption->setVisible(!events.isEmpty());
 }
 
 void NodeDetailsPanel::setCurrentTab(Tab tab)

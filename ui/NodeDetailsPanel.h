@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "logs/LogPatterns.h"
+
 #include "base/Node.h"
 #include "fleet/ProviderImport.h"
 #include "lifecycle/LifecycleRecord.h"
@@ -32,6 +34,8 @@ class NodeKeysPanel;
 /// The right-hand panel: everything known about the selected node, the reason first; below it
 /// the tabs Overview (connection check, connection, inventory), Daemon (the cuzk status),
 /// History (charts) and Keys (the authorized_keys audit and the deployment trail, when given).
+class LogView;
+
 class NodeDetailsPanel : public QWidget
 {
     Q_OBJECT
@@ -76,8 +80,13 @@ public:
     /// Adds the Keys tab (the panel is owned by this one from then on).
     void setKeysPanel(NodeKeysPanel* panel);
     NodeKeysPanel* keysPanel() const { return m_keys; }
+    /// The Logs tab (after Keys).
+    void setLogView(LogView* view);
+    LogView* logView() const { return m_logView; }
+    /// What the node's log said that matters, within the window; hidden when nothing.
+    void showLogEvents(const QList<logs::LogEventSummary>& events, int windowMinutes);
 
-    enum class Tab { Overview, Daemon, History, Keys };
+    enum class Tab { Overview, Daemon, History, Keys, Logs };
     void setCurrentTab(Tab tab);
     Tab currentTab() const;
     CuzkPanel* cuzkPanel() const { return m_cuzk; }
@@ -86,6 +95,7 @@ public:
     QPushButton* deployKeyButton() const { return m_deployKey; }
 
 Q_SIGNALS:
+    void tabChanged();
     /// The operator asked to fix a refused login by deploying a key to `node`.
     void deployKeyRequested(const QString& node);
 
@@ -118,6 +128,9 @@ private:
     CuzkPanel* m_cuzk;
     HistoryCharts* m_charts;
     NodeKeysPanel* m_keys = nullptr;
+    LogView* m_logView = nullptr;
+    QLabel* m_logEvents = nullptr;
+    QLabel* m_logEventsCaption = nullptr;
     status::StatusHistory* m_history = nullptr;
     QLabel* m_empty;
     QString m_node;

@@ -6,6 +6,7 @@
 #include "cli/BenchCommands.h"
 #include "cli/KeysCommands.h"
 #include "cli/LifecycleCommand.h"
+#include "cli/LogsCommand.h"
 #include "cli/NodeCommands.h"
 #include "cli/SecretsCommands.h"
 #include "cli/StatusCommands.h"
@@ -86,6 +87,8 @@ int Cli::run(const QStringList& arguments)
         return runVastCommand(*this, tokens);
     if (command == QLatin1String("lifecycle"))
         return runLifecycleCommand(*this, tokens);
+    if (command == QLatin1String("logs"))
+        return runLogsCommand(*this, tokens);
     if (command.startsWith(QLatin1String("--")))
         return fail(ExitUsage, Tr::tr("unknown option %1 (see fleetdeck-cli --help)").arg(command));
     return fail(ExitUsage, Tr::tr("unknown command '%1' (see fleetdeck-cli --help)").arg(command));
@@ -146,6 +149,10 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << vastHelp();
         return;
     }
+    if (topic == QLatin1String("logs")) {
+        stream << logsHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
@@ -158,6 +165,7 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts\n"
                      "                              rent, manage and retire vast.ai instances\n"
                      "  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes\n"
+                     "  logs NODE...|--all [-f]     the nodes' logs, merged in time order, live with -f\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

@@ -7,6 +7,7 @@
 #include "cli/NodeImport.h"
 #include "fleet/Inventory.h"
 #include "lifecycle/LifecycleStore.h"
+#include "logs/LogSource.h"
 #include "storage/Database.h"
 #include "vast/VastInstance.h"
 
@@ -33,14 +34,52 @@ const QList<OptionSpec>& nodeFieldOptions()
         {QStringLiteral("authorized-keys")},
         {QStringLiteral("label"), true, true},
         {QStringLiteral("ssh-config")},
+        {QStringLiteral("log-source"), true, true},
     };
     return specs;
+}
+
+/// --log-source NAME=TEMPLATE options, checked; false with `error` set on a bad one.
+bool parseLogSources(const CliArgs& args, QList<QPair<QString, QString>>* sources, QString* error)
+{
+    for (const QString& text : args.values(QStringLiteral("log-source"))) {
+        QString name;
+        QString templ;
+        *error = logs::LogSources::parseAssignment(text, &name, &templ);
+        if (!error->isEmpty())
+            return false;
+        sources->append({name, templ});
+    }
+    return true;
+}
+
+/// Saves the node's log sources; reports a failure and returns false.
+bool saveLogSources(Cli& cli, storage::Database& db, qint64 nodeId,
+                    const QList<QPair<QString, QString>>& sources, const QStringList& removed, int* code)
+{
+    logs::LogSourceStore store(db);
+    for (const QString& name : removed) {
+        if (!store.removeNodeSource(nodeId, name)) {
+            *code = cli.fail(store.error().isEmpty() ? ExitUsage : ExitFailed,
+                             store.error().isEmpty() ? Tr::tr("the node has no log source '%1'").arg(name)
+                                                     : store.error());
+            return false;
+        }
+    }
+    for (const auto& [name, templ] : sources) {
+        if (!store.setNodeSource(nodeId, name, templ)) {
+            *code = cli.fail(ExitFailed, store.error());
+            return false;
+        }
+    }
+    return true;
 }
 
 QList<OptionSpec> editOptions()
 {
     QList<OptionSpec> specs = nodeFieldOptions();
-    specs << OptionSpec{QStringLiteral("rename")} << OptionSpec{QStringLiteral("unlabel"), true, true};
+    specs << OptionSpec{QStringLiteral("rename")} << OptionSpec{QStringLiteral("unlabel"), true, true}
+          << OptionSpec{QStringLiteral("unlog-source"), true, true};
     return specs;
 }
 
@@ -165,6 +204,9 @@ int nodeAdd(Cli& cli, const QStringList& tokens)
     // bad input never creates or touches a database file.
     if (!applyFieldOptions(args, &node, &error))
         return cli.fail(ExitUsage, error);
+    QList<QPair<QString, QString>> sources;
+    if (!parseLogSources(args, &sources, &error))
+        return cli.fail(ExitUsage, error);
 
     storage::Database db;
     int code = ExitOk;
@@ -174,6 +216,8 @@ int nodeAdd(Cli& cli, const QStringList& tokens)
     const fleet::Inventory::Result result = inventory.add(node);
     if (!result.ok())
         return cli.fail(exitCodeFor(result), result.message);
+    if (!saveLogSources(cli, db, result.node.id, sources, {}, &code))
+        return code;
     return printNode(cli, "added", result.node);
 }
 
@@ -202,6 +246,9 @@ int nodeEdit(Cli& cli, const QStringList& tokens)
         if (!error.isEmpty())
             return cli.fail(ExitUsage, error);
     }
+    QList<QPair<QString, QString>> sources;
+    if (!parseLogSources(args, &sources, &error))
+        return cli.fail(ExitUsage, error);
 
     storage::Database db;
     int code = ExitOk;
@@ -222,6 +269,8 @@ int nodeEdit(Cli& cli, const QStringList& tokens)
     const fleet::Inventory::Result result = inventory.update(name, *node);
     if (!result.ok())
         return cli.fail(exitCodeFor(result), result.message);
+    if (!saveLogSources(cli, db, result.node.id, sources, args.values(QStringLiteral("unlog-source")), &code))
+        return code;
     return printNode(cli, "updated", result.node);
 }
 
@@ -354,12 +403,16 @@ QString nodeHelp(const QString& subcommand)
                "                            (default ~/.ssh/authorized_keys)\n"
                "  --label KEY=VALUE         set a label (repeatable)\n"
                "  --ssh-config yes|no       honour ~/.ssh/config for HOST (HostName, Port,\n"
-               "                            User, IdentityFile, ProxyJump); default no\n");
+               "                            User, IdentityFile, ProxyJump); default no\n"
+               "  --log-source NAME=COMMAND a log source: a remote command with {lines}, {follow}\n"
+               "                            or {follow:FLAG}, e.g. cuzk=journalctl -u cuzk -n {lines}\n"
+               "                            {follow} (repeatable; see fleetdeck-cli logs --help)\n");
     if (subcommand == QLatin1String("add"))
         return Tr::tr("Usage: fleetdeck-cli node add NAME --host HOST [OPTIONS]\n\n") + fields;
     if (subcommand == QLatin1String("edit"))
         return Tr::tr("Usage: fleetdeck-cli node edit NAME [OPTIONS]\n\n") + fields +
                Tr::tr("  --unlabel KEY             remove a label (repeatable)\n"
+                      "  --unlog-source NAME       remove a log source (repeatable)\n"
                       "  --rename NEW              give the node a new name\n"
                       "An empty value (--identity \"\") clears --identity and --status-command.\n");
     if (subcommand == QLatin1String("remove"))

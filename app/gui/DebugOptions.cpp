@@ -8,6 +8,8 @@
 #include "SettingsDialog.h"
 #include "bench/BenchmarksWindow.h"
 #include "keys/KeyDeployWizard.h"
+#include "logs/LogView.h"
+#include "logs/LogWindow.h"
 #include "session/BenchmarkRuns.h"
 #include "session/FleetStatus.h"
 
@@ -39,7 +41,7 @@ DebugOptions::DebugOptions()
                  QStringLiteral("Run the connection check of every node at start."))
     , m_select(QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"))
     , m_tab(QStringLiteral("details-tab"),
-            QStringLiteral("Show this tab of the details: overview, daemon, history or keys."),
+            QStringLiteral("Show this tab of the details: overview, daemon, history, keys or logs."),
             QStringLiteral("TAB"))
     , m_deployWizard(
           QStringLiteral("open-deploy-wizard"),
@@ -61,6 +63,11 @@ DebugOptions::DebugOptions()
           QStringLiteral("FILE"))
     , m_offers(QStringLiteral("open-offers"),
                QStringLiteral("Open View > Offers at start and search; --screenshot then saves that window."))
+    , m_fleetLogs(
+          QStringLiteral("open-fleet-logs"),
+          QStringLiteral("Open View > Fleet Logs at start, showing LEVEL (all, error, warn, info or debug) "
+                         "and above; --screenshot then saves that window."),
+          QStringLiteral("LEVEL"))
 {}
 
 DebugOptions::~DebugOptions() = default;
@@ -68,7 +75,8 @@ DebugOptions::~DebugOptions() = default;
 void DebugOptions::addTo(QCommandLineParser& parser) const
 {
     parser.addOptions({m_screenshot, m_delay, m_settingsScreenshot, m_checkAll, m_select, m_tab,
-                       m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe, m_offers});
+                       m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe, m_offers,
+                       m_fleetLogs});
 }
 
 bool DebugOptions::screenshotOnly(const QCommandLineParser& parser) const
@@ -93,6 +101,8 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
         window.detailsPanel()->setCurrentTab(Tab::History);
     else if (tab == QLatin1String("keys"))
         window.detailsPanel()->setCurrentTab(Tab::Keys);
+    else if (tab == QLatin1String("logs"))
+        window.detailsPanel()->setCurrentTab(Tab::Logs);
     if (parser.isSet(m_checkAll))
         window.checkAllNodes();
     QPointer<QWidget> shot = &window; // the wizard may be closed before the screenshot
@@ -103,6 +113,11 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
             shot = wizard;
         else
             std::fprintf(stderr, "fleetdeck: the key deployment wizard cannot open without a database\n");
+    }
+    if (parser.isSet(m_fleetLogs)) {
+        ui::LogWindow* logs = window.openLogs({});
+        logs->view()->setLevel(logs::levelFromName(parser.value(m_fleetLogs)));
+        shot = logs;
     }
     if (parser.isSet(m_offers)) {
         ui::OffersWindow* offers = window.openOffers();

@@ -45,6 +45,7 @@ private:
     QCommandLineOption m_startBenchmark;
     QCommandLineOption m_probe;
     QCommandLineOption m_offers;
+    QCommandLineOption m_fleetLogs;
     std::unique_ptr<ui::EventLoopProbe> m_eventLoopProbe;
 };
 

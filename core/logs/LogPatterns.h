@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QMetaType>
 #include <QRegularExpression>
 #include <QString>
 
@@ -116,3 +117,5 @@ private:
 };
 
 } // namespace fleetdeck::logs
+
+Q_DECLARE_METATYPE(fleetdeck::logs::LogEvent)

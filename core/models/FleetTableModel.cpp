@@ -42,7 +42,8 @@ void FleetTableModel::reload()
                           {},
                           {},
                           it == records.cend() ? std::nullopt : std::optional<fleet::ProviderRecord>(*it),
-                          lifeOf(node.id)});
+                          lifeOf(node.id),
+                          {}});
     }
     reindex();
     endResetModel();
@@ -72,6 +73,14 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
             return row.reason;
         if (index.column() == StageColumn && row.life)
             return stageTip(*row.life);
+        if (index.column() == EventsColumn && !row.events.isEmpty()) {
+            QStringList lines;
+            for (const logs::LogEventSummary& e : row.events)
+                lines << Tr::tr("%1 — last at %2: %3")
+                             .arg(e.text(m_logWindowMinutes), QLocale().toString(e.last.toLocalTime().time()),
+                                  e.lastText.left(300));
+            return lines.join(u'\n');
+        }
         if (index.column() == AddressColumn && n.identity)
             return Tr::tr("Identity: %1").arg(*n.identity);
         if (index.column() == LastSeenColumn && row.status && row.status->lastSeen.isValid())
@@ -86,6 +95,8 @@ QVariant FleetTableModel::data(const QModelIndex& index, int role) const
                        ? Tr::tr("Price from the provider (dph_total)")
                        : Tr::tr("Price from the node's dph label");
         break;
+    case EventSeverityRole:
+        return row.events.isEmpty() ? QString() : logs::severityName(row.events.first().severity);
     case Qt::TextAlignmentRole:
         if (index.column() >= WorkersColumn && index.column() <= LatencyColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -165,6 +176,8 @@ QVariant FleetTableModel::headerData(int section, Qt::Orientation orientation, i
         return Tr::tr("Labels");
     case StageColumn:
         return Tr::tr("Stage");
+    case EventsColumn:
+        return Tr::tr("Events");
     }
     return {};
 }
@@ -230,7 +243,8 @@ void FleetTableModel::onNodeAdded(const Node& node)
                            {},
                            {},
                            m_inventory.providerRecord(node.id),
-                           lifeOf(node.id)});
+                           lifeOf(node.id),
+                           {}});
     reindex();
     endInsertRows();
 }
@@ -466,6 +480,12 @@ QVariant FleetTableModel::display(const Row& row, int column) const
         return n.labelsText();
     case StageColumn:
         return row.life ? stageLine(*row.life) : QString();
+    case EventsColumn: {
+        if (row.events.isEmpty())
+            return QString();
+        const QString first = row.events.first().text(m_logWindowMinutes);
+        return row.events.size() == 1 ? first : Tr::tr("%1 (+%2 more)").arg(first).arg(row.events.size() - 1);
+    }
     }
     return {};
 }
@@ -515,6 +535,12 @@ QVariant FleetTableModel::sortValue(const Row& row, int column) const
         return n.labelsText();
     case StageColumn:
         return row.life ? int(row.life->stage) : -1;
+    case EventsColumn: {
+        int count = 0;
+        for (const logs::LogEventSummary& e : row.events)
+            count += e.count;
+        return count;
+    }
     }
     return {};
 }
@@ -564,6 +590,7 @@ void FleetTableModel::applyStatuses(const QList<status::NodeStatus>& batch)
         r.health = s.state;
         r.code = s.diagnosis ? s.diagnosis->code : QString();
         r.reason = s.diagnosis ? s.diagnosis->message : QString();
+        applyLogEvents(r);
         if (s.lastPolled.isValid() && (!newest.isValid() || s.lastPolled > newest))
             newest = s.lastPolled;
         changed << row;
@@ -580,6 +607,45 @@ void FleetTableModel::applyStatuses(const QList<status::NodeStatus>& batch)
         Q_EMIT dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1));
         i = j + 1;
     }
+}
+
+void FleetTableModel::applyLogEvents(Row& r) const
+{
+    const bool fromLog = r.code == QLatin1String("log_event");
+    if (fromLog) { // what the last poll said, before the log's word was put over it
+        r.health = r.status ? r.status->state : status::HealthState::Unknown;
+        r.code = r.status && r.status->diagnosis ? r.status->diagnosis->code : QString();
+        r.reason = r.status && r.status->diagnosis ? r.status->diagnosis->message : QString();
+    }
+    if (r.health != status::HealthState::Healthy)
+        return;
+    for (const logs::LogEventSummary& e : std::as_const(r.events)) {
+        if (e.state == QLatin1String("degraded")) {
+            r.health = status::HealthState::Degraded;
+            r.code = QStringLiteral("log_event");
+            r.reason = Tr::tr("its log: %1").arg(e.text(m_logWindowMinutes));
+            return;
+        }
+    }
+}
+
+void FleetTableModel::setLogEvents(const QString& name, const QList<logs::LogEventSummary>& events,
+                                   int windowMinutes)
+{
+    const int row = rowOf(name);
+    if (row < 0)
+        return;
+    Row& r = m_rows[row];
+    m_logWindowMinutes = windowMinutes;
+    r.events = events;
+    applyLogEvents(r);
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+QList<logs::LogEventSummary> FleetTableModel::logEventsOf(const QString& name) const
+{
+    const int row = rowOf(name);
+    return row < 0 ? QList<logs::LogEventSummary>() : m_rows.at(row).events;
 }
 
 const status::NodeStatus* FleetTableModel::statusOf(const QString& name) const

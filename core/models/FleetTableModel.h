@@ -4,6 +4,7 @@
 #include "base/Node.h"
 #include "fleet/ProviderImport.h"
 #include "lifecycle/LifecycleRecord.h"
+#include "logs/LogPatterns.h"
 #include "status/HealthState.h"
 #include "status/NodeStatus.h"
 
@@ -48,7 +49,8 @@ public:
         ReasonColumn, ///< the diagnosis, one line
         UserColumn,
         LabelsColumn,
-        StageColumn, ///< where a rented node is in its life (LifecycleRecord); empty for others
+        StageColumn,  ///< where a rented node is in its life (LifecycleRecord); empty for others
+        EventsColumn, ///< what its log said that matters, within the window ("CUDA error 3× in 10 min")
         ColumnCount
     };
     enum Role {
@@ -62,7 +64,8 @@ public:
         DiagnosisCodeRole,           ///< QString, e.g. "auth_denied"; empty if none
         LabelsRole,                  ///< QVariantMap of the node's labels (for filters)
         StageRole,                   ///< QString, the lifecycle stage's name ("in_service"); empty if none
-        RetiredRole,                 ///< bool: its instance was destroyed; it stays only as history
+        EventSeverityRole, ///< QString, the newest log event's severity ("error", "warning"); empty if none
+        RetiredRole,       ///< bool: its instance was destroyed; it stays only as history
     };
 
     /// What the summary cards show.
@@ -122,6 +125,11 @@ public:
     void setLifecycle(const QList<lifecycle::LifecycleRecord>& records);
     /// The lifecycle record of a node, or nullopt when it was not rented through a template.
     std::optional<lifecycle::LifecycleRecord> lifecycleOf(const QString& name) const;
+    /// A node's log events within the last `windowMinutes` (newest first), from the patterns its
+    /// lines matched. One with a node state ("degraded") makes a node that polls healthy show that
+    /// state, with the event as its reason, while it is within the window.
+    void setLogEvents(const QString& name, const QList<logs::LogEventSummary>& events, int windowMinutes);
+    QList<logs::LogEventSummary> logEventsOf(const QString& name) const;
     /// "Last seen" ages are told relative to this (the newest batch's time by default).
     void setNow(const QDateTime& now) { m_now = now; }
 
@@ -135,7 +143,11 @@ private:
         std::optional<status::NodeStatus> status;
         std::optional<fleet::ProviderRecord> provider;
         std::optional<lifecycle::LifecycleRecord> life;
+        QList<logs::LogEventSummary> events;
     };
+    /// Folds the row's log events into its health (see setLogEvents).
+    void applyLogEvents(Row& row) const;
+    int m_logWindowMinutes = 10;
 
     /// The row's newest status, its daemon document and its machine, each null when unknown.
     static std::tuple<const status::NodeStatus*, const status::CuzkStatus*, const status::SystemInfo*>

@@ -9,6 +9,7 @@
 #include "models/FleetTableModel.h"
 #include "session/BenchmarkRuns.h"
 #include "session/FleetLifecycle.h"
+#include "session/FleetLogs.h"
 #include "session/FleetStatus.h"
 #include "session/SecretStorage.h"
 #include "storage/Database.h"
@@ -44,6 +45,7 @@ FleetSession::FleetSession(QObject* parent)
     , m_checks(new ConnectionChecks(this))
     , m_status(new FleetStatus(this))
     , m_benchmarks(new BenchmarkRuns(this))
+    , m_logs(new FleetLogs(this))
     , m_vastSync(new vast::VastSync(nullptr, m_secrets->activeStore(), this))
     , m_vastKeys(new vast::VastKeyPlatform(m_secrets->activeStore(), this))
 {
@@ -53,6 +55,10 @@ FleetSession::FleetSession(QObject* parent)
     m_status->setIntervalSeconds(QSettings().value(IntervalKey, 10).toInt());
     m_benchmarks->setResolver(m_secrets->resolver());
     m_benchmarks->knownHostsPath = [this] { return knownHostsPath(); };
+    m_logs->setResolver(m_secrets->resolver());
+    m_logs->knownHostsPath = [this] { return knownHostsPath(); };
+    m_logs->setVastSync(m_vastSync);
+    m_logs->setWatching(QSettings().value(QStringLiteral("logs/watchForEvents"), true).toBool());
     connect(m_checks, &ConnectionChecks::finished, this, &FleetSession::onCheckFinished);
     // vast.ai: the fleet list and prices kept in step with the account, and keys attached
     // through the platform on deployment (authorized_keys alone does not last there).
@@ -69,6 +75,7 @@ FleetSession::~FleetSession()
 {
     // Runs and polls hold the database and the inventory: they end before those go.
     m_benchmarks->detach();
+    m_logs->attach(nullptr, nullptr, nullptr, nullptr);
     m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_status->attach(nullptr, nullptr, nullptr, nullptr);
     m_vastSync->setInventory(nullptr);
@@ -86,6 +93,7 @@ bool FleetSession::open(const QString& path)
     auto model = std::make_unique<models::FleetTableModel>(*inventory);
     Q_EMIT databaseClosing();
     m_benchmarks->detach(); // its runs write to the database being closed
+    m_logs->attach(nullptr, nullptr, nullptr, nullptr);
     m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_checks->clear();
     // The old objects live until the views have switched to the new model.
@@ -146,6 +154,7 @@ void FleetSession::attachServices()
     m_lifecycle->attach(m_db.get(), m_inventory.get(), m_model.get());
     m_status->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
     m_benchmarks->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
+    m_logs->attach(m_engine, m_db.get(), m_inventory.get(), m_model.get());
 }
 
 void FleetSession::configureVast()

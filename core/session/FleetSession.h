@@ -34,6 +34,7 @@ namespace fleetdeck::session {
 
 class BenchmarkRuns;
 class FleetLifecycle;
+class FleetLogs;
 class FleetStatus;
 class SecretStorage;
 
@@ -78,6 +79,8 @@ public:
     BenchmarkRuns* benchmarks() const { return m_benchmarks; }
     /// Offers, renting, and the stages and rules of rented nodes.
     FleetLifecycle* lifecycle() const { return m_lifecycle; }
+    /// The nodes' logs: views, and the background watch that turns lines into events.
+    FleetLogs* logs() const { return m_logs; }
     /// Keeps the vast.ai nodes in step with the account (settings vast/*); on by itself when
     /// the inventory has vast.ai nodes, unless the operator turned it off.
     vast::VastSync* vastSync() const { return m_vastSync; }
@@ -149,6 +152,7 @@ private:
     FleetStatus* m_status;
     BenchmarkRuns* m_benchmarks;
     FleetLifecycle* m_lifecycle;
+    FleetLogs* m_logs;
     vast::VastSync* m_vastSync;
     vast::VastKeyPlatform* m_vastKeys;
     QString m_error;

@@ -512,6 +512,81 @@ void VastClient::destroy(const QString& instanceId, QObject* context, ReplyDone 
                     std::move(done));
 }
 
+void VastClient::requestLogs(const QString& instanceId, int tail, QObject* context, LogTextDone done,
+                             int attempts, int intervalMs)
+{
+    if (!checkId(instanceId, Tr::tr("instance id"), context, [done](const VastError& error) {
+            done(LogText{{}, 0, error});
+        }))
+        return;
+    const QString id = instanceId.trimmed();
+    const QJsonObject body{{QStringLiteral("tail"), QString::number(qMax(1, tail))}};
+    call("PUT", QStringLiteral("/api/v0/instances/request_logs/%1/").arg(id), &body, context,
+         [this, id, context, attempts, intervalMs,
+          done = std::move(done)](const QJsonObject& reply, const std::optional<VastError>& error) {
+             if (error) {
+                 done(LogText{{}, 0, instanceError(error, id)});
+                 return;
+             }
+             const QUrl url(reply.value(QStringLiteral("result_url")).toString());
+             if (!url.isValid() || (url.scheme() != u"https" && url.scheme() != u"http")) {
+                 const QString why = Tr::tr("no usable result_url in the answer");
+                 done(LogText{{},
+                              0,
+                              VastError::make(
+                                  VastError::BadResponse,
+                                  Tr::tr("PUT /api/v0/instances/request_logs/%1/: %2").arg(id, why), {why})});
+                 return;
+             }
+             fetchLogText(url, 1, qMax(1, attempts), intervalMs, context, done);
+         });
+}
+
+void VastClient::fetchLogText(const QUrl& url, int attempt, int attempts, int intervalMs, QObject* context,
+                              const LogTextDone& done)
+{
+    QPointer<QObject> guard(context);
+    const bool hadContext = context != nullptr;
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("fleetdeck/%1").arg(versionString()));
+    request.setTransferTimeout(m_timeoutMs);
+    QNetworkReply* reply = m_network->get(request);
+    connect(reply, &QNetworkReply::finished, this,
+            [this, reply, url, attempt, attempts, intervalMs, guard, hadContext, done] {
+                reply->deleteLater();
+                if (hadContext && !guard)
+                    return;
+                const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                if (status == 200) {
+                    done(LogText{reply->readAll(), attempt, std::nullopt});
+                    return;
+                }
+                if (attempt >= attempts) {
+                    const QString why = status > 0
+                                            ? Tr::tr("the log was still not there after %1 tries (HTTP %2)")
+                                                  .arg(attempts)
+                                                  .arg(status)
+                                            : Tr::tr("the log could not be fetched after %1 tries: %2")
+                                                  .arg(attempts)
+                                                  .arg(reply->errorString());
+                    done(LogText{
+                        {},
+                        attempt,
+                        VastError::make(
+                            status > 0 ? VastError::RequestFailed : VastError::Unreachable,
+                            redact(Tr::tr("GET %1: %2").arg(url.toDisplayString(QUrl::RemoveQuery), why)),
+                            {why})});
+                    return;
+                }
+                QTimer::singleShot(
+                    intervalMs, this, [this, url, attempt, attempts, intervalMs, guard, hadContext, done] {
+                        if (hadContext && !guard)
+                            return;
+                        fetchLogText(url, attempt + 1, attempts, intervalMs, guard.data(), done);
+                    });
+            });
+}
+
 void VastClient::listInstanceKeys(const QString& instanceId, QObject* context, KeyListDone done)
 {
     if (!checkId(instanceId, Tr::tr("instance id"), context, [done](const VastError& error) {

@@ -125,6 +125,16 @@ public:
     };
     using KeyListDone = std::function<void(const KeyList&)>;
 
+    /// An instance's container output (request_logs).
+    struct LogText
+    {
+        QByteArray text;
+        int fetches = 0; ///< GETs of the result URL it took
+        std::optional<VastError> error;
+        bool ok() const { return !error; }
+    };
+    using LogTextDone = std::function<void(const LogText&)>;
+
     /// https://console.vast.ai
     static QUrl defaultBaseUrl();
     /// Why `url` cannot be the base address (empty when it can): http or https, no user info, and
@@ -178,6 +188,12 @@ public:
     void listInstanceKeys(const QString& instanceId, QObject* context, KeyListDone done);
     /// `DELETE <base>/api/v0/instances/{id}/ssh/{keyId}/`.
     void detachKey(const QString& instanceId, const QString& keyId, QObject* context, ReplyDone done);
+    /// The newest `tail` lines of an instance's container output: PUT
+    /// /api/v0/instances/request_logs/{id}/ {"tail":"N"} answers a result_url, which is fetched
+    /// (without the API key: it is another host's) until it answers 200, at most `attempts` times
+    /// `intervalMs` apart (the log takes a few seconds to appear there).
+    void requestLogs(const QString& instanceId, int tail, QObject* context, LogTextDone done,
+                     int attempts = 30, int intervalMs = 1000);
 
     /// Ends every request in flight with vast_cancelled.
     void cancelAll();
@@ -195,6 +211,8 @@ private:
     void succeed(const std::shared_ptr<Exchange>& exchange, const QByteArray& body);
     int retryDelayMs(QNetworkReply* reply, int attempt) const;
     void fetchPage(const std::shared_ptr<ListJob>& job);
+    void fetchLogText(const QUrl& url, int attempt, int attempts, int intervalMs, QObject* context,
+                      const LogTextDone& done);
     /// Sends one request that answers a JSON object. `done` gets the object or the error; an
     /// answer `{"success": false}` is an error. Checks the key and the base URL first.
     void call(const QByteArray& verb, const QString& path, const QJsonObject* body, QObject* context,

@@ -76,6 +76,14 @@ _fleetdeck_cli()
             mapfile -t COMPREPLY < <(compgen -W "csv markdown" -- "$cur")
             return 0
             ;;
+        --level)
+            mapfile -t COMPREPLY < <(compgen -W "error warn info debug trace" -- "$cur")
+            return 0
+            ;;
+        --source)
+            mapfile -t COMPREPLY < <(compgen -W "bench events vast" -- "$cur")
+            return 0
+            ;;
         --state)
             mapfile -t COMPREPLY < <(compgen -W "running finished failed cancelled interrupted" -- "$cur")
             return 0
@@ -84,7 +92,8 @@ _fleetdeck_cli()
             --label | --unlabel | --rename | --timeout | --watch | --count | --comment | --fingerprint | \
             --vast-url | --vast-account | --warmup | --timed | --cooldown | --command | --proof-timeout | \
             --total-timeout | --proof-kind | --pre-command | --preset | --save-preset | --gpu | --since | \
-            --until | --limit)
+            --until | --limit | --lines | --grep | --log-source | --unlog-source | --set-default | \
+            --remove-default)
             return 0 # free text
             ;;
     esac
@@ -116,12 +125,12 @@ _fleetdeck_cli()
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$global_opts" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench help" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs help" -- "$cur")
             fi
             return 0
             ;;
         help)
-            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench" -- "$cur")
+            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs" -- "$cur")
             return 0
             ;;
         node) subs="add edit remove list import" ;;
@@ -135,20 +144,33 @@ _fleetdeck_cli()
         check)
             [[ -z $sub ]] && positional=nodes
             ;;
+        logs)
+            if [[ $sub == sources ]]; then
+                opts="--set-default --remove-default --label"
+            else
+                opts="--source --follow --lines --since --grep --level --all --vast-url --vast-account"
+            fi
+            positional=nodes
+            if [[ -z $sub && $cur != -* ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "sources $(_fleetdeck_cli_nodes)" -- "$cur")
+                return 0
+            fi
+            ;;
         *) return 0 ;;
     esac
+    [[ $command == logs ]] && sub=""
     if [[ -n $subs && -z $sub ]]; then
         mapfile -t COMPREPLY < <(compgen -W "$subs" -- "$cur")
         return 0
     fi
 
     local node_opts="--host --port --user --identity --status-port --status-path --status-command
-                     --authorized-keys --label --ssh-config"
+                     --authorized-keys --label --ssh-config --log-source"
     local access_opts="--all --access-identity --password-stdin"
     case $command/$sub in
         node/add) opts=$node_opts ;;
         node/edit)
-            opts="$node_opts --rename --unlabel"
+            opts="$node_opts --rename --unlabel --unlog-source"
             positional=nodes
             ;;
         node/remove) positional=nodes ;;

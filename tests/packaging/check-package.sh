@@ -191,7 +191,7 @@ cli=$root/usr/bin/fleetdeck-cli
 if [ -x "$cli" ]; then
   {
     "$cli" --help
-    for topic in node status check secrets keys bench; do "$cli" "$topic" --help; done
+    for topic in node status check secrets keys bench logs; do "$cli" "$topic" --help; done
     for sub in add edit remove list import; do "$cli" node "$sub" --help; done
   } >"$tmp/cli-help.txt" 2>&1
   # Options of other programs quoted in the help (`vastai show instances --raw`) do not count.
@@ -236,7 +236,10 @@ expect() { # EXPECTED WORD...
   else echo "FAIL: fleetdeck-cli ${*:2}<TAB> offers '$got', not '$want'"; fi
 }
 expect "node" fleetdeck-cli no
-expect "bench check help keys node secrets status" fleetdeck-cli ""
+expect "bench check help keys logs node secrets status" fleetdeck-cli ""
+expect "gpu-03 nobody-01 node-b sources" fleetdeck-cli logs ""
+expect "error" fleetdeck-cli logs --all --level e
+expect "--follow" fleetdeck-cli logs gpu-03 --fol
 expect "add edit import list remove" fleetdeck-cli node ""
 expect "nobody-01 node-b" fleetdeck-cli status no
 expect "gpu-03" fleetdeck-cli --json check g
@@ -265,10 +268,12 @@ help_covered() { # "IGNORED OPTIONS" CONTEXT... (the help is the first context's
   else echo "FAIL: 'fleetdeck-cli ${1:+$1 }--help' names ${missing[*]}, which completing '${1:+$1 }--' does not offer"; fi
 }
 # The overview names status's --watch and --count beside the command.
-help_covered "--watch --count" ""
+help_covered "--watch --count --all" ""
 for sub in add edit remove list import; do help_covered "" "node $sub"; done
 help_covered "" status
 help_covered "" check
+# The logs help names node edit's --log-source.
+help_covered "--log-source" "logs" "logs sources"
 help_covered "" "secrets set" "secrets status" "secrets delete" "secrets list"
 help_covered "" "keys generate" "keys deploy" "keys remove" "keys audit"
 # The bench help quotes cuzk-bench's own --type and --count.

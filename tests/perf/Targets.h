@@ -41,5 +41,6 @@ QList<Row> measureConsoleAt1000(const Context& context);      ///< target 3
 /// the same moods of the machine (an A/B test of a change behind a switch). Prints, no rows.
 void compareConsoles(const Context& context);
 QList<Row> measureKeyDeployment(const Context& context); ///< target 4
+QList<Row> measureLogFollowing(const Context& context);  ///< target 5
 
 } // namespace fleetdeck::perf

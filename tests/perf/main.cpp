@@ -26,7 +26,7 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     const QCommandLineOption onlyOption(QStringLiteral("only"),
                                         QStringLiteral("Targets to run, e.g. 1,3 (default all)."),
-                                        QStringLiteral("LIST"), QStringLiteral("1,2,3,4"));
+                                        QStringLiteral("LIST"), QStringLiteral("1,2,3,4,5"));
     const QCommandLineOption markdownOption(QStringLiteral("markdown"),
                                             QStringLiteral("Also write the table as Markdown."),
                                             QStringLiteral("FILE"));
@@ -107,6 +107,7 @@ int main(int argc, char** argv)
     measure("2", measureFleetBehindLatency, 2);
     measure("3", measureConsoleAt1000, 3);
     measure("4", measureKeyDeployment, 2);
+    measure("5", measureLogFollowing, 4);
 
     printTable(rows);
     if (parser.isSet(markdownOption)) {

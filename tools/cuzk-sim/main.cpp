@@ -5,6 +5,7 @@
 // Called through a link named cuzk-bench, it is that command: `cuzk-bench batch|single`.
 #include "BenchCommand.h"
 #include "CommandLine.h"
+#include "DaemonLog.h"
 #include "Profile.h"
 #include "Simulator.h"
 #include "StatusServer.h"
@@ -14,6 +15,7 @@ using fleetdeck::tools::TerminationSignals;
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -29,18 +31,57 @@ namespace {
 
 const char* const kServeUsage =
     "usage: cuzk-sim serve [--listen 127.0.0.1] [--port N] [--profile P] [--seed S] [--fault MODE] "
-    "[--time-scale X] [--instances N]\n";
+    "[--time-scale X] [--instances N] [--log FILE [--log-ansi]]\n";
+const char* const kLoggenUsage = "usage: cuzk-sim loggen [--rate LINES_PER_S] [--seconds S] [--name NAME]\n";
 const char* const kUsageHelp = "Run `cuzk-sim serve --help` or `cuzk-sim bench --help` for details.\n";
 
 QByteArray simUsage()
 {
-    return QByteArray(kServeUsage) + kSimBenchUsage + kUsageHelp;
+    return QByteArray(kServeUsage) + kSimBenchUsage + kLoggenUsage + kUsageHelp;
 }
 
 QList<QCommandLineOption> commonOptions()
 {
     return {valueOption("seed", "Random seed; the same seed gives the same run (default 1).", "S"),
             valueOption("time-scale", "Simulated seconds per real second (default 1).", "X")};
+}
+
+// A log that writes itself at a steady rate, for measuring log following: each line says its
+// node and its number (`seq=N`), so that a reader can tell a lost or reordered line.
+int loggen(QCoreApplication& app, const QStringList& arguments)
+{
+    const CommandOptions parsed(
+        QStringLiteral("cuzk-sim loggen"), arguments,
+        {valueOption("rate", "Lines per second (default 200).", "N"),
+         valueOption("seconds", "Stop after S seconds (default 0: until its reader goes).", "S"),
+         valueOption("name", "The node's name in every line (default node).", "NAME")});
+    if (parsed.helpRequested()) {
+        writeOutput(stdout, parsed.helpText().toUtf8());
+        return 0;
+    }
+    const qint64 rate = parsed.integer("rate", 200, 1, 1000000);
+    const qint64 seconds = parsed.integer("seconds", 0, 0, 86400);
+    const QByteArray name = (parsed.isSet("name") ? parsed.text("name") : QStringLiteral("node")).toUtf8();
+    QElapsedTimer clock;
+    clock.start();
+    qint64 written = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, &app, [&] {
+        const qint64 due = qMin(clock.elapsed() * rate / 1000, seconds > 0 ? seconds * rate : INT64_MAX);
+        QByteArray batch;
+        const QByteArray time = QDateTime::currentDateTimeUtc()
+                                    .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000Z"))
+                                    .toLatin1();
+        for (; written < due; ++written)
+            batch += time + "  INFO cuzk_sim::loggen: node=" + name + " seq=" + QByteArray::number(written) +
+                     " partition work proceeding as planned\n";
+        if (!batch.isEmpty())
+            writeOutput(stdout, batch);
+        if (seconds > 0 && written >= seconds * rate)
+            app.exit(0);
+    });
+    ticker.start(20);
+    return app.exec();
 }
 
 int serve(QCoreApplication& app, const QStringList& arguments)
@@ -61,7 +102,13 @@ int serve(QCoreApplication& app, const QStringList& arguments)
                            "Simulate N daemons, each with its own engine (seeds S, S+1, ...) and a port of "
                            "its own, printing one 'listening' line each (a fleet in one process; with "
                            "--port 0 only; default 1).",
-                           "N");
+                           "N")
+            << valueOption("log",
+                           "Append the daemon's log to FILE as cuzk writes it (tracing format: jobs, failed "
+                           "proofs, GPU errors, the pacer); one instance only.",
+                           "FILE")
+            << QCommandLineOption(QStringLiteral("log-ansi"),
+                                  QStringLiteral("Colour the log with ANSI codes, as cuzk does by default."));
     const CommandOptions parsed(QStringLiteral("cuzk-sim serve"), arguments, options);
     if (parsed.helpRequested()) {
         writeOutput(stdout, parsed.helpText().toUtf8());
@@ -113,6 +160,13 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     const auto instances = int(parsed.integer("instances", 1, 1, 5000));
     if (instances > 1 && port != 0)
         throw UsageError{QStringLiteral("--instances needs --port 0: each instance picks a free port")};
+    if (instances > 1 && parsed.isSet("log"))
+        throw UsageError{QStringLiteral("--log writes one daemon's log: not with --instances")};
+    if (parsed.isSet("log-ansi") && !parsed.isSet("log"))
+        throw UsageError{QStringLiteral("--log-ansi needs --log")};
+    std::unique_ptr<DaemonLog> log;
+    if (parsed.isSet("log"))
+        log = std::make_unique<DaemonLog>(parsed.text("log"), parsed.isSet("log-ansi"), *profile);
 
     // One simulated daemon: its engine, its clock and its endpoint.
     struct Daemon
@@ -133,8 +187,11 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     for (int i = 0; i < instances; ++i) {
         auto daemon = std::make_unique<Daemon>(*profile, parsed.seed() + std::uint64_t(i));
         Simulator* simulator = &daemon->simulator;
-        daemon->server = std::make_unique<StatusServer>([simulator, catchUp] {
+        DaemonLog* daemonLog = log.get();
+        daemon->server = std::make_unique<StatusServer>([simulator, catchUp, daemonLog] {
             catchUp(*simulator);
+            if (daemonLog)
+                daemonLog->observe(*simulator);
             return simulator->snapshotJson();
         });
         daemon->server->setFaultSource(faults);
@@ -143,6 +200,12 @@ int serve(QCoreApplication& app, const QStringList& arguments)
                                     .arg(host)
                                     .arg(port)
                                     .arg(daemon->server->errorString())
+                                    .toUtf8());
+            return 1;
+        }
+        if (log && !log->open(daemon->server->endpoint())) {
+            writeOutput(stderr, QStringLiteral("cuzk-sim: cannot write the log %1: %2\n")
+                                    .arg(parsed.text("log"), log->errorString())
                                     .toUtf8());
             return 1;
         }
@@ -156,6 +219,8 @@ int serve(QCoreApplication& app, const QStringList& arguments)
     QObject::connect(&ticker, &QTimer::timeout, [&] {
         for (const auto& daemon : daemons)
             catchUp(daemon->simulator);
+        if (log)
+            log->observe(daemons.front()->simulator);
     });
     if (instances == 1)
         ticker.start(1000);
@@ -190,6 +255,8 @@ int main(int argc, char* argv[])
             return runCuzkBench(app, command, arguments);
         if (command == QLatin1String("serve"))
             return serve(app, arguments);
+        if (command == QLatin1String("loggen"))
+            return loggen(app, arguments);
         if (command == QLatin1String("bench"))
             return runSimBench(app, arguments);
         throw UsageError{command.isEmpty() ? QStringLiteral("missing command")

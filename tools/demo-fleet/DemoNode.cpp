@@ -72,6 +72,8 @@ bool DemoNode::start(const QString& simulatorPath, quint64 seed)
         if (m_spec.simulatorTimeScale > 0)
             options.timeScale = m_spec.simulatorTimeScale;
         options.logFile = m_directory + QStringLiteral("/cuzk-sim.log");
+        // The daemon's own log, coloured as cuzk writes it: the node's "cuzk" log source.
+        options.extraArguments = {QStringLiteral("--log"), daemonLogPath(), QStringLiteral("--log-ansi")};
         m_simulator = std::make_unique<CuzkSimProcess>(simulatorPath, options);
         if (!m_simulator->start()) {
             m_errorString = m_simulator->errorString();
@@ -101,6 +103,11 @@ quint16 DemoNode::statusPort() const
     if (m_simulator)
         return m_simulator->port();
     return m_closedStatusPort ? m_closedStatusPort->port() : 0;
+}
+
+QString DemoNode::daemonLogPath() const
+{
+    return m_directory + QStringLiteral("/cuzk-daemon.log");
 }
 
 QString DemoNode::authorizedKeysPath() const
@@ -139,6 +146,9 @@ QStringList DemoNode::nodeAddArguments(const QString& user) const
                           authorizedKeysPath()};
     for (const QString& label : labels())
         arguments << QStringLiteral("--label") << label;
+    // Every node reads its daemon's log the way an operator sets it up for a file.
+    arguments << QStringLiteral("--log-source")
+              << QStringLiteral("cuzk=tail -n {lines} {follow:-F} ") + daemonLogPath();
     return arguments;
 }
 

@@ -51,6 +51,8 @@ public:
     quint16 sshPort() const;
     quint16 statusPort() const;
     QString identityPath() const { return m_identity.privateKeyPath(); }
+    /// Where the node's simulated daemon writes its log (the "cuzk" log source reads it).
+    QString daemonLogPath() const;
     QString authorizedKeysPath() const;
     QString knownHostsLine() const; // empty when no sshd runs
     QStringList labels() const;     // "gpu=4090", "region=fra", "scenario=healthy"

@@ -319,6 +319,18 @@ void FakeVastServer::write(QTcpSocket* socket, const Answer& answer, Fault fault
 
 FakeVastServer::Answer FakeVastServer::route(const Request& request)
 {
+    // A request_logs result: another host's URL in vast.ai (S3), reached without the API key.
+    static const QRegularExpression resultPath(QStringLiteral("^/instance_logs/([0-9a-z]+)\\.log$"));
+    if (const auto m = resultPath.match(request.path); m.hasMatch() && request.method == "GET") {
+        const auto it = m_results.find(m.captured(1));
+        if (it == m_results.end())
+            return {404, "<Error><Code>NoSuchKey</Code></Error>", {}};
+        if (it->notReadyLeft > 0) {
+            --it->notReadyLeft;
+            return {404, "<Error><Code>NoSuchKey</Code></Error>", {}};
+        }
+        return {200, it->text, {}};
+    }
     if (!m_apiKey.isEmpty() && request.headers.value("authorization") != "Bearer " + m_apiKey)
         return {401, failure(QStringLiteral("invalid_api_key"), QStringLiteral("Invalid user key")), {}};
     if (request.method == "GET" && request.path == QLatin1String("/api/v1/instances/"))
@@ -331,6 +343,31 @@ FakeVastServer::Answer FakeVastServer::route(const Request& request)
     static const QRegularExpression askPath(QStringLiteral("^/api/v0/asks/([0-9]+)/$"));
     if (const auto m = askPath.match(request.path); m.hasMatch() && request.method == "PUT")
         return rent(request, m.captured(1));
+    static const QRegularExpression logsPath(QStringLiteral("^/api/v0/instances/request_logs/([0-9]+)/?$"));
+    if (const auto m = logsPath.match(request.path); m.hasMatch() && request.method == "PUT") {
+        const QString id = m.captured(1);
+        if (instanceIndex(id) < 0 && !m_logs.contains(id))
+            return {
+                404, failure(QStringLiteral("no_such_instance"), QStringLiteral("Instance not found.")), {}};
+        const InstanceLog log = m_logs.value(id);
+        const int tail =
+            QJsonDocument::fromJson(request.body).object().value(QStringLiteral("tail")).toString().toInt();
+        QList<QByteArray> lines = log.text.split('\n');
+        if (!lines.isEmpty() && lines.constLast().isEmpty())
+            lines.removeLast();
+        if (tail > 0 && lines.size() > tail)
+            lines = lines.mid(lines.size() - tail);
+        const QString token = QStringLiteral("r%1").arg(m_nextResult++);
+        m_results.insert(token,
+                         {lines.isEmpty() ? QByteArray() : lines.join('\n') + '\n', log.notReadyFetches});
+        return {200,
+                json({{QStringLiteral("success"), true},
+                      {QStringLiteral("result_url"),
+                       baseUrl().toString() + QStringLiteral("/instance_logs/%1.log").arg(token)},
+                      {QStringLiteral("msg"),
+                       QStringLiteral("Logs will be uploaded to the result_url shortly.")}}),
+                {}};
+    }
     static const QRegularExpression rebootPath(QStringLiteral("^/api/v0/instances/reboot/([0-9]+)/$"));
     if (const auto m = rebootPath.match(request.path); m.hasMatch() && request.method == "PUT") {
         if (instanceIndex(m.captured(1)) < 0)

@@ -93,6 +93,13 @@ public:
     void setGoneStatus(int status) { m_goneStatus = status; }
     /// The id the next rented instance gets (then counting up).
     void setNextInstanceId(qint64 id) { m_nextInstanceId = id; }
+    /// An instance's container output, served by request_logs (its newest "tail" lines) at a
+    /// result URL that answers 404 `notReadyFetches` times before the log is there, as S3 does
+    /// while vast.ai is still writing it. The result URL needs no API key.
+    void setInstanceLog(const QString& id, const QByteArray& text, int notReadyFetches = 2)
+    {
+        m_logs.insert(id, {text, notReadyFetches});
+    }
     /// Merges `fields` into the instance of that id; false when there is none.
     bool updateInstance(const QString& id, const QJsonObject& fields);
     std::optional<QJsonObject> instance(const QString& id) const;
@@ -154,6 +161,19 @@ private:
     QList<QJsonObject> m_offers;
     int m_goneStatus = 404;
     qint64 m_nextInstanceId = 28100001;
+    struct InstanceLog
+    {
+        QByteArray text;
+        int notReadyFetches = 2;
+    };
+    QMap<QString, InstanceLog> m_logs;
+    struct PendingLog
+    {
+        QByteArray text;
+        int notReadyLeft = 0;
+    };
+    QMap<QString, PendingLog> m_results; ///< result URL token -> what it serves
+    int m_nextResult = 1;
 };
 
 } // namespace fleetdeck

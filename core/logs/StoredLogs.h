@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "logs/LogLine.h"
+
+#include <QList>
+#include <QString>
+
+namespace fleetdeck::storage {
+class Database;
+}
+
+namespace fleetdeck::logs {
+
+/// The built-in `bench` source: what the node's recorded benchmark runs printed, oldest first,
+/// the newest `lines` of them (over its latest runs).
+QList<LogLine> benchOutput(storage::Database& db, const QString& node, int lines);
+/// Text (a vast.ai log, a file) made into lines of `node`'s `source`.
+QList<LogLine> linesOfText(const QByteArray& text, const QString& node, const QString& source);
+
+} // namespace fleetdeck::logs
