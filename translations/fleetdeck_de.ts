@@ -3051,6 +3051,18 @@
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
+    <message>
+        <source>cannot record an event: %1</source>
+        <translation>ein Ereignis kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>every stage of the connection check passed</source>
+        <translation>alle Stufen der Verbindungsprüfung waren erfolgreich</translation>
+    </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1 (vorher %2)</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

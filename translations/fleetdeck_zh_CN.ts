@@ -3047,6 +3047,18 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <source>cannot record an event: %1</source>
+        <translation>无法记录事件：%1</translation>
+    </message>
+    <message>
+        <source>every stage of the connection check passed</source>
+        <translation>连接检查的每个阶段均已通过</translation>
+    </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1（之前为 %2）</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

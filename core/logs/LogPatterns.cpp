@@ -161,6 +161,28 @@ bool LogEventStore::record(qint64 nodeId, const LogEvent& event)
     return true;
 }
 
+bool LogEventStore::recordEvent(qint64 nodeId, const QString& kind, const QString& code,
+                                const QString& message, LogPattern::Severity severity, const QDateTime& at)
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral(
+        "INSERT INTO events (node_id, at, kind, code, message, detail) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(nodeId);
+    q.addBindValue(at.toUTC().toString(Qt::ISODateWithMs));
+    q.addBindValue(kind);
+    q.addBindValue(code);
+    q.addBindValue(message.left(4000));
+    q.addBindValue(
+        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("severity"), severityName(severity)}})
+                              .toJson(QJsonDocument::Compact)));
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot record an event: %1").arg(q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
 QList<LogLine> LogEventStore::eventLines(qint64 nodeId, const QString& nodeName, int limit) const
 {
     m_error.clear();

@@ -107,6 +107,10 @@ class LogEventStore
 public:
     explicit LogEventStore(storage::Database& db);
     bool record(qint64 nodeId, const LogEvent& event);
+    /// Any other event of the node (kind "check", "state", "rule", "keys"), for the `events`
+    /// source: what Fleetdeck did and saw.
+    bool recordEvent(qint64 nodeId, const QString& kind, const QString& code, const QString& message,
+                     LogPattern::Severity severity, const QDateTime& at = QDateTime::currentDateTimeUtc());
     /// The node's events of every kind as log lines (oldest first), at most the newest `limit`.
     QList<LogLine> eventLines(qint64 nodeId, const QString& nodeName, int limit) const;
     QString error() const { return m_error; }

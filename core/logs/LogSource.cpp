@@ -238,6 +238,53 @@ QList<LogSource> LogSourceStore::sourcesFor(const Node& node) const
     return all;
 }
 
+QHash<QString, LogSource> LogSourceStore::firstCommandSources(const QList<Node>& nodes) const
+{
+    m_error.clear();
+    QHash<QString, LogSource> first;
+    // A node's own sources, the first by name of each.
+    QHash<qint64, LogSource> own;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT node_id, name, template FROM node_log_sources ORDER BY node_id, name"))) {
+        m_error = q.lastError().text();
+        return first;
+    }
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        if (!own.contains(id))
+            own.insert(id, {q.value(1).toString(), LogSource::Kind::Command, q.value(2).toString(),
+                            QStringLiteral("node")});
+    }
+    const QList<QPair<QString, LogSource>> defaults = defaultSources();
+    for (const Node& node : nodes) {
+        if (const auto it = own.constFind(node.id); it != own.cend()) {
+            first.insert(node.name, *it);
+            continue;
+        }
+        // As sourcesFor(): a label's defaults, then the fleet's, each in name order.
+        std::optional<LogSource> byLabel;
+        std::optional<LogSource> fleetWide;
+        for (const auto& [label, source] : defaults) {
+            if (label.isEmpty()) {
+                if (!fleetWide)
+                    fleetWide = source;
+                continue;
+            }
+            const qsizetype eq = label.indexOf(u'=');
+            if (!byLabel && node.labels.contains(label.left(eq)) &&
+                node.labels.value(label.left(eq)) == label.mid(eq + 1))
+                byLabel = source;
+        }
+        if (byLabel)
+            first.insert(node.name, *byLabel);
+        else if (fleetWide)
+            first.insert(node.name, *fleetWide);
+    }
+    return first;
+}
+
 std::optional<LogSource> LogSourceStore::sourceFor(const Node& node, const QString& name) const
 {
     for (const LogSource& s : sourcesFor(node)) {

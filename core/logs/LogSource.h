@@ -3,6 +3,7 @@
 
 #include "base/Node.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -73,6 +74,9 @@ public:
     /// fleet's defaults that it does not override by name, then the built-in ones (bench, events;
     /// vast for a vast.ai instance). Command sources come first, in name order within each origin.
     QList<LogSource> sourcesFor(const Node& node) const;
+    /// The first command source of each node (as sourcesFor() orders them), for many nodes in two
+    /// queries; nodes without one are left out.
+    QHash<QString, LogSource> firstCommandSources(const QList<Node>& nodes) const;
     /// One of sourcesFor(node) by name; nullopt when it has none of that name.
     std::optional<LogSource> sourceFor(const Node& node, const QString& name) const;
 

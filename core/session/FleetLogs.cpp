@@ -45,7 +45,14 @@ FleetLogs::FleetLogs(QObject* parent)
     m_summaryTimer.setInterval(30000);
     connect(&m_summaryTimer, &QTimer::timeout, this, [this] {
         pushSummaries();
-        reconcileWatch();
+        // Nodes whose log could not be read are tried again once their pause is over.
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const QDateTime& failedAt : std::as_const(m_watchFailedAt)) {
+            if (failedAt.secsTo(now) >= kWatchRetrySecs) {
+                reconcileWatch();
+                break;
+            }
+        }
     });
 }
 
@@ -65,6 +72,7 @@ void FleetLogs::attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inv
     m_reader.reset();
     m_streams.clear();
     m_watchByNode.clear();
+    m_watchFailedAt.clear();
     m_withEvents.clear();
     for (const QMetaObject::Connection& c : std::as_const(m_inventoryConnections))
         disconnect(c);
@@ -80,8 +88,17 @@ void FleetLogs::attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inv
     m_reader = std::make_unique<logs::LogReader>(engine);
     connect(m_reader.get(), &logs::LogReader::lines, this, &FleetLogs::onLines);
     connect(m_reader.get(), &logs::LogReader::ended, this, &FleetLogs::onEnded);
+    // A burst of inventory changes (an import, a provider refresh) makes one reconciliation.
     const auto later = [this] {
-        QMetaObject::invokeMethod(this, &FleetLogs::reconcileWatch, Qt::QueuedConnection);
+        if (std::exchange(m_reconcileQueued, true))
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_reconcileQueued = false;
+                reconcileWatch();
+            },
+            Qt::QueuedConnection);
     };
     m_inventoryConnections << connect(inventory, &fleet::Inventory::nodeAdded, this, later)
                            << connect(inventory, &fleet::Inventory::nodeUpdated, this, later)
@@ -124,11 +141,12 @@ void FleetLogs::reconcileWatch()
 {
     QHash<QString, QPair<Node, LogSource>> wanted;
     if (m_watching && m_reader && m_inventory && m_db) {
-        for (const Node& node : m_inventory->nodes()) {
-            if (node.host.isEmpty())
-                continue;
-            if (const std::optional<LogSource> source = firstCommandSource(node))
-                wanted.insert(node.name, {node, *source});
+        const QList<Node> nodes = m_inventory->nodes();
+        const QHash<QString, LogSource> first = logs::LogSourceStore(*m_db).firstCommandSources(nodes);
+        for (const Node& node : nodes) {
+            const auto it = first.constFind(node.name);
+            if (it != first.cend() && !node.host.isEmpty())
+                wanted.insert(node.name, {node, *it});
         }
     }
     // Streams no longer wanted, or reading another command now.
@@ -150,9 +168,10 @@ void FleetLogs::reconcileWatch()
     for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
         if (m_watchByNode.contains(it.key()))
             continue;
-        const QVariant failedAt = property(("watchFailed:" + it.key()).toUtf8().constData());
-        if (failedAt.isValid() && failedAt.toDateTime().secsTo(now) < kWatchRetrySecs)
+        const auto failed = m_watchFailedAt.constFind(it.key());
+        if (failed != m_watchFailedAt.cend() && failed->secsTo(now) < kWatchRetrySecs)
             continue;
+        m_watchFailedAt.remove(it.key());
         openCommand(0, it->first, it->second, 0, true);
     }
 }
@@ -379,7 +398,7 @@ void FleetLogs::onEnded(int handle, const std::optional<Diagnosis>& diagnosis)
         if (m_watchByNode.value(stream.node) == handle) {
             m_watchByNode.remove(stream.node);
             // Not again at once: a source that cannot be read is tried again a minute later.
-            setProperty(("watchFailed:" + stream.node).toUtf8().constData(), QDateTime::currentDateTimeUtc());
+            m_watchFailedAt.insert(stream.node, QDateTime::currentDateTimeUtc());
         }
         return;
     }

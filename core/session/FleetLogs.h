@@ -115,8 +115,10 @@ private:
     secrets::CredentialResolver* m_resolver = nullptr;
     vast::VastSync* m_vastSync = nullptr;
     std::unique_ptr<logs::LogReader> m_reader;
-    QHash<int, Stream> m_streams;      ///< reader handle -> what it reads for
-    QHash<QString, int> m_watchByNode; ///< node -> reader handle (-1 while its login is resolved)
+    QHash<int, Stream> m_streams;              ///< reader handle -> what it reads for
+    QHash<QString, int> m_watchByNode;         ///< node -> reader handle (-1 while its login is resolved)
+    QHash<QString, QDateTime> m_watchFailedAt; ///< nodes whose log could not be read, and when
+    bool m_reconcileQueued = false;
     QHash<int, QList<QTimer*>> m_viewTimers;
     QHash<int, QList<QMetaObject::Connection>> m_viewConnections;
     int m_nextView = 1;

@@ -6,6 +6,7 @@
 #include "keys/ConsoleKeys.h"
 #include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
+#include "logs/LogPatterns.h"
 #include "models/FleetTableModel.h"
 #include "session/BenchmarkRuns.h"
 #include "session/FleetLifecycle.h"
@@ -60,6 +61,13 @@ FleetSession::FleetSession(QObject* parent)
     m_logs->setVastSync(m_vastSync);
     m_logs->setWatching(QSettings().value(QStringLiteral("logs/watchForEvents"), true).toBool());
     connect(m_checks, &ConnectionChecks::finished, this, &FleetSession::onCheckFinished);
+    // What Fleetdeck saw and did, per node, for the `events` log source.
+    connect(m_status, &FleetStatus::updated, this, &FleetSession::noteStateChanges);
+    connect(m_lifecycle, &FleetLifecycle::ruleTripped, this,
+            [this](const QString& node, const QString& reason, bool retiring) {
+                noteEvent(node, QStringLiteral("rule"),
+                          retiring ? QStringLiteral("retiring") : QStringLiteral("tripped"), reason, true);
+            });
     // vast.ai: the fleet list and prices kept in step with the account, and keys attached
     // through the platform on deployment (authorized_keys alone does not last there).
     configureVast();
@@ -93,6 +101,7 @@ bool FleetSession::open(const QString& path)
     auto model = std::make_unique<models::FleetTableModel>(*inventory);
     Q_EMIT databaseClosing();
     m_benchmarks->detach(); // its runs write to the database being closed
+    m_lastStates.clear();
     m_logs->attach(nullptr, nullptr, nullptr, nullptr);
     m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_checks->clear();
@@ -273,7 +282,41 @@ void FleetSession::onCheckFinished(const QString& name, const ssh::OperationResu
     const status::HealthState state = status::healthForDiagnosis(result.diagnosis);
     if (m_model)
         m_model->setHealth(name, state, ConnectionChecks::reasonFor(result));
+    noteEvent(name, QStringLiteral("check"), result.diagnosis ? result.diagnosis->code : QStringLiteral("ok"),
+              result.diagnosis ? ConnectionChecks::reasonFor(result)
+                               : Tr::tr("every stage of the connection check passed"),
+              result.diagnosis.has_value());
     Q_EMIT checkFinished(name, result, origin, state);
+}
+
+void FleetSession::noteEvent(const QString& node, const QString& kind, const QString& code,
+                             const QString& message, bool problem)
+{
+    if (!m_db || !m_model)
+        return;
+    const int row = m_model->rowOf(node);
+    if (row < 0)
+        return;
+    logs::LogEventStore(*m_db).recordEvent(m_model->nodeAt(row).id, kind, code, message,
+                                           problem ? logs::LogPattern::Severity::Error
+                                                   : logs::LogPattern::Severity::Info);
+}
+
+void FleetSession::noteStateChanges(const QList<status::NodeStatus>& batch)
+{
+    for (const status::NodeStatus& s : batch) {
+        const status::HealthState before = m_lastStates.value(s.name, status::HealthState::Unknown);
+        m_lastStates.insert(s.name, s.state);
+        // A node's first poll is no change; nor is a state it already had.
+        if (before == status::HealthState::Unknown || before == s.state)
+            continue;
+        const bool problem = s.state != status::HealthState::Healthy;
+        noteEvent(s.name, QStringLiteral("state"), status::healthStateName(s.state),
+                  s.diagnosis ? s.diagnosis->message
+                              : Tr::tr("%1 (was %2)")
+                                    .arg(status::healthStateLabel(s.state), status::healthStateLabel(before)),
+                  problem);
+    }
 }
 
 void FleetSession::keysDeployed(const QStringList& nodes)
@@ -294,6 +337,14 @@ bool FleetSession::recordDeployment(const keys::KeyChange& change, const QList<k
     QList<keys::DeploymentRecord> records;
     for (const keys::KeyNodeResult& r : results)
         records << keys::deploymentRecord(change, r);
+    for (const keys::DeploymentRecord& r : std::as_const(records)) {
+        const bool problem = r.result == u"failed" || r.result == u"rolled_back" || r.result == u"refused";
+        noteEvent(r.node, QStringLiteral("keys"), r.result,
+                  QStringLiteral("%1 %2%3").arg(
+                      r.action, r.keyFingerprint,
+                      r.diagnosisDetail.isEmpty() ? QString() : QStringLiteral(": ") + r.diagnosisDetail),
+                  problem);
+    }
     keys::DeploymentLog log(*m_db);
     if (log.recordAll(records))
         return true;

@@ -5,6 +5,7 @@
 #include "fleet/Inventory.h"
 #include "session/ConnectionChecks.h"
 #include "status/HealthState.h"
+#include "status/NodeStatus.h"
 
 #include <QObject>
 #include <QPointer>
@@ -157,6 +158,12 @@ private:
     vast::VastKeyPlatform* m_vastKeys;
     QString m_error;
     QString m_lastVastError; ///< each kind of refresh failure is told once
+    /// Writes an event of the node for the `events` log source (checks, state changes, rules,
+    /// key changes).
+    void noteEvent(const QString& node, const QString& kind, const QString& code, const QString& message,
+                   bool problem);
+    void noteStateChanges(const QList<status::NodeStatus>& batch);
+    QHash<QString, status::HealthState> m_lastStates;
     quint64 m_lastAction = 0;
     bool m_stoppingBenchmarks = false;
     quint64 m_stopSerial = 0; ///< a stop's grace timer ends only that stop

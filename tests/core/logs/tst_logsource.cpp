@@ -130,6 +130,25 @@ private Q_SLOTS:
         Node again = addNode(QStringLiteral("a"), {});
         QCOMPARE(names(store.sourcesFor(again)),
                  (QStringList{"cuzk@fleet", "bench@built-in", "events@built-in"}));
+        // The watch's one-pass lookup agrees with sourcesFor() on every node.
+        const QList<Node> all = fleet::Inventory(m_db).nodes();
+        const QHash<QString, LogSource> first = store.firstCommandSources(all);
+        for (const Node& n : all) {
+            std::optional<LogSource> expected;
+            for (const LogSource& s : store.sourcesFor(n)) {
+                if (s.kind == LogSource::Kind::Command) {
+                    expected = s;
+                    break;
+                }
+            }
+            QCOMPARE(first.contains(n.name), expected.has_value());
+            if (expected)
+                QCOMPARE(first.value(n.name), *expected);
+        }
+        QVERIFY(store.setDefaultSource(QStringLiteral("pool=west"), QStringLiteral("aaa"),
+                                       QStringLiteral("tail -n {lines} x")));
+        QCOMPARE(store.firstCommandSources(all).value(QStringLiteral("b")).name, QStringLiteral("aaa"));
+        QVERIFY(store.removeDefaultSource(QStringLiteral("pool=west"), QStringLiteral("aaa")));
         QVERIFY(store.removeDefaultSource(QStringLiteral("pool=east"), QStringLiteral("cuzk")));
         QCOMPARE(store.defaultSources().size(), 1);
     }

@@ -4,8 +4,10 @@
 #include "fleet/ProviderImport.h"
 #include "keys/DeploymentLog.h"
 #include "keys/KeyDeployment.h"
+#include "logs/LogPatterns.h"
 #include "models/FleetTableModel.h"
 #include "session/BenchmarkRuns.h"
+#include "session/FleetLifecycle.h"
 #include "session/FleetSession.h"
 #include "session/FleetStatus.h"
 #include "ssh/SshEngine.h"
@@ -188,6 +190,60 @@ private Q_SLOTS:
         QCOMPARE(trail.first().action, u"remove"_s);
         QCOMPARE(trail.first().result, u"removed"_s);
         QCOMPARE(trail.first().keyFingerprint, change.fingerprint);
+    }
+
+    // The `events` log source: what Fleetdeck saw and did about a node, in order.
+    void checksStatesRulesAndKeysAreTheNodesEvents()
+    {
+        const quint16 port = closedPort();
+        QVERIFY(port != 0);
+        session::FleetSession s;
+        ssh::SshEngine engine(2);
+        s.setEngine(&engine);
+        s.setKnownHostsPath(m_dir.filePath(u"known_hosts"_s));
+        QVERIFY(s.open(dbPath(u"events"_s)));
+        QVERIFY(s.addNode(node(u"gpu-01"_s, port)).ok());
+        const qint64 id = s.findNode(u"gpu-01"_s)->id;
+        QSignalSpy finished(&s, &session::FleetSession::checkFinished);
+        s.check({u"gpu-01"_s}, true);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+
+        status::NodeStatus st;
+        st.name = u"gpu-01"_s;
+        st.state = status::HealthState::Healthy;
+        Q_EMIT s.status()->updated({st}); // the first poll: no change to tell
+        st.state = status::HealthState::DaemonDown;
+        st.diagnosis =
+            Diagnosis::make(u"status_unreachable"_s, u"connect refused"_s, Diagnosis::Stage::Channel);
+        Q_EMIT s.status()->updated({st});
+        Q_EMIT s.status()->updated({st}); // the same state again: nothing new
+        Q_EMIT s.lifecycle()->ruleTripped(u"gpu-01"_s, u"proved 13.5 proofs/h, below the floor of 30.0"_s,
+                                          true);
+        keys::KeyChange change;
+        change.kind = keys::KeyChange::Kind::Remove;
+        change.fingerprint = u"SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU"_s;
+        keys::KeyNodeResult result;
+        result.node = u"gpu-01"_s;
+        result.result = u"removed"_s;
+        QVERIFY(s.recordDeployment(change, {result}));
+
+        // The session's own poll of the closed port may have told a state change of its own
+        // before the test's: the events the test caused come in their order, each once.
+        QList<logs::LogLine> lines = logs::LogEventStore(*s.database()).eventLines(id, u"gpu-01"_s, 100);
+        lines.removeIf([](const logs::LogLine& l) {
+            return l.text.startsWith(u"[state "_s) && !l.text.startsWith(u"[state daemon_down]"_s);
+        });
+        QStringList heads;
+        for (const logs::LogLine& l : lines)
+            heads << l.text.section(u']', 0, 0) + u']';
+        QCOMPARE(heads, (QStringList{u"[check connection_refused]"_s, u"[state daemon_down]"_s,
+                                     u"[rule retiring]"_s, u"[keys removed]"_s}));
+        QCOMPARE(lines.at(0).level, logs::LogLevel::Error);
+        QVERIFY(lines.at(1).text.contains(u"connect refused"_s) || lines.at(1).text.contains(u"daemon"_s));
+        QCOMPARE(lines.at(1).level, logs::LogLevel::Error);
+        QVERIFY(lines.at(2).text.contains(u"below the floor"_s));
+        QCOMPARE(lines.at(3).level, logs::LogLevel::Info);
+        QVERIFY(lines.at(3).text.contains(change.fingerprint));
     }
 
     void vastSyncFollowsTheFleetUnlessTurnedOff()
