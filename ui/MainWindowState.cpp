@@ -57,7 +57,7 @@ void MainWindowState::restoreColumns()
         {models::FleetTableModel::RateColumn, 10},      {models::FleetTableModel::MemoryColumn, 17},
         {models::FleetTableModel::LatencyColumn, 10},   {models::FleetTableModel::LastSeenColumn, 11},
         {models::FleetTableModel::ReasonColumn, 40},    {models::FleetTableModel::UserColumn, 9},
-        {models::FleetTableModel::StageColumn, 18}};
+        {models::FleetTableModel::StageColumn, 18},     {models::FleetTableModel::EventsColumn, 26}};
     for (const auto& [column, chars] : widths) {
         // Never narrower than the column's own title, in whatever language it is.
         m_view.setColumnWidth(column, std::max(chars * unit, header->sectionSizeHint(column)));
@@ -67,6 +67,9 @@ void MainWindowState::restoreColumns()
     // A rented node's stage beside its name: where it is in its life matters as much as its health.
     header->moveSection(header->visualIndex(models::FleetTableModel::StageColumn),
                         header->visualIndex(models::FleetTableModel::NameColumn) + 1);
+    // What its log said that matters (CUDA errors, failed proofs) beside it, before the figures.
+    header->moveSection(header->visualIndex(models::FleetTableModel::EventsColumn),
+                        header->visualIndex(models::FleetTableModel::StageColumn) + 1);
 }
 
 void MainWindowState::showColumnMenu(const QPoint& pos)

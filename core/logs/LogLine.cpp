@@ -234,6 +234,16 @@ void classify(LogLine& line)
     }
     line.time = time;
     line.level = readLevel(rest);
+    // The message begins after the time (and the host and unit of a journal line) and after a
+    // level word that comes right after them: what a view shows beside its own time and level.
+    qsizetype body = line.text.size() - rest.size();
+    if (used > 0) {
+        static const QRegularExpression levelWord(
+            QStringLiteral(R"(^(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|CRITICAL|FATAL)\b:?\s*)"));
+        if (const QRegularExpressionMatch m = levelWord.match(rest); m.hasMatch())
+            body += m.capturedLength(0);
+    }
+    line.bodyStart = int(body);
 }
 
 LogLine parse(QByteArrayView raw)

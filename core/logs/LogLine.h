@@ -35,6 +35,11 @@ struct LogLine
     /// A line Fleetdeck wrote itself into the stream (reconnecting, resumed, lines may be
     /// missing), not the node's. The CLI prints it on stderr, never as a JSON line.
     bool note = false;
+    /// Where the message starts in `text`: after the time (and a journal line's host and unit) and
+    /// a level word right after it; 0 when the line starts with neither.
+    int bodyStart = 0;
+    /// The line without the time and level it began with (a view shows those in columns).
+    QStringView body() const { return QStringView(text).mid(bodyStart); }
     /// Where the line was in its node's stream (0, 1, 2, ...): the order of one node's lines.
     qint64 seq = 0;
 

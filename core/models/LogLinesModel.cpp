@@ -45,10 +45,12 @@ QVariant LogLinesModel::data(const QModelIndex& index, int role) const
             return line.level ? logs::levelName(*line.level)
                               : (line.stderrStream ? QStringLiteral("stderr") : QString());
         case TextColumn:
-            return line.text;
+            return line.body().toString();
         }
         break;
     case Qt::ToolTipRole:
+        if (index.column() == TextColumn && line.bodyStart > 0)
+            return line.text.left(2000);
         if (index.column() == TimeColumn && line.time.isValid())
             return QLocale().toString(line.time.toLocalTime(), QLocale::LongFormat);
         if (index.column() == LevelColumn && line.stderrStream)

@@ -207,9 +207,11 @@ void FleetLogs::openCommand(int view, const Node& node, const LogSource& source,
         open(target);
         return;
     }
+    // A key login goes at once, without waiting for a keychain that has not answered yet.
     m_resolver->resolve(
         node, target, this,
-        [open](const ssh::SshTarget& completed, const QList<secrets::SecretResult>&) { open(completed); });
+        [open](const ssh::SshTarget& completed, const QList<secrets::SecretResult>&) { open(completed); },
+        secrets::CredentialResolver::Pending::ServeKeyLogins);
 }
 
 void FleetLogs::openStored(int view, const Node& node, const LogSource& source, int lines, bool follow)

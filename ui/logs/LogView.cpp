@@ -194,6 +194,12 @@ LogView::LogView(QWidget* parent)
                             fm.horizontalAdvance(QStringLiteral("gpu-node-0000")) + 16);
     m_table->setColumnWidth(LogLinesModel::LevelColumn, fm.horizontalAdvance(QStringLiteral("stderr")) + 16);
 
+    // What is read and how it is searched above the lines; how they are shown and kept below,
+    // beside the count: the bar fits the details panel's width.
+    m_sources->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_level->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QStringLiteral("CUDA error: out")) +
+                              24);
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(m_follow);
@@ -202,15 +208,19 @@ LogView::LogView(QWidget* parent)
     bar->addWidget(m_search, 1);
     bar->addWidget(m_previous);
     bar->addWidget(m_next);
-    bar->addWidget(m_times);
-    bar->addWidget(m_wrap);
-    bar->addWidget(m_copy);
-    bar->addWidget(m_save);
+    auto* bottom = new QHBoxLayout;
+    bottom->setContentsMargins(0, 0, 0, 0);
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_times);
+    bottom->addWidget(m_wrap);
+    bottom->addWidget(m_copy);
+    bottom->addWidget(m_save);
+    m_status->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(bar);
     layout->addWidget(m_table, 1);
-    layout->addWidget(m_status);
+    layout->addLayout(bottom);
 
     m_flushTimer->setInterval(150);
     connect(m_flushTimer, &QTimer::timeout, this, &LogView::flush);

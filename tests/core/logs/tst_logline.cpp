@@ -111,6 +111,37 @@ private Q_SLOTS:
         QCOMPARE(line.level ? levelName(*line.level) : QString(), level);
     }
 
+    void theBodyFollowsTheTimeAndLevel_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        QTest::addColumn<QString>("body");
+        QTest::newRow("tracing") << QByteArray(
+                                        "2026-11-29T14:11:33.421902Z ERROR cuzk_core::gpu: CUDA error gpu=0")
+                                 << "cuzk_core::gpu: CUDA error gpu=0";
+        QTest::newRow("tracing, padded level")
+            << QByteArray("2026-11-29T14:11:33.421902Z  INFO cuzk_core::engine: job done")
+            << "cuzk_core::engine: job done";
+        QTest::newRow("journal with tracing inside")
+            << QByteArray("2026-11-29T14:07:40+0000 gpu-01 cuzk[812]: 2026-11-29T14:07:40.112004Z ERROR "
+                          "cuzk_core::gpu: boom")
+            << "cuzk_core::gpu: boom";
+        QTest::newRow("journal") << QByteArray("2026-11-29T15:07:40+0100 gpu-01 sshd[9]: Accepted key")
+                                 << "Accepted key";
+        QTest::newRow("python") << QByteArray("2026-11-29 14:07:40,250 WARNING worker: slow disk")
+                                << "worker: slow disk";
+        QTest::newRow("no time") << QByteArray("ERROR at the start") << "ERROR at the start";
+        QTest::newRow("logfmt") << QByteArray("ts=1 level=error msg=x") << "ts=1 level=error msg=x";
+    }
+
+    void theBodyFollowsTheTimeAndLevel()
+    {
+        QFETCH(QByteArray, raw);
+        QFETCH(QString, body);
+        const LogLine line = LogText::parse(raw);
+        QCOMPARE(line.body().toString(), body);
+        QCOMPARE(line.text, QString::fromUtf8(raw)); // the whole line is kept
+    }
+
     void binaryIsMarkedNotShown()
     {
         QByteArray raw("ELF\x7f\x01\x00\x00\x00\x02\x03\x04\x05", 13);
