@@ -3063,6 +3063,18 @@
         <source>%1 (was %2)</source>
         <translation>%1 (vorher %2)</translation>
     </message>
+    <message>
+        <source>log pattern %1: the only node state a pattern can set is degraded</source>
+        <translation>Protokollmuster %1: der einzige Knotenzustand, den ein Muster setzen kann, ist degraded</translation>
+    </message>
+    <message>
+        <source>cannot save log pattern %1: %2</source>
+        <translation>Protokollmuster %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove log pattern %1: %2</source>
+        <translation>Protokollmuster %1 kann nicht entfernt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4419,68 +4431,6 @@ Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufru
         <translation>die zuletzt gesehenen Zeilen sind nicht mehr in der Quelle: einige wurden möglicherweise verpasst</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
-       fleetdeck-cli logs --all [OPTIONS]
-       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
-                                  [--label KEY=VALUE]
-
-Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
-are several; with -f follows them live, reading a source again where it left off after a lost
-connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
-journalctl short-iso, level=..., [LEVEL]).
-
-  --source NAME      a source of the node (default: its first command source); built in:
-                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
-                     node), vast (a vast.ai instance&apos;s container output)
-  -f, --follow       follow until interrupted
-  --lines N          the newest N lines of each node (default 100)
-  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
-  --grep REGEX       lines that match
-  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
-  --vast-url URL, --vast-account NAME  for the vast source
-
-Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
-per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
-nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
-
---json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
-when a source cannot be read (its diagnosis on stderr, and with --json as a line
-{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
-</source>
-        <translation>Aufruf: fleetdeck-cli logs NODE... [OPTIONS]
-        fleetdeck-cli logs --all [OPTIONS]
-        fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
-                                   [--label KEY=VALUE]
-
-Zeigt die neuesten Zeilen des Protokolls jedes Knotens, zeitlich zusammengeführt und mit einer
-Knotenspalte, wenn es mehrere sind; mit -f werden sie live verfolgt, und nach einer verlorenen
-Verbindung wird eine Quelle dort weitergelesen, wo sie aufgehört hat. Farbcodes werden
-entfernt; Zeiten und Level werden aus den Zeilen gelesen (Rust tracing, journalctl short-iso,
-level=..., [LEVEL]).
-
-  --source NAME      eine Quelle des Knotens (Standard: seine erste Befehlsquelle); eingebaut:
-                     bench (gespeicherte Benchmark-Ausgabe), events (Fleetdecks eigene
-                     Ereignisse zum Knoten), vast (Container-Ausgabe einer vast.ai-Instanz)
-  -f, --follow       bis zum Abbruch verfolgen
-  --lines N          die neuesten N Zeilen jedes Knotens (Standard 100)
-  --since WHEN       Zeilen, die nicht älter sind als eine ISO-8601-Zeit oder eine Dauer
-                     (30s, 15m, 2h, 1d)
-  --grep REGEX       Zeilen, auf die REGEX passt
-  --level LEVEL      Zeilen mit Level LEVEL oder schwerwiegender (error, warn, info, debug,
-                     trace)
-  --vast-url URL, --vast-account NAME  für die Quelle vast
-
-Quellen sind entfernte Befehle mit {lines}, {follow} (-f beim Verfolgen) und {follow:FLAG},
-festgelegt pro Knoten (node add|edit --log-source NAME=COMMAND) oder als Standard für alle
-Knoten oder die Knoten eines Labels
-(logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
-
---json gibt pro Zeile ein JSON-Objekt aus: node, source, time, level, stream, text.
-Exit-Code 1, wenn eine Quelle nicht gelesen werden kann (ihre Diagnose auf stderr, mit --json
-als Zeile {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
-</translation>
-    </message>
-    <message>
         <source>  --host HOST               host name or IP address (required for add)
   --port PORT               SSH port (default 22)
   --user USER               login name (default root)
@@ -4527,6 +4477,116 @@ An empty value (--identity &quot;&quot;) clears --identity and --status-command.
   --unlog-source NAME       eine Protokollquelle entfernen (wiederholbar)
   --rename NEW              dem Knoten einen neuen Namen geben
 Ein leerer Wert (--identity &quot;&quot;) löscht --identity und --status-command.
+</translation>
+    </message>
+    <message>
+        <source>logs patterns: unexpected argument &apos;%1&apos;</source>
+        <translation>logs patterns: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--title, --severity and --state go with --set</source>
+        <translation>--title, --severity und --state gehören zu --set</translation>
+    </message>
+    <message>
+        <source>invalid --set &apos;%1&apos;: expected NAME=REGEX</source>
+        <translation>ungültiges --set &apos;%1&apos;: erwartet wird NAME=REGEX</translation>
+    </message>
+    <message>
+        <source>invalid --severity &apos;%1&apos;: expected error, warning or info</source>
+        <translation>ungültiges --severity &apos;%1&apos;: erwartet wird error, warning oder info</translation>
+    </message>
+    <message>
+        <source>invalid --state &apos;%1&apos;: a pattern can only make a node degraded</source>
+        <translation>ungültiges --state &apos;%1&apos;: ein Muster kann einen Knoten nur auf degraded setzen</translation>
+    </message>
+    <message>
+        <source>no log pattern &apos;%1&apos; of this fleet&apos;s own (built-in ones cannot be removed)</source>
+        <translation>kein eigenes Protokollmuster &apos;%1&apos; dieser Flotte (eingebaute können nicht entfernt werden)</translation>
+    </message>
+    <message>
+        <source>(fleet)</source>
+        <translation>(Flotte)</translation>
+    </message>
+    <message>
+        <source>(built-in)</source>
+        <translation>(eingebaut)</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to &apos;logs patterns&apos;</source>
+        <translation>--%1 gehört zu &apos;logs patterns&apos;</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
+       fleetdeck-cli logs --all [OPTIONS]
+       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                  [--label KEY=VALUE]
+       fleetdeck-cli logs patterns [--set NAME=REGEX [--title TEXT] [--severity error|warning|info]
+                                   [--state degraded] | --remove NAME]
+
+Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
+are several; with -f follows them live, reading a source again where it left off after a lost
+connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
+journalctl short-iso, level=..., [LEVEL]).
+
+  --source NAME      a source of the node (default: its first command source); built in:
+                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
+                     node), vast (a vast.ai instance&apos;s container output)
+  -f, --follow       follow until interrupted
+  --lines N          the newest N lines of each node (default 100)
+  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
+  --grep REGEX       lines that match
+  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
+  --vast-url URL, --vast-account NAME  for the vast source
+
+Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
+per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
+nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+Patterns turn lines into events in the console (CUDA and driver errors, out of memory, panics,
+failed proofs are built in); `logs patterns --set` adds one of the fleet&apos;s own, which replaces a
+built-in one of the same name.
+
+--json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
+when a source cannot be read (its diagnosis on stderr, and with --json as a line
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
+</source>
+        <translation>Aufruf: fleetdeck-cli logs NODE... [OPTIONS]
+        fleetdeck-cli logs --all [OPTIONS]
+        fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                   [--label KEY=VALUE]
+        fleetdeck-cli logs patterns [--set NAME=REGEX [--title TEXT] [--severity error|warning|info]
+                                    [--state degraded] | --remove NAME]
+
+Zeigt die neuesten Zeilen des Protokolls jedes Knotens, zeitlich zusammengeführt und mit einer
+Knotenspalte, wenn es mehrere sind; mit -f werden sie live verfolgt, und nach einer verlorenen
+Verbindung wird eine Quelle dort weitergelesen, wo sie aufgehört hat. Farbcodes werden
+entfernt; Zeiten und Level werden aus den Zeilen gelesen (Rust tracing, journalctl short-iso,
+level=..., [LEVEL]).
+
+  --source NAME      eine Quelle des Knotens (Standard: seine erste Befehlsquelle); eingebaut:
+                     bench (gespeicherte Benchmark-Ausgabe), events (Fleetdecks eigene
+                     Ereignisse zum Knoten), vast (Container-Ausgabe einer vast.ai-Instanz)
+  -f, --follow       bis zum Abbruch verfolgen
+  --lines N          die neuesten N Zeilen jedes Knotens (Standard 100)
+  --since WHEN       Zeilen, die nicht älter sind als eine ISO-8601-Zeit oder eine Dauer
+                     (30s, 15m, 2h, 1d)
+  --grep REGEX       Zeilen, auf die REGEX passt
+  --level LEVEL      Zeilen mit Level LEVEL oder schwerwiegender (error, warn, info, debug,
+                     trace)
+  --vast-url URL, --vast-account NAME  für die Quelle vast
+
+Quellen sind entfernte Befehle mit {lines}, {follow} (-f beim Verfolgen) und {follow:FLAG},
+festgelegt pro Knoten (node add|edit --log-source NAME=COMMAND) oder als Standard für alle
+Knoten oder die Knoten eines Labels
+(logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+Muster machen in der Konsole aus Zeilen Ereignisse (CUDA- und Treiberfehler, Speichermangel,
+Panics und fehlgeschlagene Beweise sind eingebaut); `logs patterns --set` fügt ein eigenes Muster
+der Flotte hinzu, das ein eingebautes gleichen Namens ersetzt.
+
+--json gibt pro Zeile ein JSON-Objekt aus: node, source, time, level, stream, text.
+Exit-Code 1, wenn eine Quelle nicht gelesen werden kann (ihre Diagnose auf stderr, mit --json
+als Zeile {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
 </translation>
     </message>
 </context>

@@ -3059,6 +3059,18 @@
         <source>%1 (was %2)</source>
         <translation>%1（之前为 %2）</translation>
     </message>
+    <message>
+        <source>log pattern %1: the only node state a pattern can set is degraded</source>
+        <translation>日志模式 %1：模式唯一可设置的节点状态是 degraded</translation>
+    </message>
+    <message>
+        <source>cannot save log pattern %1: %2</source>
+        <translation>无法保存日志模式 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove log pattern %1: %2</source>
+        <translation>无法删除日志模式 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4388,64 +4400,6 @@ Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
         <translation>最后看到的几行已不在来源中：可能遗漏了部分行</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
-       fleetdeck-cli logs --all [OPTIONS]
-       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
-                                  [--label KEY=VALUE]
-
-Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
-are several; with -f follows them live, reading a source again where it left off after a lost
-connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
-journalctl short-iso, level=..., [LEVEL]).
-
-  --source NAME      a source of the node (default: its first command source); built in:
-                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
-                     node), vast (a vast.ai instance&apos;s container output)
-  -f, --follow       follow until interrupted
-  --lines N          the newest N lines of each node (default 100)
-  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
-  --grep REGEX       lines that match
-  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
-  --vast-url URL, --vast-account NAME  for the vast source
-
-Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
-per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
-nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
-
---json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
-when a source cannot be read (its diagnosis on stderr, and with --json as a line
-{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
-</source>
-        <translation>用法：fleetdeck-cli logs NODE... [OPTIONS]
-      fleetdeck-cli logs --all [OPTIONS]
-      fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
-                                 [--label KEY=VALUE]
-
-显示每个节点日志的最新几行，按时间顺序合并，有多个节点时附带节点列；使用 -f 时实时跟踪，
-连接断开后从中断处继续读取来源。颜色代码会被去除；时间和级别从各行中读取（Rust tracing、
-journalctl short-iso、level=...、[LEVEL]）。
-
-  --source NAME      节点的一个来源（默认：其第一个命令来源）；内置来源：
-                     bench（已保存的基准测试输出）、
-                     events（Fleetdeck 自身记录的该节点事件）、
-                     vast（vast.ai 实例的容器输出）
-  -f, --follow       持续跟踪，直到被中断
-  --lines N          每个节点最新的 N 行（默认 100）
-  --since WHEN       不早于某个 ISO-8601 时间或时长（30s、15m、2h、1d）的行
-  --grep REGEX       匹配的行
-  --level LEVEL      级别为 LEVEL 或更严重的行（error、warn、info、debug、trace）
-  --vast-url URL, --vast-account NAME  用于 vast 来源
-
-来源是带有 {lines}、{follow}（跟踪时为 -f）和 {follow:FLAG} 的远程命令，可按节点设置
-（node add|edit --log-source NAME=COMMAND），也可设为所有节点或某个标签下节点的默认来源
-（logs sources --set-default NAME=COMMAND [--label KEY=VALUE]）。
-
---json 每行输出一个 JSON 对象：node、source、time、level、stream、text。无法读取某个来源时
-退出码为 1（其诊断信息输出到 stderr，使用 --json 时输出为一行
-{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}）。
-</translation>
-    </message>
-    <message>
         <source>  --host HOST               host name or IP address (required for add)
   --port PORT               SSH port (default 22)
   --user USER               login name (default root)
@@ -4489,6 +4443,111 @@ An empty value (--identity &quot;&quot;) clears --identity and --status-command.
   --unlog-source NAME       删除日志来源（可重复）
   --rename NEW              为节点重命名
 空值（--identity &quot;&quot;）会清除 --identity 和 --status-command。
+</translation>
+    </message>
+    <message>
+        <source>logs patterns: unexpected argument &apos;%1&apos;</source>
+        <translation>logs patterns：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--title, --severity and --state go with --set</source>
+        <translation>--title、--severity 和 --state 需与 --set 一起使用</translation>
+    </message>
+    <message>
+        <source>invalid --set &apos;%1&apos;: expected NAME=REGEX</source>
+        <translation>无效的 --set“%1”：应为 NAME=REGEX</translation>
+    </message>
+    <message>
+        <source>invalid --severity &apos;%1&apos;: expected error, warning or info</source>
+        <translation>无效的 --severity“%1”：应为 error、warning 或 info</translation>
+    </message>
+    <message>
+        <source>invalid --state &apos;%1&apos;: a pattern can only make a node degraded</source>
+        <translation>无效的 --state“%1”：模式只能将节点标记为 degraded</translation>
+    </message>
+    <message>
+        <source>no log pattern &apos;%1&apos; of this fleet&apos;s own (built-in ones cannot be removed)</source>
+        <translation>本集群没有自己的日志模式“%1”（内置模式无法删除）</translation>
+    </message>
+    <message>
+        <source>(fleet)</source>
+        <translation>（集群）</translation>
+    </message>
+    <message>
+        <source>(built-in)</source>
+        <translation>（内置）</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to &apos;logs patterns&apos;</source>
+        <translation>--%1 属于“logs patterns”</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli logs NODE... [OPTIONS]
+       fleetdeck-cli logs --all [OPTIONS]
+       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                  [--label KEY=VALUE]
+       fleetdeck-cli logs patterns [--set NAME=REGEX [--title TEXT] [--severity error|warning|info]
+                                   [--state degraded] | --remove NAME]
+
+Shows the newest lines of each node&apos;s log, merged in time order with a node column when there
+are several; with -f follows them live, reading a source again where it left off after a lost
+connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,
+journalctl short-iso, level=..., [LEVEL]).
+
+  --source NAME      a source of the node (default: its first command source); built in:
+                     bench (stored benchmark output), events (Fleetdeck&apos;s own events for the
+                     node), vast (a vast.ai instance&apos;s container output)
+  -f, --follow       follow until interrupted
+  --lines N          the newest N lines of each node (default 100)
+  --since WHEN       lines not older than an ISO-8601 time or a duration (30s, 15m, 2h, 1d)
+  --grep REGEX       lines that match
+  --level LEVEL      lines at LEVEL or more serious (error, warn, info, debug, trace)
+  --vast-url URL, --vast-account NAME  for the vast source
+
+Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set
+per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label&apos;s
+nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).
+
+Patterns turn lines into events in the console (CUDA and driver errors, out of memory, panics,
+failed proofs are built in); `logs patterns --set` adds one of the fleet&apos;s own, which replaces a
+built-in one of the same name.
+
+--json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1
+when a source cannot be read (its diagnosis on stderr, and with --json as a line
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
+</source>
+        <translation>用法：fleetdeck-cli logs NODE... [OPTIONS]
+      fleetdeck-cli logs --all [OPTIONS]
+      fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]
+                                 [--label KEY=VALUE]
+      fleetdeck-cli logs patterns [--set NAME=REGEX [--title TEXT] [--severity error|warning|info]
+                                  [--state degraded] | --remove NAME]
+
+显示每个节点日志的最新几行，按时间顺序合并，有多个节点时附带节点列；使用 -f 时实时跟踪，
+连接断开后从中断处继续读取来源。颜色代码会被去除；时间和级别从各行中读取（Rust tracing、
+journalctl short-iso、level=...、[LEVEL]）。
+
+  --source NAME      节点的一个来源（默认：其第一个命令来源）；内置来源：
+                     bench（已保存的基准测试输出）、
+                     events（Fleetdeck 自身记录的该节点事件）、
+                     vast（vast.ai 实例的容器输出）
+  -f, --follow       持续跟踪，直到被中断
+  --lines N          每个节点最新的 N 行（默认 100）
+  --since WHEN       不早于某个 ISO-8601 时间或时长（30s、15m、2h、1d）的行
+  --grep REGEX       匹配的行
+  --level LEVEL      级别为 LEVEL 或更严重的行（error、warn、info、debug、trace）
+  --vast-url URL, --vast-account NAME  用于 vast 来源
+
+来源是带有 {lines}、{follow}（跟踪时为 -f）和 {follow:FLAG} 的远程命令，可按节点设置
+（node add|edit --log-source NAME=COMMAND），也可设为所有节点或某个标签下节点的默认来源
+（logs sources --set-default NAME=COMMAND [--label KEY=VALUE]）。
+
+模式在控制台中将日志行转换为事件（内置：CUDA 和驱动错误、内存不足、panic、证明失败）；
+`logs patterns --set` 添加本集群自己的模式，它会替换同名的内置模式。
+
+--json 每行输出一个 JSON 对象：node、source、time、level、stream、text。无法读取某个来源时
+退出码为 1（其诊断信息输出到 stderr，使用 --json 时输出为一行
+{&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}）。
 </translation>
     </message>
 </context>

@@ -22,6 +22,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
@@ -184,6 +185,81 @@ int runSources(Cli& cli, const CliArgs& args)
     return ExitOk;
 }
 
+int runPatterns(Cli& cli, const CliArgs& args)
+{
+    if (args.positional().size() > 1)
+        return cli.fail(ExitUsage,
+                        Tr::tr("logs patterns: unexpected argument '%1'").arg(args.positional().at(1)));
+    const bool setting = args.has(QStringLiteral("set"));
+    if (!setting && (args.has(QStringLiteral("title")) || args.has(QStringLiteral("severity")) ||
+                     args.has(QStringLiteral("state"))))
+        return cli.fail(ExitUsage, Tr::tr("--title, --severity and --state go with --set"));
+    logs::LogPattern pattern;
+    if (setting) {
+        const QString text = args.value(QStringLiteral("set"));
+        const qsizetype eq = text.indexOf(u'=');
+        if (eq <= 0)
+            return cli.fail(ExitUsage, Tr::tr("invalid --set '%1': expected NAME=REGEX").arg(text));
+        pattern.name = text.left(eq).trimmed();
+        pattern.regex = QRegularExpression(text.mid(eq + 1), QRegularExpression::CaseInsensitiveOption);
+        pattern.title = args.value(QStringLiteral("title"));
+        if (args.has(QStringLiteral("severity"))) {
+            const auto severity = logs::severityFromName(args.value(QStringLiteral("severity")));
+            if (!severity)
+                return cli.fail(ExitUsage, Tr::tr("invalid --severity '%1': expected error, warning or info")
+                                               .arg(args.value(QStringLiteral("severity"))));
+            pattern.severity = *severity;
+        }
+        pattern.state = args.value(QStringLiteral("state"));
+        if (const QString why = pattern.check(); !why.isEmpty())
+            return cli.fail(ExitUsage, why);
+        if (!pattern.state.isEmpty() && pattern.state != u"degraded")
+            return cli.fail(
+                ExitUsage,
+                Tr::tr("invalid --state '%1': a pattern can only make a node degraded").arg(pattern.state));
+    }
+    storage::Database db;
+    int code = ExitOk;
+    if (!openDatabase(cli, db, &code))
+        return code;
+    logs::LogPatternStore store(db);
+    if (setting && !store.save(pattern))
+        return cli.fail(ExitFailed, store.error());
+    if (args.has(QStringLiteral("remove")) && !store.remove(args.value(QStringLiteral("remove"))))
+        return cli.fail(
+            store.error().isEmpty() ? ExitUsage : ExitFailed,
+            store.error().isEmpty()
+                ? Tr::tr("no log pattern '%1' of this fleet's own (built-in ones cannot be removed)")
+                      .arg(args.value(QStringLiteral("remove")))
+                : store.error());
+    const QList<logs::LogPattern> patterns = store.effective();
+    QSet<QString> own;
+    for (const logs::LogPattern& p : store.own())
+        own.insert(p.name);
+    if (cli.globals().json) {
+        QJsonArray array;
+        for (const logs::LogPattern& p : patterns)
+            array.append(
+                QJsonObject{{QStringLiteral("name"), p.name},
+                            {QStringLiteral("title"), p.title},
+                            {QStringLiteral("regex"), p.regex.pattern()},
+                            {QStringLiteral("severity"), logs::severityName(p.severity)},
+                            {QStringLiteral("state"), p.state.isEmpty() ? QJsonValue() : QJsonValue(p.state)},
+                            {QStringLiteral("origin"),
+                             own.contains(p.name) ? QStringLiteral("fleet") : QStringLiteral("built-in")}});
+        cli.printJson(QJsonObject{{QStringLiteral("patterns"), array}});
+        return ExitOk;
+    }
+    for (const logs::LogPattern& p : patterns) {
+        cli.out() << p.name.leftJustified(16) << ' ' << logs::severityName(p.severity).leftJustified(8) << ' '
+                  << (p.state.isEmpty() ? QStringLiteral("-") : p.state).leftJustified(9) << ' '
+                  << (own.contains(p.name) ? Tr::tr("(fleet)") : Tr::tr("(built-in)")).leftJustified(11)
+                  << ' ' << p.regex.pattern() << '\n';
+    }
+    cli.out().flush();
+    return ExitOk;
+}
+
 } // namespace
 
 int runLogsCommand(Cli& cli, const QStringList& tokens)
@@ -211,11 +287,22 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
                      {QStringLiteral("vast-account")},
                      {QStringLiteral("label")},
                      {QStringLiteral("set-default"), true, true},
-                     {QStringLiteral("remove-default"), true, true}},
+                     {QStringLiteral("remove-default"), true, true},
+                     {QStringLiteral("set")},
+                     {QStringLiteral("title")},
+                     {QStringLiteral("severity")},
+                     {QStringLiteral("state")},
+                     {QStringLiteral("remove")}},
                     &error))
         return cli.fail(ExitUsage, error);
     if (args.positional().value(0) == QLatin1String("sources"))
         return runSources(cli, args);
+    if (args.positional().value(0) == QLatin1String("patterns"))
+        return runPatterns(cli, args);
+    for (const char* option : {"set", "title", "severity", "state", "remove"}) {
+        if (args.has(QLatin1String(option)))
+            return cli.fail(ExitUsage, Tr::tr("--%1 belongs to 'logs patterns'").arg(QLatin1String(option)));
+    }
     if (args.has(QStringLiteral("set-default")) || args.has(QStringLiteral("remove-default")) ||
         args.has(QStringLiteral("label")))
         return cli.fail(ExitUsage,
@@ -455,7 +542,10 @@ QString logsHelp()
         "Usage: fleetdeck-cli logs NODE... [OPTIONS]\n"
         "       fleetdeck-cli logs --all [OPTIONS]\n"
         "       fleetdeck-cli logs sources [NODE] [--set-default NAME=COMMAND | --remove-default NAME]\n"
-        "                                  [--label KEY=VALUE]\n\n"
+        "                                  [--label KEY=VALUE]\n"
+        "       fleetdeck-cli logs patterns [--set NAME=REGEX [--title TEXT] [--severity "
+        "error|warning|info]\n"
+        "                                   [--state degraded] | --remove NAME]\n\n"
         "Shows the newest lines of each node's log, merged in time order with a node column when there\n"
         "are several; with -f follows them live, reading a source again where it left off after a lost\n"
         "connection. Colour codes are stripped; times and levels are read from the lines (Rust tracing,\n"
@@ -472,6 +562,9 @@ QString logsHelp()
         "Sources are remote commands with {lines}, {follow} (-f when following) and {follow:FLAG}, set\n"
         "per node (node add|edit --log-source NAME=COMMAND) or as defaults for every node or a label's\n"
         "nodes (logs sources --set-default NAME=COMMAND [--label KEY=VALUE]).\n\n"
+        "Patterns turn lines into events in the console (CUDA and driver errors, out of memory, panics,\n"
+        "failed proofs are built in); `logs patterns --set` adds one of the fleet's own, which replaces a\n"
+        "built-in one of the same name.\n\n"
         "--json prints one JSON object per line: node, source, time, level, stream, text. Exit code 1\n"
         "when a source cannot be read (its diagnosis on stderr, and with --json as a line\n"
         "{\"node\":...,\"diagnosis\":{...}}).\n");

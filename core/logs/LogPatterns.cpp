@@ -6,6 +6,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -33,6 +34,17 @@ QString severityName(LogPattern::Severity severity)
         return QStringLiteral("info");
     }
     return {};
+}
+
+std::optional<LogPattern::Severity> severityFromName(const QString& name)
+{
+    if (name == u"error")
+        return LogPattern::Severity::Error;
+    if (name == u"warning" || name == u"warn")
+        return LogPattern::Severity::Warning;
+    if (name == u"info")
+        return LogPattern::Severity::Info;
+    return std::nullopt;
 }
 
 QList<LogPattern> defaultPatterns()
@@ -130,6 +142,93 @@ QList<LogEventSummary> LogEventDetector::summary(const QString& node, const QDat
     std::sort(list.begin(), list.end(),
               [](const LogEventSummary& a, const LogEventSummary& b) { return a.last > b.last; });
     return list;
+}
+
+LogPatternStore::LogPatternStore(storage::Database& db)
+    : m_db(db)
+{}
+
+bool LogPatternStore::save(const LogPattern& pattern)
+{
+    m_error = pattern.check();
+    if (m_error.isEmpty() && !pattern.state.isEmpty() && pattern.state != u"degraded")
+        m_error =
+            Tr::tr("log pattern %1: the only node state a pattern can set is degraded").arg(pattern.name);
+    if (!m_error.isEmpty())
+        return false;
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral(
+        "INSERT INTO log_patterns (name, title, regex, severity, state) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (name) DO UPDATE SET title = excluded.title, regex = excluded.regex, "
+        "severity = excluded.severity, state = excluded.state"));
+    q.addBindValue(pattern.name);
+    q.addBindValue(pattern.title.isEmpty() ? pattern.name : pattern.title);
+    q.addBindValue(pattern.regex.pattern());
+    q.addBindValue(severityName(pattern.severity));
+    q.addBindValue(pattern.state.isNull() ? QStringLiteral("") : pattern.state);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot save log pattern %1: %2").arg(pattern.name, q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool LogPatternStore::remove(const QString& name)
+{
+    m_error.clear();
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("DELETE FROM log_patterns WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec()) {
+        m_error = Tr::tr("cannot remove log pattern %1: %2").arg(name, q.lastError().text());
+        return false;
+    }
+    return q.numRowsAffected() > 0;
+}
+
+QList<LogPattern> LogPatternStore::own() const
+{
+    m_error.clear();
+    QList<LogPattern> list;
+    QSqlQuery q(m_db.connection());
+    if (!q.exec(
+            QStringLiteral("SELECT name, title, regex, severity, state FROM log_patterns ORDER BY name"))) {
+        m_error = q.lastError().text();
+        return list;
+    }
+    while (q.next()) {
+        LogPattern p;
+        p.name = q.value(0).toString();
+        p.title = q.value(1).toString();
+        p.regex = QRegularExpression(q.value(2).toString(), QRegularExpression::CaseInsensitiveOption);
+        p.severity = severityFromName(q.value(3).toString()).value_or(LogPattern::Severity::Error);
+        p.state = q.value(4).toString();
+        if (p.check().isEmpty())
+            list << p;
+    }
+    return list;
+}
+
+QList<LogPattern> LogPatternStore::effective() const
+{
+    QList<LogPattern> list = own();
+    QSet<QString> names;
+    for (const LogPattern& p : std::as_const(list))
+        names.insert(p.name);
+    for (const LogPattern& p : defaultPatterns()) {
+        if (!names.contains(p.name))
+            list << p;
+    }
+    return list;
+}
+
+bool LogPatternStore::isOwn(const QString& name) const
+{
+    for (const LogPattern& p : own()) {
+        if (p.name == name)
+            return true;
+    }
+    return false;
 }
 
 LogEventStore::LogEventStore(storage::Database& db)

@@ -36,10 +36,35 @@ struct LogPattern
 };
 
 QString severityName(LogPattern::Severity severity);
+std::optional<LogPattern::Severity> severityFromName(const QString& name);
 
 /// What cuzk and the GPU stack print when things go wrong: CUDA and driver errors, out of
 /// memory, panics, failed proofs, GPU workers restarting.
 QList<LogPattern> defaultPatterns();
+
+/// The fleet's own patterns, in its database; with the built-in ones they make the patterns the
+/// console and the CLI use.
+class LogPatternStore
+{
+public:
+    explicit LogPatternStore(storage::Database& db);
+    /// Saves (or replaces) a pattern; refuses one whose check() fails or whose state is not
+    /// empty or "degraded".
+    bool save(const LogPattern& pattern);
+    /// False (error() empty) when there was none of that name.
+    bool remove(const QString& name);
+    QList<LogPattern> own() const;
+    /// The fleet's own patterns first (a name of its own replaces the built-in one), then the
+    /// built-in ones.
+    QList<LogPattern> effective() const;
+    /// Whether `name` is one of the fleet's own.
+    bool isOwn(const QString& name) const;
+    QString error() const { return m_error; }
+
+private:
+    storage::Database& m_db;
+    mutable QString m_error;
+};
 
 /// A line that matched a pattern.
 struct LogEvent
@@ -85,6 +110,7 @@ public:
     QList<LogEventSummary> summary(const QString& node,
                                    const QDateTime& now = QDateTime::currentDateTimeUtc()) const;
     int windowMinutes() const { return m_windowMinutes; }
+    int burstGapMinutes() const { return m_burstGapMinutes; }
     const QList<LogPattern>& patterns() const { return m_patterns; }
 
 private:

@@ -85,6 +85,10 @@ void FleetLogs::attach(ssh::SshEngine* engine, storage::Database* db, fleet::Inv
         m_summaryTimer.stop();
         return;
     }
+    // The fleet's own patterns with the built-in ones (a pattern set with the CLI on a running
+    // console counts from its next opening of the fleet).
+    m_detector = logs::LogEventDetector(logs::LogPatternStore(*db).effective(), m_detector.windowMinutes(),
+                                        m_detector.burstGapMinutes());
     m_reader = std::make_unique<logs::LogReader>(engine);
     connect(m_reader.get(), &logs::LogReader::lines, this, &FleetLogs::onLines);
     connect(m_reader.get(), &logs::LogReader::ended, this, &FleetLogs::onEnded);

@@ -261,6 +261,18 @@ const QList<Migration>& migrations()
                             " PRIMARY KEY (label, name))"),
              QStringLiteral("CREATE INDEX events_kind_at ON events(kind, at)"),
          }},
+        {13,
+         "the fleet's own log patterns",
+         {
+             // Patterns that make log lines into events, beside the built-in ones (a name here
+             // replaces the built-in pattern of that name).
+             QStringLiteral("CREATE TABLE log_patterns ("
+                            " name TEXT PRIMARY KEY,"
+                            " title TEXT NOT NULL,"
+                            " regex TEXT NOT NULL,"
+                            " severity TEXT NOT NULL,"
+                            " state TEXT NOT NULL DEFAULT '')"),
+         }},
     };
     return steps;
 }

@@ -84,6 +84,14 @@ _fleetdeck_cli()
             mapfile -t COMPREPLY < <(compgen -W "bench events vast" -- "$cur")
             return 0
             ;;
+        --severity)
+            mapfile -t COMPREPLY < <(compgen -W "error warning info" -- "$cur")
+            return 0
+            ;;
+        --state)
+            mapfile -t COMPREPLY < <(compgen -W "degraded" -- "$cur")
+            return 0
+            ;;
         --state)
             mapfile -t COMPREPLY < <(compgen -W "running finished failed cancelled interrupted" -- "$cur")
             return 0
@@ -93,7 +101,7 @@ _fleetdeck_cli()
             --vast-url | --vast-account | --warmup | --timed | --cooldown | --command | --proof-timeout | \
             --total-timeout | --proof-kind | --pre-command | --preset | --save-preset | --gpu | --since | \
             --until | --limit | --lines | --grep | --log-source | --unlog-source | --set-default | \
-            --remove-default)
+            --remove-default | --set | --title | --remove)
             return 0 # free text
             ;;
     esac
@@ -147,12 +155,14 @@ _fleetdeck_cli()
         logs)
             if [[ $sub == sources ]]; then
                 opts="--set-default --remove-default --label"
+            elif [[ $sub == patterns ]]; then
+                opts="--set --title --severity --state --remove"
             else
                 opts="--source --follow --lines --since --grep --level --all --vast-url --vast-account"
             fi
             positional=nodes
             if [[ -z $sub && $cur != -* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "sources $(_fleetdeck_cli_nodes)" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "sources patterns $(_fleetdeck_cli_nodes)" -- "$cur")
                 return 0
             fi
             ;;

@@ -237,7 +237,8 @@ expect() { # EXPECTED WORD...
 }
 expect "node" fleetdeck-cli no
 expect "bench check help keys logs node secrets status" fleetdeck-cli ""
-expect "gpu-03 nobody-01 node-b sources" fleetdeck-cli logs ""
+expect "gpu-03 nobody-01 node-b patterns sources" fleetdeck-cli logs ""
+expect "--set --severity --state" fleetdeck-cli logs patterns --s
 expect "error" fleetdeck-cli logs --all --level e
 expect "--follow" fleetdeck-cli logs gpu-03 --fol
 expect "add edit import list remove" fleetdeck-cli node ""
@@ -273,7 +274,7 @@ for sub in add edit remove list import; do help_covered "" "node $sub"; done
 help_covered "" status
 help_covered "" check
 # The logs help names node edit's --log-source.
-help_covered "--log-source" "logs" "logs sources"
+help_covered "--log-source" "logs" "logs sources" "logs patterns"
 help_covered "" "secrets set" "secrets status" "secrets delete" "secrets list"
 help_covered "" "keys generate" "keys deploy" "keys remove" "keys audit"
 # The bench help quotes cuzk-bench's own --type and --count.

@@ -300,6 +300,52 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(u"sources").toArray().size(), 3);
     }
 
+    void theFleetsOwnPatterns()
+    {
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("logs"), QStringLiteral("patterns")});
+        QCOMPARE(r.code, 0);
+        const int builtIn = int(r.json().value(u"patterns").toArray().size());
+        QVERIFY(builtIn >= 5);
+        r = cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--set"),
+                 QStringLiteral("pcie_replay=PCIe.*replay"), QStringLiteral("--title"),
+                 QStringLiteral("PCIe replays"), QStringLiteral("--severity"), QStringLiteral("warning"),
+                 QStringLiteral("--state"), QStringLiteral("degraded")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("--json"), QStringLiteral("logs"), QStringLiteral("patterns")});
+        const QJsonArray patterns = r.json().value(u"patterns").toArray();
+        QCOMPARE(patterns.size(), builtIn + 1);
+        const QJsonObject own = patterns.first().toObject();
+        QCOMPARE(own.value(u"name").toString(), QStringLiteral("pcie_replay"));
+        QCOMPARE(own.value(u"origin").toString(), QStringLiteral("fleet"));
+        QCOMPARE(own.value(u"severity").toString(), QStringLiteral("warning"));
+        QCOMPARE(own.value(u"state").toString(), QStringLiteral("degraded"));
+        QCOMPARE(own.value(u"regex").toString(), QStringLiteral("PCIe.*replay"));
+        QCOMPARE(patterns.at(1).toObject().value(u"origin").toString(), QStringLiteral("built-in"));
+        // Refused before anything is written.
+        QCOMPARE(cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--set"),
+                      QStringLiteral("x=(")})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--set"),
+                      QStringLiteral("x=y"), QStringLiteral("--state"), QStringLiteral("down")})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--severity"),
+                      QStringLiteral("info")})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--remove"),
+                      QStringLiteral("cuda_error")})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("logs"), QStringLiteral("patterns"), QStringLiteral("--remove"),
+                      QStringLiteral("pcie_replay")})
+                     .code,
+                 0);
+        r = cli({QStringLiteral("--json"), QStringLiteral("logs"), QStringLiteral("patterns")});
+        QCOMPARE(r.json().value(u"patterns").toArray().size(), builtIn);
+    }
+
     void theConsolesEventsAreASource()
     {
         storage::Database db;

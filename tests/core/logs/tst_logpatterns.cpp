@@ -113,6 +113,53 @@ private Q_SLOTS:
         QVERIFY(other && other->startsBurst && other->countInWindow == 1);
     }
 
+    void theFleetsOwnPatterns()
+    {
+        QTemporaryDir dir;
+        storage::Database db;
+        QVERIFY2(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(db.error()));
+        LogPatternStore store(db);
+        QCOMPARE(store.effective().size(), defaultPatterns().size());
+        LogPattern pcie;
+        pcie.name = QStringLiteral("pcie_replay");
+        pcie.title = QStringLiteral("PCIe replays");
+        pcie.regex =
+            QRegularExpression(QStringLiteral("PCIe.*replay"), QRegularExpression::CaseInsensitiveOption);
+        pcie.severity = LogPattern::Severity::Warning;
+        pcie.state = QStringLiteral("degraded");
+        QVERIFY2(store.save(pcie), qPrintable(store.error()));
+        LogPattern bad = pcie;
+        bad.regex = QRegularExpression(QStringLiteral("(unclosed"));
+        QVERIFY(!store.save(bad));
+        bad = pcie;
+        bad.state = QStringLiteral("daemon_down");
+        QVERIFY(!store.save(bad));
+        // One of the built-in ones replaced by the fleet's own under its name.
+        LogPattern panic = defaultPatterns().at(3);
+        QCOMPARE(panic.name, QStringLiteral("panic"));
+        panic.severity = LogPattern::Severity::Warning;
+        QVERIFY(store.save(panic));
+        const QList<LogPattern> effective = store.effective();
+        QCOMPARE(effective.size(), defaultPatterns().size() + 1);
+        QCOMPARE(effective.at(0).name, QStringLiteral("panic")); // the fleet's own first, by name
+        QCOMPARE(effective.at(0).severity, LogPattern::Severity::Warning);
+        QCOMPARE(effective.at(1).name, QStringLiteral("pcie_replay"));
+        QVERIFY(store.isOwn(QStringLiteral("pcie_replay")));
+        QVERIFY(!store.isOwn(QStringLiteral("cuda_error")));
+
+        LogEventDetector detector(effective);
+        const auto event =
+            detector.feed(line(QStringLiteral("gpu-01"), "NVRM: PCIe bus error: replay counter rolled over"));
+        QVERIFY(event);
+        QCOMPARE(event->pattern, QStringLiteral("pcie_replay"));
+        QCOMPARE(event->title, QStringLiteral("PCIe replays"));
+        QCOMPARE(event->state, QStringLiteral("degraded"));
+        QVERIFY(store.remove(QStringLiteral("panic")));
+        QVERIFY(!store.remove(QStringLiteral("cuda_error")));
+        QVERIFY(store.error().isEmpty());
+        QCOMPARE(store.effective().size(), defaultPatterns().size() + 1);
+    }
+
     void eventsAreKept()
     {
         QTemporaryDir dir;

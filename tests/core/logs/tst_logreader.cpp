@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <csignal>
 
@@ -197,6 +198,55 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < m_got[h].lines.size(); ++i)
             QCOMPARE(m_got[h].lines.at(i).seq, i);
         QVERIFY(!m_got[h].end.has_value());
+    }
+
+    // journalctl's short-iso lines (a stand-in where systemd is absent): only the unit's entries,
+    // times and levels from the tracing line inside, followed across an sshd restart.
+    void followsAJournalAcrossARestart()
+    {
+        const QString journal = m_dir.filePath(QStringLiteral("journal.txt"));
+        QFile::remove(journal);
+        const auto entry = [](int second, const char* unit, const QByteArray& message) {
+            return QStringLiteral("2026-12-03T11:00:%1+0100 gpu-01 %2[812]: ")
+                       .arg(second, 2, 10, QLatin1Char('0'))
+                       .arg(QLatin1String(unit))
+                       .toUtf8() +
+                   message + '\n';
+        };
+        QVERIFY(append(journal,
+                       entry(1, "cuzk", "2026-12-03T10:00:01.500000Z  INFO cuzk_core::engine: first") +
+                           entry(2, "sshd", "Accepted publickey for root") +
+                           entry(3, "cuzk", "2026-12-03T10:00:03.250000Z ERROR cuzk_core::gpu: CUDA error")));
+        const QString templ = QStringLiteral(FLEETDECK_SOURCE_DIR "/tests/support/fake-journalctl --file=") +
+                              journal + QStringLiteral(" -u cuzk -n {lines} {follow} -o short-iso");
+        const int h = m_reader->open(request(templ, 10, true));
+        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 2; }));
+        const LogLine& second = m_got[h].lines.at(1);
+        QCOMPARE(second.level, LogLevel::Error);
+        QCOMPARE(second.time, QDateTime(QDate(2026, 12, 3), QTime(10, 0, 3, 250), QTimeZone::utc()));
+        QCOMPARE(second.body().toString(), QStringLiteral("cuzk_core::gpu: CUDA error"));
+        QVERIFY(
+            append(journal, entry(4, "cuzk", "2026-12-03T10:00:04.000000Z  INFO cuzk_core::engine: live")));
+        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 3; }));
+
+        for (const qint64 pid : m_node->server->processIds())
+            ::kill(pid_t(pid), SIGKILL);
+        m_node->server->stop();
+        QVERIFY(append(journal,
+                       entry(5, "cuzk", "2026-12-03T10:00:05.000000Z  INFO cuzk_core::engine: while down") +
+                           entry(6, "sshd", "Server listening")));
+        QVERIFY2(m_node->server->start(), qPrintable(m_node->server->errorString()));
+        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 4; }, 30000));
+        QVERIFY(
+            append(journal, entry(7, "cuzk", "2026-12-03T10:00:07.000000Z  INFO cuzk_core::engine: after")));
+        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 5; }));
+        QTest::qWait(300);
+        QStringList bodies;
+        for (const LogLine& l : m_got[h].lines) {
+            if (!l.note)
+                bodies << l.body().toString().section(QStringLiteral(": "), -1);
+        }
+        QCOMPARE(bodies, (QStringList{"first", "CUDA error", "live", "while down", "after"}));
     }
 
     void followsARotatedFile()

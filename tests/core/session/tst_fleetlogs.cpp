@@ -78,6 +78,13 @@ private Q_SLOTS:
         logs::LogSourceStore sources(m_db);
         QVERIFY(sources.setNodeSource(m_inventory->find(QStringLiteral("gpu-01"))->id, QStringLiteral("cuzk"),
                                       QStringLiteral("tail -n {lines} {follow:-F} ") + m_log));
+        // A pattern of the fleet's own, beside the built-in ones.
+        logs::LogPattern slow;
+        slow.name = QStringLiteral("slow_partition");
+        slow.title = QStringLiteral("slow partition");
+        slow.regex = QRegularExpression(QStringLiteral("took longer than expected"));
+        slow.severity = logs::LogPattern::Severity::Warning;
+        QVERIFY(logs::LogPatternStore(m_db).save(slow));
         m_model = std::make_unique<models::FleetTableModel>(*m_inventory);
         status::NodeStatus healthy;
         healthy.name = QStringLiteral("gpu-01");
@@ -147,6 +154,19 @@ private Q_SLOTS:
                  int(status::HealthState::Healthy));
     }
 
+    void theFleetsOwnPatternsCount()
+    {
+        QSignalSpy events(m_logs.get(), &session::FleetLogs::logEvent);
+        QVERIFY(append(
+            m_log,
+            "2026-12-03T09:01:30.000000Z  WARN cuzk_core::engine: partition 4 took longer than expected\n"));
+        QVERIFY(waitFor([&] { return events.count() == 1; }));
+        const auto event = events.first().at(0).value<logs::LogEvent>();
+        QCOMPARE(event.pattern, QStringLiteral("slow_partition"));
+        QCOMPARE(event.severity, logs::LogPattern::Severity::Warning);
+        QVERIFY(event.startsBurst);
+    }
+
     void aViewShowsTheNewestLinesThenLiveOnes()
     {
         QSignalSpy lines(m_logs.get(), &session::FleetLogs::viewLines);
@@ -168,7 +188,8 @@ private Q_SLOTS:
             return got.size() >= 2;
         }));
         QCOMPARE(got.size(), 2);
-        QVERIFY(got.at(1).endsWith(QStringLiteral("gpu=1")));
+        QVERIFY(got.at(0).endsWith(QStringLiteral("gpu=1")));
+        QVERIFY(got.at(1).endsWith(QStringLiteral("took longer than expected")));
         QVERIFY(append(m_log, "2026-12-03T09:02:00.000000Z  INFO cuzk_core::engine: live line\n"));
         QVERIFY(waitFor([&] {
             collect();
@@ -191,8 +212,9 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return !lines.isEmpty(); }));
         QCOMPARE(lines.first().at(0).toInt(), events);
         const QList<LogLine> got = lines.first().at(1).value<QList<LogLine>>();
-        QCOMPARE(got.size(), 3);
+        QCOMPARE(got.size(), 4);
         QVERIFY(got.first().text.startsWith(QStringLiteral("[log cuda_error]")));
+        QVERIFY(got.last().text.startsWith(QStringLiteral("[log slow_partition]")));
         const int none = m_logs->openView({{QStringLiteral("quiet")}, QString(), 100, true});
         QVERIFY(waitFor([&] { return !failed.isEmpty(); }));
         QCOMPARE(failed.first().at(0).toInt(), none);
