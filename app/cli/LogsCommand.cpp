@@ -35,21 +35,7 @@ using logs::LogSource;
 namespace {
 
 constexpr int kDefaultLines = 100;
-/// How often a source that can only be re-read whole is read again when following.
-constexpr int kStoredPollMs = 2000;
-constexpr int kVastPollMs = 10000;
-
-Diagnosis logDiagnosis(const QString& code, const QString& message, const QString& hint,
-                       const QString& detail = {})
-{
-    Diagnosis d;
-    d.code = code;
-    d.stage = Diagnosis::Stage::Exec;
-    d.message = message;
-    d.hint = hint;
-    d.detail = detail;
-    return d;
-}
+using logs::LogSources::failure;
 
 /// Filters, merges and prints the lines of every node; notes and failures go to stderr.
 class LogsOutput
@@ -399,13 +385,13 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
             output.failure(
                 node.name,
                 sourceName.isEmpty()
-                    ? logDiagnosis(QStringLiteral("no_log_source"), Tr::tr("the node has no log command"),
-                                   Tr::tr("add one: fleetdeck-cli node edit %1 --log-source "
-                                          "cuzk='journalctl -u cuzk -n {lines} {follow} -o short-iso'")
-                                       .arg(node.name))
-                    : logDiagnosis(QStringLiteral("no_log_source"),
-                                   Tr::tr("the node has no log source '%1'").arg(sourceName),
-                                   Tr::tr("see its sources: fleetdeck-cli logs sources %1").arg(node.name)));
+                    ? failure(QStringLiteral("no_log_source"), Tr::tr("the node has no log command"),
+                              Tr::tr("add one: fleetdeck-cli node edit %1 --log-source "
+                                     "cuzk='journalctl -u cuzk -n {lines} {follow} -o short-iso'")
+                                  .arg(node.name))
+                    : failure(QStringLiteral("no_log_source"),
+                              Tr::tr("the node has no log source '%1'").arg(sourceName),
+                              Tr::tr("see its sources: fleetdeck-cli logs sources %1").arg(node.name)));
             continue;
         }
         if (source->kind == LogSource::Kind::Command) {
@@ -478,8 +464,8 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
                         const bool wasFirst = std::exchange(*first, false);
                         if (!t.ok()) {
                             if (wasFirst || !follow) {
-                                output.failure(node.name, logDiagnosis(t.error->code, t.error->message,
-                                                                       t.error->hint, t.error->detail));
+                                output.failure(node.name, failure(t.error->code, t.error->message,
+                                                                  t.error->hint, t.error->detail));
                                 --open;
                                 if (--pending == 0 || open == 0)
                                     loop.quit();
@@ -492,7 +478,7 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
                             deliver(all);
                         }
                         if (follow) {
-                            timer->start(kVastPollMs);
+                            timer->start(logs::LogSources::VastPollMs);
                         } else if (--pending == 0) {
                             loop.quit();
                         }
@@ -514,7 +500,7 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
         if (follow) {
             ++open;
             auto* timer = pollers.emplace_back(std::make_unique<QTimer>()).get();
-            timer->setInterval(kStoredPollMs);
+            timer->setInterval(logs::LogSources::StoredPollMs);
             QObject::connect(timer, &QTimer::timeout, &loop, [deliver, read] { deliver(read()); });
             timer->start();
         }

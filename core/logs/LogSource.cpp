@@ -69,6 +69,17 @@ QString parseAssignment(const QString& text, QString* name, QString* templ)
     return error;
 }
 
+Diagnosis failure(const QString& code, const QString& message, const QString& hint, const QString& detail)
+{
+    Diagnosis d;
+    d.code = code;
+    d.stage = Diagnosis::Stage::Exec;
+    d.message = message;
+    d.hint = hint;
+    d.detail = detail;
+    return d;
+}
+
 QString expand(const QString& templ, int lines, bool follow)
 {
     QString out;

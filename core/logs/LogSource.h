@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/Diagnosis.h"
 #include "base/Node.h"
 
 #include <QHash>
@@ -48,6 +49,13 @@ QString checkName(const QString& name);
 QString checkTemplate(const QString& templ);
 /// Splits "NAME=TEMPLATE" and checks both; returns an error message or empty.
 QString parseAssignment(const QString& text, QString* name, QString* templ);
+/// How often a source that can only be re-read whole is read again while following: the stored
+/// ones (bench, events) and vast.ai's container output.
+constexpr int StoredPollMs = 2000;
+constexpr int VastPollMs = 10000;
+/// Why a node's log could not be read (stage exec): no such source, a provider's refusal.
+Diagnosis failure(const QString& code, const QString& message, const QString& hint,
+                  const QString& detail = {});
 /// The command to run: {lines} becomes `lines`, {follow} "-f" when following (else nothing),
 /// {follow:FLAG} FLAG when following (else nothing). The template is the operator's own remote
 /// command, run as their login; nothing of it is quoted.

@@ -21,22 +21,9 @@ using logs::LogLine;
 using logs::LogSource;
 
 namespace {
-constexpr int kStoredPollMs = 2000;
-constexpr int kVastPollMs = 10000;
 /// A node whose log could not be read is tried again after this long.
 constexpr int kWatchRetrySecs = 60;
-
-Diagnosis failure(const QString& code, const QString& message, const QString& hint,
-                  const QString& detail = {})
-{
-    Diagnosis d;
-    d.code = code;
-    d.stage = Diagnosis::Stage::Exec;
-    d.message = message;
-    d.hint = hint;
-    d.detail = detail;
-    return d;
-}
+using logs::LogSources::failure;
 } // namespace
 
 FleetLogs::FleetLogs(QObject* parent)
@@ -244,7 +231,7 @@ void FleetLogs::openStored(int view, const Node& node, const LogSource& source, 
     });
     if (follow) {
         auto* timer = new QTimer(this);
-        timer->setInterval(kStoredPollMs);
+        timer->setInterval(logs::LogSources::StoredPollMs);
         connect(timer, &QTimer::timeout, this, deliver);
         timer->start();
         m_viewTimers[view] << timer;
@@ -303,7 +290,7 @@ void FleetLogs::openVast(int view, const Node& node, const LogSource& source, in
                                             Q_EMIT viewLines(view, fresh);
                                     }
                                     if (follow && (t.ok() || !wasFirst))
-                                        timer->start(kVastPollMs);
+                                        timer->start(logs::LogSources::VastPollMs);
                                 });
         });
     };

@@ -12,6 +12,7 @@
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
 #include "support/TestSkips.h"
+#include "support/TextFiles.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -35,12 +36,6 @@ QList<QJsonObject> jsonLines(const QByteArray& out)
             list << QJsonDocument::fromJson(line).object();
     }
     return list;
-}
-
-bool append(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::Append) && f.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -108,10 +103,11 @@ private Q_SLOTS:
         m_fileB = m_dir.filePath(QStringLiteral("b.log"));
         const QByteArray ansi = fleetdeck::test::fixture(QStringLiteral("cuzk/daemon-ansi.log"));
         QVERIFY(!ansi.isEmpty());
-        QVERIFY(append(m_fileA, ansi));
-        QVERIFY(append(m_fileB, "2026-10-14T07:42:00.000000Z  INFO cuzk_core::engine: b first\n"
-                                "2026-10-14T07:47:00.000000Z ERROR cuzk_core::engine: b second\n"
-                                "2026-10-14T07:49:00.000000Z  INFO cuzk_core::engine: b third\n"));
+        QVERIFY(fleetdeck::test::appendTo(m_fileA, ansi));
+        QVERIFY(fleetdeck::test::appendTo(m_fileB,
+                                          "2026-10-14T07:42:00.000000Z  INFO cuzk_core::engine: b first\n"
+                                          "2026-10-14T07:47:00.000000Z ERROR cuzk_core::engine: b second\n"
+                                          "2026-10-14T07:49:00.000000Z  INFO cuzk_core::engine: b third\n"));
         const QString tail = QStringLiteral("cuzk=tail -n {lines} {follow:-F} ");
         addNode(QStringLiteral("gpu-a"), tail + m_fileA);
         addNode(QStringLiteral("gpu-b"), tail + m_fileB);
@@ -459,9 +455,11 @@ private Q_SLOTS:
             return done();
         };
         QTest::qWait(1500); // the follows are up
-        QVERIFY(append(m_fileB, "2026-12-03T10:00:00.000000Z ERROR cuzk_core::engine: b live error\n"
-                                "2026-12-03T10:00:01.000000Z  INFO cuzk_core::engine: b live info\n"));
-        QVERIFY(append(m_fileA, "2026-12-03T10:00:02.000000Z ERROR cuzk_core::gpu: a live error\n"));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_fileB, "2026-12-03T10:00:00.000000Z ERROR cuzk_core::engine: b live error\n"
+                     "2026-12-03T10:00:01.000000Z  INFO cuzk_core::engine: b live info\n"));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_fileA, "2026-12-03T10:00:02.000000Z ERROR cuzk_core::gpu: a live error\n"));
         QVERIFY2(waitFor([&] { return out.contains("a live error") && out.contains("b live error"); }, 20000),
                  out.constData());
         // The failing daemon's own errors arrive as it writes them.

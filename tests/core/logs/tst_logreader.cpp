@@ -7,6 +7,7 @@
 #include "support/Fixtures.h"
 #include "support/LocalSshNode.h"
 #include "support/TestSkips.h"
+#include "support/TextFiles.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -21,14 +22,6 @@ using namespace fleetdeck;
 using namespace fleetdeck::logs;
 
 namespace {
-
-bool append(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::Append))
-        return false;
-    return f.write(bytes) == bytes.size();
-}
 
 /// What one stream delivered, in order.
 struct Collected
@@ -82,14 +75,6 @@ class tst_LogReader : public QObject
         return r;
     }
 
-    bool waitFor(const std::function<bool()>& done, int ms = 20000)
-    {
-        QDeadlineTimer deadline(ms);
-        while (!done() && !deadline.hasExpired())
-            QTest::qWait(20);
-        return done();
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -119,7 +104,7 @@ private Q_SLOTS:
         f.close();
         const int h =
             m_reader->open(request(QStringLiteral("tail -n {lines} {follow:-F} ") + path, 5, false));
-        QVERIFY(waitFor([&] { return m_got[h].end.has_value(); }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].end.has_value(); }));
         QVERIFY2(!m_got[h].end->has_value(),
                  m_got[h].end->has_value() ? qPrintable(m_got[h].end->value().message) : "");
         const QList<LogLine>& lines = m_got[h].lines;
@@ -140,7 +125,7 @@ private Q_SLOTS:
     {
         for (const bool follow : {false, true}) {
             const int h = m_reader->open(request(QStringLiteral("cat /nonexistent/cuzk.log"), 10, follow));
-            QVERIFY(waitFor([&] { return m_got[h].end.has_value(); }));
+            QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].end.has_value(); }));
             QVERIFY(m_got[h].end->has_value());
             const Diagnosis d = **m_got[h].end;
             QCOMPARE(d.code, QStringLiteral("exec_failed"));
@@ -161,27 +146,27 @@ private Q_SLOTS:
                            .arg(i, 2, 10, QLatin1Char('0'))
                            .arg(i)
                            .toUtf8();
-        QVERIFY(append(path, initial));
+        QVERIFY(fleetdeck::test::appendTo(path, initial));
         const int h = m_reader->open(request(QStringLiteral("tail -n {lines} {follow:-F} ") + path, 3, true));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 3; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() == 3; }));
         QVERIFY(m_got[h].texts().constLast().endsWith(QStringLiteral("line 10")));
         for (int i = 11; i <= 15; ++i)
-            QVERIFY(append(path, QStringLiteral("line %1\n").arg(i).toUtf8()));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 8; }));
+            QVERIFY(fleetdeck::test::appendTo(path, QStringLiteral("line %1\n").arg(i).toUtf8()));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() == 8; }));
 
         // sshd and every session of it die; lines keep coming while it is down.
         for (const qint64 pid : m_node->server->processIds())
             ::kill(pid_t(pid), SIGKILL);
         m_node->server->stop();
         for (int i = 16; i <= 19; ++i)
-            QVERIFY(append(path, QStringLiteral("line %1\n").arg(i).toUtf8()));
-        QVERIFY(waitFor([&] { return !m_got[h].notes().isEmpty(); }));
+            QVERIFY(fleetdeck::test::appendTo(path, QStringLiteral("line %1\n").arg(i).toUtf8()));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return !m_got[h].notes().isEmpty(); }));
         QVERIFY2(m_got[h].notes().first().contains(QStringLiteral("reading again")),
                  qPrintable(m_got[h].notes().first()));
         QVERIFY2(m_node->server->start(), qPrintable(m_node->server->errorString()));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 12; }, 30000));
-        QVERIFY(append(path, "line 20\n"));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 13; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() >= 12; }, 30000));
+        QVERIFY(fleetdeck::test::appendTo(path, "line 20\n"));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() >= 13; }));
         QTest::qWait(300);
 
         QStringList expected;
@@ -213,33 +198,33 @@ private Q_SLOTS:
                        .toUtf8() +
                    message + '\n';
         };
-        QVERIFY(append(journal,
-                       entry(1, "cuzk", "2026-12-03T10:00:01.500000Z  INFO cuzk_core::engine: first") +
-                           entry(2, "sshd", "Accepted publickey for root") +
-                           entry(3, "cuzk", "2026-12-03T10:00:03.250000Z ERROR cuzk_core::gpu: CUDA error")));
+        QVERIFY(fleetdeck::test::appendTo(
+            journal, entry(1, "cuzk", "2026-12-03T10:00:01.500000Z  INFO cuzk_core::engine: first") +
+                         entry(2, "sshd", "Accepted publickey for root") +
+                         entry(3, "cuzk", "2026-12-03T10:00:03.250000Z ERROR cuzk_core::gpu: CUDA error")));
         const QString templ = QStringLiteral(FLEETDECK_SOURCE_DIR "/tests/support/fake-journalctl --file=") +
                               journal + QStringLiteral(" -u cuzk -n {lines} {follow} -o short-iso");
         const int h = m_reader->open(request(templ, 10, true));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 2; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() == 2; }));
         const LogLine& second = m_got[h].lines.at(1);
         QCOMPARE(second.level, LogLevel::Error);
         QCOMPARE(second.time, QDateTime(QDate(2026, 12, 3), QTime(10, 0, 3, 250), QTimeZone::utc()));
         QCOMPARE(second.body().toString(), QStringLiteral("cuzk_core::gpu: CUDA error"));
-        QVERIFY(
-            append(journal, entry(4, "cuzk", "2026-12-03T10:00:04.000000Z  INFO cuzk_core::engine: live")));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 3; }));
+        QVERIFY(fleetdeck::test::appendTo(
+            journal, entry(4, "cuzk", "2026-12-03T10:00:04.000000Z  INFO cuzk_core::engine: live")));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() == 3; }));
 
         for (const qint64 pid : m_node->server->processIds())
             ::kill(pid_t(pid), SIGKILL);
         m_node->server->stop();
-        QVERIFY(append(journal,
-                       entry(5, "cuzk", "2026-12-03T10:00:05.000000Z  INFO cuzk_core::engine: while down") +
-                           entry(6, "sshd", "Server listening")));
+        QVERIFY(fleetdeck::test::appendTo(
+            journal, entry(5, "cuzk", "2026-12-03T10:00:05.000000Z  INFO cuzk_core::engine: while down") +
+                         entry(6, "sshd", "Server listening")));
         QVERIFY2(m_node->server->start(), qPrintable(m_node->server->errorString()));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 4; }, 30000));
-        QVERIFY(
-            append(journal, entry(7, "cuzk", "2026-12-03T10:00:07.000000Z  INFO cuzk_core::engine: after")));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() >= 5; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() >= 4; }, 30000));
+        QVERIFY(fleetdeck::test::appendTo(
+            journal, entry(7, "cuzk", "2026-12-03T10:00:07.000000Z  INFO cuzk_core::engine: after")));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() >= 5; }));
         QTest::qWait(300);
         QStringList bodies;
         for (const LogLine& l : m_got[h].lines) {
@@ -253,15 +238,17 @@ private Q_SLOTS:
     {
         const QString path = m_dir.filePath(QStringLiteral("rotate.log"));
         QFile::remove(path);
-        QVERIFY(append(path, "before 1\nbefore 2\n"));
+        QVERIFY(fleetdeck::test::appendTo(path, "before 1\nbefore 2\n"));
         const int h =
             m_reader->open(request(QStringLiteral("tail -n {lines} {follow:-F} ") + path, 10, true));
-        QVERIFY(waitFor([&] { return m_got[h].texts().size() == 2; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].texts().size() == 2; }));
         QVERIFY(QFile::rename(path, path + QStringLiteral(".1")));
-        QVERIFY(append(path, "after 1\n"));
-        QVERIFY(waitFor([&] { return m_got[h].texts().contains(QStringLiteral("after 1")); }, 15000));
-        QVERIFY(append(path, "after 2\n"));
-        QVERIFY(waitFor([&] { return m_got[h].texts().contains(QStringLiteral("after 2")); }, 15000));
+        QVERIFY(fleetdeck::test::appendTo(path, "after 1\n"));
+        QVERIFY(fleetdeck::test::waitUntil(
+            [&] { return m_got[h].texts().contains(QStringLiteral("after 1")); }, 15000));
+        QVERIFY(fleetdeck::test::appendTo(path, "after 2\n"));
+        QVERIFY(fleetdeck::test::waitUntil(
+            [&] { return m_got[h].texts().contains(QStringLiteral("after 2")); }, 15000));
         QStringList stdoutLines;
         for (const LogLine& l : m_got[h].lines) {
             if (!l.stderrStream && !l.note)
@@ -286,7 +273,7 @@ private Q_SLOTS:
         f.write("\nlast\n");
         f.close();
         const int h = m_reader->open(request(QStringLiteral("cat ") + path, 0, false));
-        QVERIFY(waitFor([&] { return m_got[h].end.has_value(); }, 30000));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return m_got[h].end.has_value(); }, 30000));
         QVERIFY(!m_got[h].end->has_value());
         const QList<LogLine>& lines = m_got[h].lines;
         QCOMPARE(lines.size(), 4);

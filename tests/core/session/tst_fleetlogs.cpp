@@ -12,6 +12,7 @@
 #include "support/LocalSshNode.h"
 #include "support/OpenSshClient.h"
 #include "support/TestSkips.h"
+#include "support/TextFiles.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -23,21 +24,7 @@
 using namespace fleetdeck;
 using fleetdeck::logs::LogLine;
 
-namespace {
-bool append(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::Append) && f.write(bytes) == bytes.size();
-}
-
-bool waitFor(const std::function<bool()>& done, int ms = 20000)
-{
-    QDeadlineTimer deadline(ms);
-    while (!done() && !deadline.hasExpired())
-        QTest::qWait(20);
-    return done();
-}
-} // namespace
+namespace {} // namespace
 
 class tst_FleetLogs : public QObject
 {
@@ -60,8 +47,9 @@ private Q_SLOTS:
         m_node = LocalSshNode::start(m_dir.path(), QStringLiteral("gpu-01"));
         QVERIFY(m_node);
         m_log = m_dir.filePath(QStringLiteral("cuzk.log"));
-        QVERIFY(append(m_log, "2026-12-03T09:00:00.000000Z  INFO cuzk_core::engine: started\n"
-                              "2026-12-03T09:00:01.000000Z  INFO cuzk_core::engine: job accepted\n"));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_log, "2026-12-03T09:00:00.000000Z  INFO cuzk_core::engine: started\n"
+                   "2026-12-03T09:00:01.000000Z  INFO cuzk_core::engine: job accepted\n"));
         QVERIFY2(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(m_db.error()));
         m_inventory = std::make_unique<fleet::Inventory>(m_db);
         const ssh::SshTarget target = m_node->target();
@@ -102,10 +90,10 @@ private Q_SLOTS:
         QCOMPARE(m_logs->watchedCount(), 1); // the node without a source is not watched
         QTest::qWait(1000);                  // its tail is up
         QCOMPARE(events.count(), 0);         // lines before the watch began are history, not events
-        QVERIFY(append(m_log,
-                       "2026-12-03T09:01:00.000000Z ERROR cuzk_core::gpu: CUDA error: an illegal memory "
-                       "access was encountered gpu=0 code=700\n"));
-        QVERIFY(waitFor([&] { return events.count() == 1; }));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_log, "2026-12-03T09:01:00.000000Z ERROR cuzk_core::gpu: CUDA error: an illegal memory "
+                   "access was encountered gpu=0 code=700\n"));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return events.count() == 1; }));
         const auto first = events.takeFirst().at(0).value<logs::LogEvent>();
         QCOMPARE(first.node, QStringLiteral("gpu-01"));
         QCOMPARE(first.pattern, QStringLiteral("cuda_error"));
@@ -123,9 +111,10 @@ private Q_SLOTS:
                     .contains(QStringLiteral("CUDA error")));
 
         // Two more of the same burst: counted, not notified again.
-        QVERIFY(append(m_log, "ERROR cuzk_core::gpu: CUDA error: an illegal memory access gpu=0\n"
-                              "ERROR cuzk_core::gpu: CUDA error: an illegal memory access gpu=1\n"));
-        QVERIFY(waitFor([&] { return events.count() == 2; }));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_log, "ERROR cuzk_core::gpu: CUDA error: an illegal memory access gpu=0\n"
+                   "ERROR cuzk_core::gpu: CUDA error: an illegal memory access gpu=1\n"));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return events.count() == 2; }));
         QVERIFY(!events.at(0).at(0).value<logs::LogEvent>().startsBurst);
         QVERIFY(!events.at(1).at(0).value<logs::LogEvent>().startsBurst);
         QCOMPARE(m_model->index(row, models::FleetTableModel::EventsColumn).data().toString(),
@@ -157,10 +146,10 @@ private Q_SLOTS:
     void theFleetsOwnPatternsCount()
     {
         QSignalSpy events(m_logs.get(), &session::FleetLogs::logEvent);
-        QVERIFY(append(
+        QVERIFY(fleetdeck::test::appendTo(
             m_log,
             "2026-12-03T09:01:30.000000Z  WARN cuzk_core::engine: partition 4 took longer than expected\n"));
-        QVERIFY(waitFor([&] { return events.count() == 1; }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return events.count() == 1; }));
         const auto event = events.first().at(0).value<logs::LogEvent>();
         QCOMPARE(event.pattern, QStringLiteral("slow_partition"));
         QCOMPARE(event.severity, logs::LogPattern::Severity::Warning);
@@ -183,21 +172,22 @@ private Q_SLOTS:
             }
             lines.clear();
         };
-        QVERIFY(waitFor([&] {
+        QVERIFY(fleetdeck::test::waitUntil([&] {
             collect();
             return got.size() >= 2;
         }));
         QCOMPARE(got.size(), 2);
         QVERIFY(got.at(0).endsWith(QStringLiteral("gpu=1")));
         QVERIFY(got.at(1).endsWith(QStringLiteral("took longer than expected")));
-        QVERIFY(append(m_log, "2026-12-03T09:02:00.000000Z  INFO cuzk_core::engine: live line\n"));
-        QVERIFY(waitFor([&] {
+        QVERIFY(fleetdeck::test::appendTo(
+            m_log, "2026-12-03T09:02:00.000000Z  INFO cuzk_core::engine: live line\n"));
+        QVERIFY(fleetdeck::test::waitUntil([&] {
             collect();
             return got.size() == 3;
         }));
         QVERIFY(got.at(2).endsWith(QStringLiteral("live line")));
         m_logs->closeView(view);
-        QVERIFY(append(m_log, "after the view closed\n"));
+        QVERIFY(fleetdeck::test::appendTo(m_log, "after the view closed\n"));
         QTest::qWait(800);
         collect();
         QCOMPARE(got.size(), 3);
@@ -209,14 +199,14 @@ private Q_SLOTS:
         QSignalSpy failed(m_logs.get(), &session::FleetLogs::viewFailed);
         const int events =
             m_logs->openView({{QStringLiteral("gpu-01")}, QStringLiteral("events"), 100, false});
-        QVERIFY(waitFor([&] { return !lines.isEmpty(); }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return !lines.isEmpty(); }));
         QCOMPARE(lines.first().at(0).toInt(), events);
         const QList<LogLine> got = lines.first().at(1).value<QList<LogLine>>();
         QCOMPARE(got.size(), 4);
         QVERIFY(got.first().text.startsWith(QStringLiteral("[log cuda_error]")));
         QVERIFY(got.last().text.startsWith(QStringLiteral("[log slow_partition]")));
         const int none = m_logs->openView({{QStringLiteral("quiet")}, QString(), 100, true});
-        QVERIFY(waitFor([&] { return !failed.isEmpty(); }));
+        QVERIFY(fleetdeck::test::waitUntil([&] { return !failed.isEmpty(); }));
         QCOMPARE(failed.first().at(0).toInt(), none);
         QCOMPARE(failed.first().at(1).toString(), QStringLiteral("quiet"));
         QCOMPARE(failed.first().at(2).value<Diagnosis>().code, QStringLiteral("no_log_source"));
@@ -229,7 +219,7 @@ private Q_SLOTS:
         m_logs->setWatching(false);
         QCOMPARE(m_logs->watchedCount(), 0);
         QSignalSpy events(m_logs.get(), &session::FleetLogs::logEvent);
-        QVERIFY(append(m_log, "ERROR cuzk_core::gpu: CUDA error: while nobody watches\n"));
+        QVERIFY(fleetdeck::test::appendTo(m_log, "ERROR cuzk_core::gpu: CUDA error: while nobody watches\n"));
         QTest::qWait(800);
         QCOMPARE(events.count(), 0);
         m_logs->setWatching(true);

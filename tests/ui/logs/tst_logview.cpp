@@ -22,6 +22,7 @@
 #include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
 #include "support/TestSkips.h"
+#include "support/TextFiles.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,11 +38,6 @@ using namespace fleetdeck;
 using namespace fleetdeck::ui;
 
 namespace {
-bool append(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::Append) && f.write(bytes) == bytes.size();
-}
 
 QStringList texts(const models::LogLinesModel* model)
 {
@@ -93,12 +89,12 @@ private Q_SLOTS:
         m_log = m_dir.filePath(QStringLiteral("cuzk.log"));
         const QByteArray ansi = fleetdeck::test::fixture(QStringLiteral("cuzk/daemon-ansi.log"));
         QVERIFY(!ansi.isEmpty());
-        QVERIFY(append(m_log, ansi));
+        QVERIFY(fleetdeck::test::appendTo(m_log, ansi));
         m_db = m_dir.filePath(QStringLiteral("fleet.sqlite"));
         addNode(QStringLiteral("gpu-a"), m_log);
         addNode(QStringLiteral("gpu-b"), m_dir.filePath(QStringLiteral("b.log")));
-        QVERIFY(append(m_dir.filePath(QStringLiteral("b.log")),
-                       "2026-10-14T07:45:00.000000Z  INFO x: b says hello\n"));
+        QVERIFY(fleetdeck::test::appendTo(m_dir.filePath(QStringLiteral("b.log")),
+                                          "2026-10-14T07:45:00.000000Z  INFO x: b says hello\n"));
         QSettings().setValue(QStringLiteral("logs/watchForEvents"), false); // the first case watches nothing
         fleetdeck::test::scriptDialogs();
     }
@@ -128,7 +124,7 @@ private Q_SLOTS:
 
         view.setLevel(logs::LogLevel::Error);
         QCOMPARE(lines->rowCount(), 3);
-        QVERIFY(append(
+        QVERIFY(fleetdeck::test::appendTo(
             m_log,
             "2026-10-14T08:00:00.000000Z ERROR cuzk_core::gpu: CUDA error: unspecified launch failure\n"
             "2026-10-14T08:00:01.000000Z  INFO cuzk_core::engine: after it\n"));
@@ -151,7 +147,7 @@ private Q_SLOTS:
         QVERIFY(view.statusText().contains(QStringLiteral("match 2 of 2")));
 
         // Paused: new lines wait, then come in order when following again.
-        QVERIFY(append(m_log, "held line one\nheld line two gpu worker\n"));
+        QVERIFY(fleetdeck::test::appendTo(m_log, "held line one\nheld line two gpu worker\n"));
         QTRY_COMPARE_WITH_TIMEOUT(view.heldCount(), 2, 15000);
         QCOMPARE(lines->rowCount(), 15);
         QVERIFY2(view.statusText().contains(QStringLiteral("paused: 2 new line")),
@@ -207,9 +203,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.session()->logs()->watchedCount(), 2, 10000);
         QTest::qWait(1000); // the watch's tail is up
 
-        QVERIFY(append(m_log,
-                       "2026-12-03T10:00:00.000000Z ERROR cuzk_core::gpu: CUDA error: an illegal memory "
-                       "access was encountered gpu=0 code=700\n"));
+        QVERIFY(fleetdeck::test::appendTo(
+            m_log, "2026-12-03T10:00:00.000000Z ERROR cuzk_core::gpu: CUDA error: an illegal memory "
+                   "access was encountered gpu=0 code=700\n"));
         QTRY_COMPARE_WITH_TIMEOUT(details->model()->rowCount(), errorsBefore + 1, 15000);
         const models::FleetTableModel* model = w.fleetModel();
         const int row = model->rowOf(QStringLiteral("gpu-a"));
