@@ -50,7 +50,10 @@ QJsonObject LogLine::toJson() const
         {QStringLiteral("source"), source},
         {QStringLiteral("time"), time.isValid() ? QJsonValue(time.toUTC().toString(Qt::ISODateWithMs))
                                                 : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("level"), level ? QJsonValue(levelName(*level)) : QJsonValue(QJsonValue::Null)},
+        // The contract's levels are error, warn, info and debug: a trace line is reported as debug.
+        {QStringLiteral("level"),
+         level ? QJsonValue(levelName(*level == LogLevel::Trace ? LogLevel::Debug : *level))
+               : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("stream"), stderrStream ? QStringLiteral("stderr") : QStringLiteral("stdout")},
         {QStringLiteral("text"), text},
     };

@@ -43,7 +43,8 @@ struct LogLine
     /// Where the line was in its node's stream (0, 1, 2, ...): the order of one node's lines.
     qint64 seq = 0;
 
-    /// `{"node","source","time","level","stream","text"}` (docs/cli.md, Logs).
+    /// `{"node","source","time","level","stream","text"}` (docs/cli.md, Logs); level is error,
+    /// warn, info or debug (trace reads as debug) or null.
     QJsonObject toJson() const;
     friend bool operator==(const LogLine&, const LogLine&) = default;
 };

@@ -170,6 +170,8 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"level").toString(), QStringLiteral("error"));
         QCOMPARE(json.value(u"stream").toString(), QStringLiteral("stderr"));
         QCOMPARE(json.value(u"text").toString(), line.text);
+        QCOMPARE(LogText::parse("2026-11-29T14:11:33Z TRACE x: y").toJson().value(u"level").toString(),
+                 QStringLiteral("debug")); // the contract has no trace level
         const QJsonObject plain = LogText::parse("no time here").toJson();
         QVERIFY(plain.value(u"time").isNull());
         QVERIFY(plain.value(u"level").isNull());
