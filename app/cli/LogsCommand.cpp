@@ -371,16 +371,8 @@ int runLogsCommand(Cli& cli, const QStringList& tokens)
     QList<QPair<Node, LogSource>> otherSources;
     for (const Node& node : std::as_const(nodes)) {
         std::optional<LogSource> source;
-        if (sourceName.isEmpty()) {
-            for (const LogSource& s : sourceStore.sourcesFor(node)) {
-                if (s.kind == LogSource::Kind::Command) {
-                    source = s;
-                    break;
-                }
-            }
-        } else {
-            source = sourceStore.sourceFor(node, sourceName);
-        }
+        source = sourceName.isEmpty() ? sourceStore.firstCommandSource(node)
+                                      : sourceStore.sourceFor(node, sourceName);
         if (!source) {
             output.failure(
                 node.name,

@@ -3,6 +3,7 @@
 
 #include "Tr.h"
 #include "logs/LogSource.h"
+#include "logs/StoredLogs.h"
 #include "ssh/SshEngine.h"
 
 #include <QTimer>
@@ -141,14 +142,8 @@ void LogReader::onOutput(quint64 id, bool isStderr, const QByteArray& data)
     Stream& s = *m_streams.at(*h);
     bench::LineSplitter& splitter = isStderr ? s.err : s.out;
     QList<LogLine> parsed;
-    for (const bench::LineSplitter::Line& l : splitter.feed(data)) {
-        LogLine line = LogText::parse(l.text);
-        if (l.cut) {
-            line.cut = true;
-            line.text += Tr::tr(" [line cut at %1 KiB]").arg(bench::LineSplitter::MaxLineBytes / 1024);
-        }
-        parsed << line;
-    }
+    for (const bench::LineSplitter::Line& l : splitter.feed(data))
+        parsed << lineOf(l);
     if (!parsed.isEmpty())
         deliver(s, std::move(parsed), isStderr);
 }
@@ -235,11 +230,8 @@ void LogReader::onFinished(const ssh::OperationResult& result)
     // The last line of a stream that ended without a newline.
     for (const bool isStderr : {false, true}) {
         QList<LogLine> parsed;
-        for (const bench::LineSplitter::Line& l : (isStderr ? s.err : s.out).finish()) {
-            LogLine line = LogText::parse(l.text);
-            line.cut = l.cut;
-            parsed << line;
-        }
+        for (const bench::LineSplitter::Line& l : (isStderr ? s.err : s.out).finish())
+            parsed << lineOf(l);
         if (!parsed.isEmpty())
             deliver(s, std::move(parsed), isStderr);
         if (m_streams.find(handle) == m_streams.end())

@@ -249,6 +249,15 @@ QList<LogSource> LogSourceStore::sourcesFor(const Node& node) const
     return all;
 }
 
+std::optional<LogSource> LogSourceStore::firstCommandSource(const Node& node) const
+{
+    for (const LogSource& s : sourcesFor(node)) {
+        if (s.kind == LogSource::Kind::Command)
+            return s;
+    }
+    return std::nullopt;
+}
+
 QHash<QString, LogSource> LogSourceStore::firstCommandSources(const QList<Node>& nodes) const
 {
     m_error.clear();

@@ -82,6 +82,9 @@ public:
     /// fleet's defaults that it does not override by name, then the built-in ones (bench, events;
     /// vast for a vast.ai instance). Command sources come first, in name order within each origin.
     QList<LogSource> sourcesFor(const Node& node) const;
+    /// The first command source of `node` as sourcesFor() orders them (what a log is read from
+    /// when no source is named); nullopt when it has none.
+    std::optional<LogSource> firstCommandSource(const Node& node) const;
     /// The first command source of each node (as sourcesFor() orders them), for many nodes in two
     /// queries; nodes without one are left out.
     QHash<QString, LogSource> firstCommandSources(const QList<Node>& nodes) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "logs/StoredLogs.h"
 
+#include "Tr.h"
 #include "bench/BenchmarkStore.h"
 #include "logs/LogSource.h"
 
@@ -42,6 +43,16 @@ QList<LogLine> benchOutput(storage::Database& db, const QString& node, int lines
     return out;
 }
 
+LogLine lineOf(const bench::LineSplitter::Line& split)
+{
+    LogLine line = LogText::parse(split.text);
+    if (split.cut) {
+        line.cut = true;
+        line.text += Tr::tr(" [line cut at %1 KiB]").arg(bench::LineSplitter::MaxLineBytes / 1024);
+    }
+    return line;
+}
+
 QList<LogLine> linesOfText(const QByteArray& text, const QString& node, const QString& source)
 {
     QList<LogLine> lines;
@@ -49,10 +60,9 @@ QList<LogLine> linesOfText(const QByteArray& text, const QString& node, const QS
     QList<bench::LineSplitter::Line> raw = splitter.feed(text);
     raw << splitter.finish();
     for (const bench::LineSplitter::Line& l : std::as_const(raw)) {
-        LogLine line = LogText::parse(l.text);
+        LogLine line = lineOf(l);
         line.node = node;
         line.source = source;
-        line.cut = l.cut;
         line.seq = lines.size();
         lines << line;
     }

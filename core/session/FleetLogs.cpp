@@ -119,15 +119,6 @@ QList<LogSource> FleetLogs::sourcesOf(const QString& node) const
     return n ? logs::LogSourceStore(*m_db).sourcesFor(*n) : QList<LogSource>();
 }
 
-std::optional<LogSource> FleetLogs::firstCommandSource(const Node& node) const
-{
-    for (const LogSource& s : logs::LogSourceStore(*m_db).sourcesFor(node)) {
-        if (s.kind == LogSource::Kind::Command)
-            return s;
-    }
-    return std::nullopt;
-}
-
 void FleetLogs::reconcileWatch()
 {
     QHash<QString, QPair<Node, LogSource>> wanted;
@@ -311,7 +302,7 @@ int FleetLogs::openView(const View& view)
             continue;
         std::optional<LogSource> source;
         if (view.source.isEmpty()) {
-            source = firstCommandSource(*node);
+            source = logs::LogSourceStore(*m_db).firstCommandSource(*node);
         } else {
             source = logs::LogSourceStore(*m_db).sourceFor(*node, view.source);
         }

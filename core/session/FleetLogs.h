@@ -106,7 +106,6 @@ private:
     void onEnded(int handle, const std::optional<Diagnosis>& diagnosis);
     void watched(const QList<logs::LogLine>& lines);
     void pushSummaries();
-    std::optional<logs::LogSource> firstCommandSource(const Node& node) const;
 
     ssh::SshEngine* m_engine = nullptr;
     storage::Database* m_db = nullptr;
