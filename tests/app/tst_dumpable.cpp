@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -71,6 +72,23 @@ class tst_Dumpable : public QObject
 private:
     std::unique_ptr<fleetdeck::ThrowawayAccount> m_account;
     Account m_user;
+    QTemporaryDir m_programs;
+
+    // The account runs a copy of the program in a directory it can enter: the build may lie in a
+    // checkout only root can enter (one cloned into `mktemp -d`), where its execve would be refused.
+    QString copyForAccount(const QString& program)
+    {
+        const QFileDevice::Permissions open =
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+            QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther;
+        const QString copy = m_programs.filePath(QFileInfo(program).fileName());
+        if (!m_programs.isValid() || !QFile::setPermissions(m_programs.path(), open))
+            return {};
+        QFile::remove(copy);
+        if (!QFile::copy(program, copy) || !QFile::setPermissions(copy, open))
+            return {};
+        return copy;
+    }
 
     // The owner of /proc/PID/status, once `process` has had time to set itself up; -1 if it ended.
     qint64 procOwnerOnceSettled(QProcess& process)
@@ -102,8 +120,10 @@ private:
                cat.readAllStandardOutput().contains("FLEETDECK_DUMPABLE_CANARY=visible-to-the-same-user");
     }
 
-    void checkProgram(const QString& program, const QStringList& args, bool feedPartialSecret)
+    void checkProgram(const QString& built, const QStringList& args, bool feedPartialSecret)
     {
+        const QString program = copyForAccount(built);
+        QVERIFY2(!program.isEmpty(), qPrintable(QStringLiteral("cannot copy %1 for the account").arg(built)));
         QProcess process;
         startAs(process, m_user, program, args, environmentFor(m_user));
         QVERIFY2(process.waitForStarted(10000), qPrintable(process.errorString()));
