@@ -60,25 +60,59 @@ QList<Row> measureFleetBehindLatency(const Context& context)
     for (ssh::OperationRequest& request : scheduled)
         request.nextRequestInMs = kRefreshEveryMs;
 
+    // Where the CPU goes: the console (this process) and the fleet standing in for 200 machines
+    // and a network (every sshd, the proxy, the simulator) share these cores.
+    const QList<qint64> fleetProcesses = fleet.processIds();
+    // By program (sshd, latency-proxy, cuzk-sim): which of the stand-ins costs what, with the
+    // processes each forks (sshd's per login).
+    const auto fleetCpu = [&fleetProcesses] {
+        QMap<QString, CpuTime> byProgram;
+        for (const qint64 pid : fleetProcesses)
+            byProgram[programOf(pid)] = byProgram.value(programOf(pid)) + cpuOfProcessTree(pid);
+        return byProgram;
+    };
+    const auto cpuParts = [](const QMap<QString, CpuTime>& start, const QMap<QString, CpuTime>& end,
+                             double per, double* total) {
+        QStringList parts;
+        *total = 0;
+        for (auto it = end.cbegin(); it != end.cend(); ++it) {
+            const double ms = (it.value() - start.value(it.key())).total() / per;
+            *total += ms;
+            parts << QStringLiteral("%1 %2").arg(it.key(), milliseconds(ms));
+        }
+        return parts.join(QStringLiteral(", "));
+    };
+
     ssh::SshEngine engine;
+    const QMap<QString, CpuTime> coldFleetStart = fleetCpu();
+    const CpuTime coldOurStart = cpuOfThisProcess();
     const EngineBatch::Outcome cold = EngineBatch::run(engine, requests);
     if (cold.failures) {
         say(QStringLiteral("target 2: %1 cold polls failed: %2").arg(cold.failures).arg(cold.firstError));
         return {};
     }
-    say(QStringLiteral("  cold: all %1 in %2").arg(kNodes).arg(milliseconds(cold.wallMs)));
+    double coldFleet = 0;
+    const QMap<QString, CpuTime> coldFleetEnd = fleetCpu();
+    const QString coldFleetParts = cpuParts(coldFleetStart, coldFleetEnd, 1, &coldFleet);
+    say(QStringLiteral("  cold: all %1 in %2; one node's answer: min %3, p50 %4, p95 %5")
+            .arg(kNodes)
+            .arg(milliseconds(cold.wallMs), milliseconds(percentile(cold.ms, 0)),
+                 milliseconds(percentile(cold.ms, 0.5)), milliseconds(percentile(cold.ms, 0.95))));
+    // The stand-ins share these cores with the console: a cold start cannot end before all of
+    // their work and ours has had a core, however well the logins are overlapped.
+    const double coldOurs = (cpuOfThisProcess() - coldOurStart).total();
+    const int cores = QThread::idealThreadCount();
+    say(QStringLiteral("  CPU of the cold start: console %1, the fleet %2 (%3); on %4 cores it needs at "
+                       "least %5 (sshd %6 a login)")
+            .arg(milliseconds(coldOurs), milliseconds(coldFleet), coldFleetParts)
+            .arg(cores)
+            .arg(milliseconds((coldOurs + coldFleet) / cores),
+                 milliseconds((coldFleetEnd.value(QStringLiteral("sshd")) -
+                               coldFleetStart.value(QStringLiteral("sshd")))
+                                  .total() /
+                              kNodes)));
     QList<double> warm;
     QList<double> perNode;
-    // Where the CPU of a refresh goes: the console (this process) and the fleet standing in for
-    // 200 machines and a network (every sshd, the proxy, the simulator) share these cores.
-    const QList<qint64> fleetProcesses = fleet.processIds();
-    // By program (sshd, latency-proxy, cuzk-sim): which of the stand-ins costs what.
-    const auto fleetCpu = [&fleetProcesses] {
-        QMap<QString, CpuTime> byProgram;
-        for (const qint64 pid : fleetProcesses)
-            byProgram[programOf(pid)] = byProgram.value(programOf(pid)) + cpuOfProcess(pid);
-        return byProgram;
-    };
     const auto warmRound = [&engine](const QList<ssh::OperationRequest>& batch, QList<double>* wall,
                                      QList<double>* each) {
         const EngineBatch::Outcome round = EngineBatch::run(engine, batch);
@@ -115,12 +149,7 @@ QList<Row> measureFleetBehindLatency(const Context& context)
     }
     const QMap<QString, CpuTime> fleetEnd = fleetCpu();
     double fleetPerRound = 0;
-    QStringList fleetParts;
-    for (auto it = fleetEnd.cbegin(); it != fleetEnd.cend(); ++it) {
-        const double ms = (it.value() - fleetStart.value(it.key())).total() / context.fleetRounds;
-        fleetPerRound += ms;
-        fleetParts << QStringLiteral("%1 %2").arg(it.key(), milliseconds(ms));
-    }
+    const QString fleetParts = cpuParts(fleetStart, fleetEnd, context.fleetRounds, &fleetPerRound);
     const double ourPerRound = (cpuOfThisProcess() - ourStart).total() / context.fleetRounds;
     unscheduled.removeLast(); // the scheduled round that prepared the first
     say(QStringLiteral("  warm, every %1 ms as the poller asks: p50 %2, p95 %3, min %4; one node's answer: "
@@ -133,8 +162,7 @@ QList<Row> measureFleetBehindLatency(const Context& context)
             .arg(milliseconds(percentile(unscheduled, 0.5)), milliseconds(percentile(unscheduled, 0.95)),
                  milliseconds(percentile(unscheduled, 0))));
     say(QStringLiteral("  CPU per refresh: console %1, the fleet %2 (%3) (on %4 cores)")
-            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound),
-                 fleetParts.join(QStringLiteral(", ")))
+            .arg(milliseconds(ourPerRound), milliseconds(fleetPerRound), fleetParts)
             .arg(QThread::idealThreadCount()));
 
     // Baseline: a process per node, all at once; the first round starts the masters.

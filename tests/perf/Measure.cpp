@@ -3,6 +3,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
+#include <QMultiHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -53,6 +55,28 @@ CpuTime cpuFromStat(const QByteArray& stat)
     // After the name: state(0) ppid(1) ... utime(11) stime(12), in clock ticks.
     const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
     return {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
+}
+
+/// utime + stime + cutime + cstime, and the parent's pid, from one /proc/PID/stat.
+struct StatTimes
+{
+    CpuTime own;
+    CpuTime children;
+    qint64 parent = 0;
+};
+
+StatTimes timesFromStat(const QByteArray& stat)
+{
+    StatTimes times;
+    const qsizetype end = stat.lastIndexOf(')');
+    if (end < 0)
+        return times;
+    const QList<QByteArray> fields = stat.mid(end + 2).split(' ');
+    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
+    times.parent = fields.value(1).toLongLong();
+    times.own = {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
+    times.children = {fields.value(13).toDouble() * tick, fields.value(14).toDouble() * tick};
+    return times;
 }
 
 } // namespace
@@ -113,6 +137,35 @@ QString programOf(qint64 pid)
 CpuTime cpuOfProcess(qint64 pid)
 {
     return cpuFromStat(procFile(pid, "stat"));
+}
+
+CpuTime cpuOfProcessTree(qint64 pid)
+{
+    QHash<qint64, StatTimes> all;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& entry : entries) {
+        bool number = false;
+        const qint64 id = entry.toLongLong(&number);
+        if (!number)
+            continue;
+        const QByteArray stat = procFile(id, "stat");
+        if (!stat.isEmpty())
+            all.insert(id, timesFromStat(stat));
+    }
+    QMultiHash<qint64, qint64> childrenOf;
+    for (auto it = all.cbegin(); it != all.cend(); ++it)
+        childrenOf.insert(it.value().parent, it.key());
+    CpuTime total;
+    QList<qint64> todo{pid};
+    while (!todo.isEmpty()) {
+        const qint64 id = todo.takeLast();
+        const auto it = all.constFind(id);
+        if (it == all.cend())
+            continue;
+        total = total + it.value().own + it.value().children;
+        todo << childrenOf.values(id);
+    }
+    return total;
 }
 
 double residentMiB(qint64 pid)
