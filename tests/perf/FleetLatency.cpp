@@ -9,6 +9,7 @@
 #include "Targets.h"
 
 #include "support/OpenSshClient.h"
+#include "support/ProcessTable.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -65,10 +66,13 @@ QList<Row> measureFleetBehindLatency(const Context& context)
     const QList<qint64> fleetProcesses = fleet.processIds();
     // By program (sshd, latency-proxy, cuzk-sim): which of the stand-ins costs what, with the
     // processes each forks (sshd's per login).
+    // One snapshot of /proc for all of them (this process's CPU is read before it: the walk is
+    // the instrument's, not the console's).
     const auto fleetCpu = [&fleetProcesses] {
+        const ProcessTable table = ProcessTable::snapshot();
         QMap<QString, CpuTime> byProgram;
         for (const qint64 pid : fleetProcesses)
-            byProgram[programOf(pid)] = byProgram.value(programOf(pid)) + cpuOfProcessTree(pid);
+            byProgram[programOf(pid)] = byProgram.value(programOf(pid)) + cpuOfProcessTree(table, pid);
         return byProgram;
     };
     const auto cpuParts = [](const QMap<QString, CpuTime>& start, const QMap<QString, CpuTime>& end,
@@ -91,6 +95,7 @@ QList<Row> measureFleetBehindLatency(const Context& context)
         say(QStringLiteral("target 2: %1 cold polls failed: %2").arg(cold.failures).arg(cold.firstError));
         return {};
     }
+    const double coldOurs = (cpuOfThisProcess() - coldOurStart).total();
     double coldFleet = 0;
     const QMap<QString, CpuTime> coldFleetEnd = fleetCpu();
     const QString coldFleetParts = cpuParts(coldFleetStart, coldFleetEnd, 1, &coldFleet);
@@ -100,7 +105,6 @@ QList<Row> measureFleetBehindLatency(const Context& context)
                  milliseconds(percentile(cold.ms, 0.5)), milliseconds(percentile(cold.ms, 0.95))));
     // The stand-ins share these cores with the console: a cold start cannot end before all of
     // their work and ours has had a core, however well the logins are overlapped.
-    const double coldOurs = (cpuOfThisProcess() - coldOurStart).total();
     const int cores = QThread::idealThreadCount();
     say(QStringLiteral("  CPU of the cold start: console %1, the fleet %2 (%3); on %4 cores it needs at "
                        "least %5 (sshd %6 a login)")
@@ -147,10 +151,10 @@ QList<Row> measureFleetBehindLatency(const Context& context)
         if (!warmRound(scheduled, &warm, &perNode))
             return {};
     }
+    const double ourPerRound = (cpuOfThisProcess() - ourStart).total() / context.fleetRounds;
     const QMap<QString, CpuTime> fleetEnd = fleetCpu();
     double fleetPerRound = 0;
     const QString fleetParts = cpuParts(fleetStart, fleetEnd, context.fleetRounds, &fleetPerRound);
-    const double ourPerRound = (cpuOfThisProcess() - ourStart).total() / context.fleetRounds;
     unscheduled.removeLast(); // the scheduled round that prepared the first
     say(QStringLiteral("  warm, every %1 ms as the poller asks: p50 %2, p95 %3, min %4; one node's answer: "
                        "min %5, p50 %6")

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Measure.h"
 
+#include "support/ProcessTable.h"
+
 #include <QDir>
 #include <QFile>
-#include <QHash>
-#include <QMultiHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -45,24 +45,13 @@ double statusKiB(qint64 pid, const QByteArray& field)
 }
 
 // The utime and stime fields of a /proc stat line.
-CpuTime cpuFromStat(const QByteArray& stat)
-{
-    // The command name may hold spaces; the fields after it are plain.
-    const qsizetype end = stat.lastIndexOf(')');
-    if (end < 0)
-        return {};
-    const QList<QByteArray> fields = stat.mid(end + 2).split(' ');
-    // After the name: state(0) ppid(1) ... utime(11) stime(12), in clock ticks.
-    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    return {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
-}
-
-/// utime + stime + cutime + cstime, and the parent's pid, from one /proc/PID/stat.
+// utime + stime, and cutime + cstime (children waited for), of a /proc stat line. The command
+// name may hold spaces; the fields after it are plain: state(0) ppid(1) ... utime(11) stime(12)
+// cutime(13) cstime(14), in clock ticks.
 struct StatTimes
 {
     CpuTime own;
     CpuTime children;
-    qint64 parent = 0;
 };
 
 StatTimes timesFromStat(const QByteArray& stat)
@@ -73,10 +62,15 @@ StatTimes timesFromStat(const QByteArray& stat)
         return times;
     const QList<QByteArray> fields = stat.mid(end + 2).split(' ');
     const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    times.parent = fields.value(1).toLongLong();
     times.own = {fields.value(11).toDouble() * tick, fields.value(12).toDouble() * tick};
     times.children = {fields.value(13).toDouble() * tick, fields.value(14).toDouble() * tick};
     return times;
+}
+
+// The utime and stime fields of a /proc stat line.
+CpuTime cpuFromStat(const QByteArray& stat)
+{
+    return timesFromStat(stat).own;
 }
 
 } // namespace
@@ -139,31 +133,14 @@ CpuTime cpuOfProcess(qint64 pid)
     return cpuFromStat(procFile(pid, "stat"));
 }
 
-CpuTime cpuOfProcessTree(qint64 pid)
+CpuTime cpuOfProcessTree(const ProcessTable& table, qint64 pid)
 {
-    QHash<qint64, StatTimes> all;
-    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString& entry : entries) {
-        bool number = false;
-        const qint64 id = entry.toLongLong(&number);
-        if (!number)
-            continue;
-        const QByteArray stat = procFile(id, "stat");
-        if (!stat.isEmpty())
-            all.insert(id, timesFromStat(stat));
-    }
-    QMultiHash<qint64, qint64> childrenOf;
-    for (auto it = all.cbegin(); it != all.cend(); ++it)
-        childrenOf.insert(it.value().parent, it.key());
+    QList<qint64> tree = table.descendantsOf(pid);
+    tree.prepend(pid);
     CpuTime total;
-    QList<qint64> todo{pid};
-    while (!todo.isEmpty()) {
-        const qint64 id = todo.takeLast();
-        const auto it = all.constFind(id);
-        if (it == all.cend())
-            continue;
-        total = total + it.value().own + it.value().children;
-        todo << childrenOf.values(id);
+    for (const qint64 id : std::as_const(tree)) {
+        const StatTimes times = timesFromStat(procFile(id, "stat"));
+        total = total + times.own + times.children;
     }
     return total;
 }

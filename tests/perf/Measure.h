@@ -5,6 +5,10 @@
 #include <QMap>
 #include <QString>
 
+namespace fleetdeck {
+class ProcessTable;
+}
+
 namespace fleetdeck::perf {
 
 /// CPU time in milliseconds (user + system).
@@ -34,9 +38,10 @@ double contextSwitchesOfThisProcess();
 CpuTime cpuOfWaitedChildren();
 /// From /proc/PID/stat; zero when the process is gone.
 CpuTime cpuOfProcess(qint64 pid);
-/// CPU time of a process and of all its descendants, living (/proc) or waited for (cutime,
-/// cstime): what a forking server such as sshd spends, its per-login processes included.
-CpuTime cpuOfProcessTree(qint64 pid);
+/// CPU time of a process and of all its descendants, living (in `table`, a snapshot of /proc)
+/// or waited for (cutime, cstime): what a forking server such as sshd spends, its per-login
+/// processes included.
+CpuTime cpuOfProcessTree(const ProcessTable& table, qint64 pid);
 /// The program a process runs (/proc/PID/comm); empty when gone.
 QString programOf(qint64 pid);
 /// VmRSS and VmHWM of a process in MiB (/proc/PID/status); 0 when gone.
