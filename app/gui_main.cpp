@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 #include <QThread>
 
 #include <algorithm>
@@ -44,7 +45,9 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(Tr::tr("Fleetdeck — operations console for GPU proving fleets"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), Tr::tr("The database to open."), Tr::tr("PATH"));
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"), Tr::tr("The store to open: an SQLite file or a team's postgresql:// URL."),
+        Tr::tr("PATH|URL"));
     const QCommandLineOption knownHostsOption(
         QStringLiteral("known-hosts"), Tr::tr("The known_hosts file read and written."), Tr::tr("PATH"));
     const QCommandLineOption sessionSecretsOption(
@@ -99,8 +102,14 @@ int main(int argc, char** argv)
         }
         window.setVastBaseUrl(url);
     }
+    // --db, else $FLEETDECK_DB, else the store last opened from the File menu, else the default file.
     const QString path =
-        parser.isSet(dbOption) ? parser.value(dbOption) : fleetdeck::storage::Database::defaultPath();
+        parser.isSet(dbOption) ? parser.value(dbOption)
+        : !qEnvironmentVariableIsEmpty("FLEETDECK_DB")
+            ? fleetdeck::storage::Database::defaultPath()
+            : QSettings()
+                  .value(QStringLiteral("storage/location"), fleetdeck::storage::Database::defaultPath())
+                  .toString();
     if (!window.openDatabase(path)) {
         std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));
         if (debug.screenshotOnly(parser))

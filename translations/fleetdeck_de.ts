@@ -2368,10 +2368,6 @@
         <translation>HTTP %1 %2 für %3</translation>
     </message>
     <message>
-        <source>%1: this Fleetdeck stores fleets in SQLite files only; a PostgreSQL store is not supported yet</source>
-        <translation>%1: Diese Fleetdeck-Version speichert Flotten nur in SQLite-Dateien; ein PostgreSQL-Speicher wird noch nicht unterstützt</translation>
-    </message>
-    <message>
         <source>cannot switch database %1 to WAL mode</source>
         <translation>Datenbank %1 kann nicht in den WAL-Modus geschaltet werden</translation>
     </message>
@@ -3074,6 +3070,101 @@
     <message>
         <source>cannot remove log pattern %1: %2</source>
         <translation>Protokollmuster %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read database %1: %2</source>
+        <translation>Datenbank %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>not a valid address (%1)</source>
+        <translation>keine gültige Adresse (%1)</translation>
+    </message>
+    <message>
+        <source>not a postgresql:// address</source>
+        <translation>keine postgresql://-Adresse</translation>
+    </message>
+    <message>
+        <source>a password does not belong in the store&apos;s address, where process lists, settings and logs would show it; put it in ~/.pgpass (or the file PGPASSFILE names), or use a client certificate (sslcert, sslkey)</source>
+        <translation>ein Passwort gehört nicht in die Adresse des Speichers, wo Prozesslisten, Einstellungen und Protokolle es zeigen würden; legen Sie es in ~/.pgpass ab (oder in der Datei, die PGPASSFILE nennt), oder verwenden Sie ein Client-Zertifikat (sslcert, sslkey)</translation>
+    </message>
+    <message>
+        <source>an address of a store has no &apos;#&apos; part</source>
+        <translation>die Adresse eines Speichers hat keinen &apos;#&apos;-Teil</translation>
+    </message>
+    <message>
+        <source>the database name &quot;%1&quot; contains &apos;/&apos;</source>
+        <translation>der Datenbankname &quot;%1&quot; enthält &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>unknown parameter &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Parameter &quot;%1&quot; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>the value of %1 contains &apos;;&apos;, which the PostgreSQL driver cannot pass on</source>
+        <translation>der Wert von %1 enthält &apos;;&apos;, das der PostgreSQL-Treiber nicht weitergeben kann</translation>
+    </message>
+    <message>
+        <source>sslmode &quot;%1&quot; is not one of %2</source>
+        <translation>sslmode &quot;%1&quot; ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>host= in the query names a socket directory (an absolute path); put a server&apos;s name before the port</source>
+        <translation>host= in der Abfrage nennt ein Socket-Verzeichnis (einen absoluten Pfad); den Namen eines Servers schreiben Sie vor den Port</translation>
+    </message>
+    <message>
+        <source>two hosts: %1 and host=%2</source>
+        <translation>zwei Hosts: %1 und host=%2</translation>
+    </message>
+    <message>
+        <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed here; on Debian it is the package libqt6sql6-psql</source>
+        <translation>%1: Qts PostgreSQL-Treiber (QPSQL) ist hier nicht installiert; unter Debian ist es das Paket libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot read table %1 of %2: %3</source>
+        <translation>Tabelle %1 von %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2 and %3 version %4; both must be at the same version</source>
+        <translation>%1 hat Schemaversion %2 und %3 Version %4; beide müssen dieselbe Version haben</translation>
+    </message>
+    <message>
+        <source>table %1 has other columns in %2 than in %3</source>
+        <translation>Tabelle %1 hat in %2 andere Spalten als in %3</translation>
+    </message>
+    <message>
+        <source>table %1: %2 rows in %3, %4 in %5</source>
+        <translation>Tabelle %1: %2 Zeilen in %3, %4 in %5</translation>
+    </message>
+    <message>
+        <source>table %1: the rows of %2 and %3 differ</source>
+        <translation>Tabelle %1: die Zeilen von %2 und %3 unterscheiden sich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not empty (table %2 holds %n row(s)); a fleet is copied into an empty store only</source>
+        <translation>
+            <numerusform>%1 ist nicht leer (Tabelle %2 enthält %n Zeile); eine Flotte wird nur in einen leeren Speicher kopiert</numerusform>
+            <numerusform>%1 ist nicht leer (Tabelle %2 enthält %n Zeilen); eine Flotte wird nur in einen leeren Speicher kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy table %1 into %2: %3</source>
+        <translation>Tabelle %1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot finish the copy into %1: %2</source>
+        <translation>die Kopie nach %1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diesem Rechner</translation>
     </message>
 </context>
 <context>
@@ -4301,68 +4392,6 @@ einem Terminal nach und lehnen ohne Terminal ab.
         <translation>Plattform (%1): fehlgeschlagen: %2: %3</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
-
-Befehle:
-  node add|edit|remove|list|import  das Inventar der Flotte verwalten
-  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
-  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
-  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
-  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
-  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              vast.ai-Instanzen mieten, verwalten und ausmustern
-  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
-  logs NODE...|--all [-f]     Protokolle der Knoten, zeitlich zusammengeführt, live mit -f
-  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
-
-Globale Optionen (vor oder nach dem Befehl):
-  --db PATH                   die Datenbank (Standard: $FLEETDECK_DB, sonst
-                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
-                              sonst ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
-  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
-  --json                      genau ein JSON-Dokument auf stdout ausgeben
-  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
-                              des Systems); --json-Ausgaben werden nie übersetzt
-  --version                   die Version ausgeben
-  --help                      Hilfe anzeigen (auch pro Befehl)
-
-Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
-</translation>
-    </message>
-    <message>
         <source>logs sources: unexpected argument &apos;%1&apos;</source>
         <translation>logs sources: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
@@ -4588,6 +4617,135 @@ der Flotte hinzu, das ein eingebautes gleichen Namens ersetzt.
 Exit-Code 1, wenn eine Quelle nicht gelesen werden kann (ihre Diagnose auf stderr, mit --json
 als Zeile {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
 </translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  store copy --from A --to B  copy a whole fleet between stores, verified
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH|URL               the store: an SQLite file or a team&apos;s
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
+
+Befehle:
+  node add|edit|remove|list|import  das Inventar der Flotte verwalten
+  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
+  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
+  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
+  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
+  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              vast.ai-Instanzen mieten, verwalten und ausmustern
+  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
+  logs NODE...|--all [-f]     Protokolle der Knoten, zeitlich zusammengeführt, live mit -f
+  store copy --from A --to B  eine ganze Flotte zwischen Speichern kopieren, geprüft
+  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
+
+Globale Optionen (vor oder nach dem Befehl):
+  --db PATH|URL               der Speicher: eine SQLite-Datei oder der eines Teams,
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (Standard: $FLEETDECK_DB, sonst
+                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
+                              sonst ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
+  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
+  --json                      genau ein JSON-Dokument auf stdout ausgeben
+  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
+                              des Systems); --json-Ausgaben werden nie übersetzt
+  --version                   die Version ausgeben
+  --help                      Hilfe anzeigen (auch pro Befehl)
+
+Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>store copy: unexpected argument &apos;%1&apos;</source>
+        <translation>store copy: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>store copy needs --from and --to (a file path or a postgresql:// URL)</source>
+        <translation>store copy braucht --from und --to (einen Dateipfad oder eine postgresql://-URL)</translation>
+    </message>
+    <message>
+        <source>store copy: --from and --to are the same store</source>
+        <translation>store copy: --from und --to sind derselbe Speicher</translation>
+    </message>
+    <message>
+        <source>store copy: there is no store at %1</source>
+        <translation>store copy: unter %1 gibt es keinen Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n row(s), verified</source>
+        <translation>
+            <numerusform>  %1: %n Zeile, geprüft</numerusform>
+            <numerusform>  %1: %n Zeilen, geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: %2 row(s) in the source, %3 in the copy, DIFFERENT</source>
+        <translation>  %1: %2 Zeile(n) in der Quelle, %3 in der Kopie, VERSCHIEDEN</translation>
+    </message>
+    <message>
+        <source>copied %1 rows in %2 tables from %3 to %4; every table verified (%5 s)</source>
+        <translation>%1 Zeilen in %2 Tabellen von %3 nach %4 kopiert; jede Tabelle geprüft (%5 s)</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli store copy --from PATH_OR_URL --to PATH_OR_URL
+
+Copies a whole fleet (nodes, labels, status history, events, key deployments,
+benchmarks, templates, bad hosts, log sources and patterns) from one store to
+another: an SQLite file or postgresql://USER@HOST:PORT/DBNAME[?sslmode=...].
+The target must be empty (a new file, or a new database); both are brought to
+this version&apos;s schema first. After the copy both stores are read again and
+every table must match row for row, or the command fails (exit 1).
+Secrets are never in a store: they stay in each operator&apos;s keychain.
+</source>
+        <translation>Aufruf: fleetdeck-cli store copy --from PATH_OR_URL --to PATH_OR_URL
+
+Kopiert eine ganze Flotte (Knoten, Labels, Statusverlauf, Ereignisse, Schlüsselverteilungen,
+Benchmarks, Vorlagen, schlechte Hosts, Protokollquellen und -muster) von einem Speicher in
+einen anderen: eine SQLite-Datei oder postgresql://USER@HOST:PORT/DBNAME[?sslmode=...].
+Das Ziel muss leer sein (eine neue Datei oder eine neue Datenbank); beide werden zuerst auf das
+Schema dieser Version gebracht. Nach dem Kopieren werden beide Speicher erneut gelesen, und jede
+Tabelle muss Zeile für Zeile übereinstimmen, sonst schlägt der Befehl fehl (Exit-Code 1).
+Geheimnisse liegen nie in einem Speicher: sie bleiben im Schlüsselbund jedes Bedieners.
+</translation>
+    </message>
+    <message>
+        <source>store: missing subcommand (copy)</source>
+        <translation>store: Unterbefehl fehlt (copy)</translation>
+    </message>
+    <message>
+        <source>unknown store subcommand &apos;%1&apos; (copy)</source>
+        <translation>unbekannter store-Unterbefehl &apos;%1&apos; (copy)</translation>
     </message>
 </context>
 <context>
@@ -8254,10 +8412,6 @@ Grund: %2</translation>
         <translation>Fleetdeck — Betriebskonsole für GPU-Proving-Flotten</translation>
     </message>
     <message>
-        <source>The database to open.</source>
-        <translation>Die zu öffnende Datenbank.</translation>
-    </message>
-    <message>
         <source>PATH</source>
         <translation>PATH</translation>
     </message>
@@ -9040,6 +9194,38 @@ Ihre Knoten bleiben mit ihren Kosten im Verlauf erhalten.</translation>
     <message>
         <source>Logs</source>
         <translation>Protokolle</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1 (team store)</source>
+        <translation>Fleetdeck — %1 (Team-Speicher)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Team Store…</source>
+        <translation>&amp;Team-Speicher öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a team store</source>
+        <translation>Team-Speicher öffnen</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL database the team shares, e.g.
+postgresql://ops@db.example:5432/fleet?sslmode=verify-full
+Passwords come from ~/.pgpass, never from the address.</source>
+        <translation>Die PostgreSQL-Datenbank, die das Team teilt, z. B.
+postgresql://ops@db.example:5432/fleet?sslmode=verify-full
+Passwörter kommen aus ~/.pgpass, nie aus der Adresse.</translation>
+    </message>
+    <message>
+        <source>Work on a fleet kept in PostgreSQL and shared with the team</source>
+        <translation>Mit einer Flotte arbeiten, die in PostgreSQL liegt und mit dem Team geteilt wird</translation>
+    </message>
+    <message>
+        <source>The store to open: an SQLite file or a team&apos;s postgresql:// URL.</source>
+        <translation>Der zu öffnende Speicher: eine SQLite-Datei oder die postgresql://-URL eines Teams.</translation>
+    </message>
+    <message>
+        <source>PATH|URL</source>
+        <translation>PFAD|URL</translation>
     </message>
 </context>
 </TS>

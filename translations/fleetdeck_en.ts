@@ -31,6 +31,13 @@
             <numerusform>[binary output: %n bytes not shown]</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is not empty (table %2 holds %n row(s)); a fleet is copied into an empty store only</source>
+        <translation>
+            <numerusform>%1 is not empty (table %2 holds %n row); a fleet is copied into an empty store only</numerusform>
+            <numerusform>%1 is not empty (table %2 holds %n rows); a fleet is copied into an empty store only</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -39,6 +46,13 @@
         <translation>
             <numerusform>Rent %n instance with template %1 for %2/h (%3/day)?</numerusform>
             <numerusform>Rent %n instances with template %1 for %2/h (%3/day)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n row(s), verified</source>
+        <translation>
+            <numerusform>  %1: %n row, verified</numerusform>
+            <numerusform>  %1: %n rows, verified</numerusform>
         </translation>
     </message>
 </context>

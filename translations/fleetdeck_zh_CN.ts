@@ -2368,10 +2368,6 @@
         <translation>%3：HTTP %1 %2</translation>
     </message>
     <message>
-        <source>%1: this Fleetdeck stores fleets in SQLite files only; a PostgreSQL store is not supported yet</source>
-        <translation>%1：此版本的 Fleetdeck 仅将集群存储在 SQLite 文件中；尚不支持 PostgreSQL 存储</translation>
-    </message>
-    <message>
         <source>cannot switch database %1 to WAL mode</source>
         <translation>无法将数据库 %1 切换到 WAL 模式</translation>
     </message>
@@ -3070,6 +3066,100 @@
     <message>
         <source>cannot remove log pattern %1: %2</source>
         <translation>无法删除日志模式 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read database %1: %2</source>
+        <translation>无法读取数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a valid address (%1)</source>
+        <translation>不是有效的地址（%1）</translation>
+    </message>
+    <message>
+        <source>not a postgresql:// address</source>
+        <translation>不是 postgresql:// 地址</translation>
+    </message>
+    <message>
+        <source>a password does not belong in the store&apos;s address, where process lists, settings and logs would show it; put it in ~/.pgpass (or the file PGPASSFILE names), or use a client certificate (sslcert, sslkey)</source>
+        <translation>密码不应写在存储地址中，否则进程列表、设置和日志都会显示它；请将其放入 ~/.pgpass（或 PGPASSFILE 指定的文件），或使用客户端证书（sslcert、sslkey）</translation>
+    </message>
+    <message>
+        <source>an address of a store has no &apos;#&apos; part</source>
+        <translation>存储地址不能包含“#”部分</translation>
+    </message>
+    <message>
+        <source>the database name &quot;%1&quot; contains &apos;/&apos;</source>
+        <translation>数据库名称“%1”包含“/”</translation>
+    </message>
+    <message>
+        <source>unknown parameter &quot;%1&quot; (known: %2)</source>
+        <translation>未知参数“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the value of %1 contains &apos;;&apos;, which the PostgreSQL driver cannot pass on</source>
+        <translation>%1 的值包含“;”，PostgreSQL 驱动无法传递它</translation>
+    </message>
+    <message>
+        <source>sslmode &quot;%1&quot; is not one of %2</source>
+        <translation>sslmode“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>host= in the query names a socket directory (an absolute path); put a server&apos;s name before the port</source>
+        <translation>查询中的 host= 指定套接字目录（绝对路径）；服务器名称请写在端口之前</translation>
+    </message>
+    <message>
+        <source>two hosts: %1 and host=%2</source>
+        <translation>两个主机：%1 和 host=%2</translation>
+    </message>
+    <message>
+        <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed here; on Debian it is the package libqt6sql6-psql</source>
+        <translation>%1：此处未安装 Qt 的 PostgreSQL 驱动（QPSQL）；在 Debian 上它是软件包 libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot read table %1 of %2: %3</source>
+        <translation>无法读取 %2 的表 %1：%3</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2 and %3 version %4; both must be at the same version</source>
+        <translation>%1 的架构版本为 %2，%3 的版本为 %4；两者必须相同</translation>
+    </message>
+    <message>
+        <source>table %1 has other columns in %2 than in %3</source>
+        <translation>表 %1 在 %2 中的列与在 %3 中不同</translation>
+    </message>
+    <message>
+        <source>table %1: %2 rows in %3, %4 in %5</source>
+        <translation>表 %1：%3 中有 %2 行，%5 中有 %4 行</translation>
+    </message>
+    <message>
+        <source>table %1: the rows of %2 and %3 differ</source>
+        <translation>表 %1：%2 和 %3 的行不一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not empty (table %2 holds %n row(s)); a fleet is copied into an empty store only</source>
+        <translation>
+            <numerusform>%1 不为空（表 %2 有 %n 行）；集群只能复制到空存储中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot copy table %1 into %2: %3</source>
+        <translation>无法将表 %1 复制到 %2：%3</translation>
+    </message>
+    <message>
+        <source>cannot finish the copy into %1: %2</source>
+        <translation>无法完成到 %1 的复制：%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
     </message>
 </context>
 <context>
@@ -4270,68 +4360,6 @@ rent 和 destroy 会在终端上请求确认，没有终端则拒绝执行。
         <translation>平台 (%1)：失败：%2：%3</translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH                   the database (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
-
-命令：
-  node add|edit|remove|list|import  管理集群的节点清单
-  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
-  check NAME                  依次运行每个连接阶段并逐一报告
-  secrets status|set|delete|list  操作系统钥匙串中的机密
-  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
-  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              租用、管理和退役 vast.ai 实例
-  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
-  logs NODE...|--all [-f]     节点的日志，按时间顺序合并，使用 -f 时实时跟踪
-  help [COMMAND]              显示命令的帮助
-
-全局选项（可放在命令之前或之后）：
-  --db PATH                   数据库（默认：$FLEETDECK_DB，否则为
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
-  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
-                              否则为 ~/.ssh/known_hosts）
-  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
-  --timeout SECONDS           每个操作的时限（默认：10）
-  --json                      在 stdout 上只输出一个 JSON 文档
-  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
-                              语言）；--json 输出从不翻译
-  --version                   显示版本
-  --help                      显示帮助（每个命令均可用）
-
-退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>logs sources: unexpected argument &apos;%1&apos;</source>
         <translation>logs sources：意外的参数“%1”</translation>
     </message>
@@ -4549,6 +4577,133 @@ journalctl short-iso、level=...、[LEVEL]）。
 退出码为 1（其诊断信息输出到 stderr，使用 --json 时输出为一行
 {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}）。
 </translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  store copy --from A --to B  copy a whole fleet between stores, verified
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH|URL               the store: an SQLite file or a team&apos;s
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
+
+命令：
+  node add|edit|remove|list|import  管理集群的节点清单
+  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
+  check NAME                  依次运行每个连接阶段并逐一报告
+  secrets status|set|delete|list  操作系统钥匙串中的机密
+  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
+  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              租用、管理和退役 vast.ai 实例
+  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
+  logs NODE...|--all [-f]     节点的日志，按时间顺序合并，使用 -f 时实时跟踪
+  store copy --from A --to B  在存储之间复制整个集群，并逐行校验
+  help [COMMAND]              显示命令的帮助
+
+全局选项（可放在命令之前或之后）：
+  --db PATH|URL               存储：SQLite 文件，或团队的
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              （默认：$FLEETDECK_DB，否则为
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
+  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
+                              否则为 ~/.ssh/known_hosts）
+  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
+  --timeout SECONDS           每个操作的时限（默认：10）
+  --json                      在 stdout 上只输出一个 JSON 文档
+  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
+                              语言）；--json 输出从不翻译
+  --version                   显示版本
+  --help                      显示帮助（每个命令均可用）
+
+退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>store copy: unexpected argument &apos;%1&apos;</source>
+        <translation>store copy：意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>store copy needs --from and --to (a file path or a postgresql:// URL)</source>
+        <translation>store copy 需要 --from 和 --to（文件路径或 postgresql:// URL）</translation>
+    </message>
+    <message>
+        <source>store copy: --from and --to are the same store</source>
+        <translation>store copy：--from 和 --to 是同一个存储</translation>
+    </message>
+    <message>
+        <source>store copy: there is no store at %1</source>
+        <translation>store copy：%1 处没有存储</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n row(s), verified</source>
+        <translation>
+            <numerusform>  %1：%n 行，已校验</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: %2 row(s) in the source, %3 in the copy, DIFFERENT</source>
+        <translation>  %1：源中 %2 行，副本中 %3 行，不一致</translation>
+    </message>
+    <message>
+        <source>copied %1 rows in %2 tables from %3 to %4; every table verified (%5 s)</source>
+        <translation>已将 %2 个表中的 %1 行从 %3 复制到 %4；每个表均已校验（%5 秒）</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli store copy --from PATH_OR_URL --to PATH_OR_URL
+
+Copies a whole fleet (nodes, labels, status history, events, key deployments,
+benchmarks, templates, bad hosts, log sources and patterns) from one store to
+another: an SQLite file or postgresql://USER@HOST:PORT/DBNAME[?sslmode=...].
+The target must be empty (a new file, or a new database); both are brought to
+this version&apos;s schema first. After the copy both stores are read again and
+every table must match row for row, or the command fails (exit 1).
+Secrets are never in a store: they stay in each operator&apos;s keychain.
+</source>
+        <translation>用法：fleetdeck-cli store copy --from PATH_OR_URL --to PATH_OR_URL
+
+将整个集群（节点、标签、状态历史、事件、密钥部署、基准测试、模板、不良主机、日志来源和
+模式）从一个存储复制到另一个存储：SQLite 文件或
+postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]。
+目标必须为空（新文件或新数据库）；两者都会先升级到此版本的架构。复制完成后会重新读取两个
+存储，每个表都必须逐行一致，否则命令失败（退出码 1）。
+机密从不存放在存储中：它们保留在每位操作员的钥匙串里。
+</translation>
+    </message>
+    <message>
+        <source>store: missing subcommand (copy)</source>
+        <translation>store：缺少子命令（copy）</translation>
+    </message>
+    <message>
+        <source>unknown store subcommand &apos;%1&apos; (copy)</source>
+        <translation>未知的 store 子命令“%1”（copy）</translation>
     </message>
 </context>
 <context>
@@ -8189,10 +8344,6 @@ Reason: %2</source>
         <translation>Fleetdeck — GPU 证明集群运维控制台</translation>
     </message>
     <message>
-        <source>The database to open.</source>
-        <translation>要打开的数据库。</translation>
-    </message>
-    <message>
         <source>PATH</source>
         <translation>PATH</translation>
     </message>
@@ -8959,6 +9110,38 @@ Their nodes stay in the history with what they cost.</source>
     <message>
         <source>Logs</source>
         <translation>日志</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1 (team store)</source>
+        <translation>Fleetdeck — %1（团队存储）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Team Store…</source>
+        <translation>打开团队存储(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open a team store</source>
+        <translation>打开团队存储</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL database the team shares, e.g.
+postgresql://ops@db.example:5432/fleet?sslmode=verify-full
+Passwords come from ~/.pgpass, never from the address.</source>
+        <translation>团队共享的 PostgreSQL 数据库，例如
+postgresql://ops@db.example:5432/fleet?sslmode=verify-full
+密码来自 ~/.pgpass，绝不写在地址中。</translation>
+    </message>
+    <message>
+        <source>Work on a fleet kept in PostgreSQL and shared with the team</source>
+        <translation>使用保存在 PostgreSQL 中、与团队共享的集群</translation>
+    </message>
+    <message>
+        <source>The store to open: an SQLite file or a team&apos;s postgresql:// URL.</source>
+        <translation>要打开的存储：SQLite 文件或团队的 postgresql:// URL。</translation>
+    </message>
+    <message>
+        <source>PATH|URL</source>
+        <translation>路径|URL</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+
 #include "UiTr.h"
+#include "storage/Database.h"
 
 #include "AboutDialog.h"
 #include "CredentialQuestions.h"
@@ -40,6 +42,7 @@
 #include "session/FleetStatus.h"
 #include "session/SecretStorage.h"
 #include "ssh/SshTypes.h"
+#include "storage/Database.h"
 #include "vast/VastKeyPlatform.h"
 #include "vast/VastSync.h"
 
@@ -309,7 +312,9 @@ void MainWindow::onDatabaseOpened(const QString& path)
     m_statusBar->showDatabase(path);
     m_statusBar->updateProvider();
     m_statusBar->updateCountdown();
-    setWindowTitle(Tr::tr("Fleetdeck — %1").arg(QFileInfo(path).fileName()));
+    setWindowTitle(storage::Database::isShared(path)
+                       ? Tr::tr("Fleetdeck — %1 (team store)").arg(storage::Database::describe(path))
+                       : Tr::tr("Fleetdeck — %1").arg(storage::Database::describe(path)));
     if (model->rowCount() > 0)
         m_view->selectRow(0);
     m_statusBar->updateCount();

@@ -20,6 +20,7 @@
 #include "session/InstanceActions.h"
 #include "session/SecretStorage.h"
 #include "ssh/SshTypes.h"
+#include "storage/Database.h"
 #include "vast/VastSync.h"
 
 #include <QAction>
@@ -42,10 +43,26 @@ void MainWindowActions::build(MainWindow* w)
         const QString path =
             Dialogs::openFileName(w, Tr::tr("Open Fleetdeck database"), w->databasePath(),
                                   Tr::tr("Fleetdeck databases (*.sqlite *.db);;All files (*)"));
-        if (!path.isEmpty())
-            w->openDatabase(path);
+        // The store opened here is the one the console comes back to at its next start.
+        if (!path.isEmpty() && w->openDatabase(path))
+            QSettings().setValue(QStringLiteral("storage/location"), path);
     });
     open->setShortcut(QKeySequence::Open);
+    // A team's shared store: a PostgreSQL URL, never with a password in it (~/.pgpass).
+    QAction* openTeam = file->addAction(Tr::tr("Open &Team Store…"), w, [w] {
+        const QString current =
+            storage::Database::isShared(w->databasePath()) ? w->databasePath() : QString();
+        const std::optional<QString> url =
+            Dialogs::askText(w, Tr::tr("Open a team store"),
+                             Tr::tr("The PostgreSQL database the team shares, e.g.\n"
+                                    "postgresql://ops@db.example:5432/fleet?sslmode=verify-full\n"
+                                    "Passwords come from ~/.pgpass, never from the address."),
+                             current.isEmpty() ? QStringLiteral("postgresql://") : current);
+        if (url && !url->trimmed().isEmpty() && w->openDatabase(url->trimmed()))
+            QSettings().setValue(QStringLiteral("storage/location"), url->trimmed());
+    });
+    openTeam->setObjectName(QStringLiteral("openTeamStoreAction"));
+    openTeam->setToolTip(Tr::tr("Work on a fleet kept in PostgreSQL and shared with the team"));
     QAction* importVast = file->addAction(Tr::tr("Import from &vast.ai"), w, [w] {
         // From now on the account's instances are kept in step every interval.
         QSettings().setValue(QStringLiteral("vast/sync"), true);

@@ -10,6 +10,7 @@
 #include "cli/NodeCommands.h"
 #include "cli/SecretsCommands.h"
 #include "cli/StatusCommands.h"
+#include "cli/StoreCommands.h"
 #include "cli/VastCommands.h"
 
 #include <QCoreApplication>
@@ -87,6 +88,8 @@ int Cli::run(const QStringList& arguments)
         return runVastCommand(*this, tokens);
     if (command == QLatin1String("lifecycle"))
         return runLifecycleCommand(*this, tokens);
+    if (command == QLatin1String("store"))
+        return runStoreCommand(*this, tokens);
     if (command == QLatin1String("logs"))
         return runLogsCommand(*this, tokens);
     if (command.startsWith(QLatin1String("--")))
@@ -153,6 +156,10 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << logsHelp();
         return;
     }
+    if (topic == QLatin1String("store")) {
+        stream << storeHelp();
+        return;
+    }
     stream << Tr::tr("Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]\n"
                      "\n"
                      "Commands:\n"
@@ -166,10 +173,13 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "                              rent, manage and retire vast.ai instances\n"
                      "  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes\n"
                      "  logs NODE...|--all [-f]     the nodes' logs, merged in time order, live with -f\n"
+                     "  store copy --from A --to B  copy a whole fleet between stores, verified\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"
-                     "  --db PATH                   the database (default: $FLEETDECK_DB, else\n"
+                     "  --db PATH|URL               the store: an SQLite file or a team's\n"
+                     "                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]\n"
+                     "                              (default: $FLEETDECK_DB, else\n"
                      "                              <XDG data home>/fleetdeck/fleetdeck.sqlite)\n"
                      "  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,\n"
                      "                              else ~/.ssh/known_hosts)\n"

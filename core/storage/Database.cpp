@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -43,6 +44,25 @@ QString Database::defaultPath()
         return env;
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
            QStringLiteral("/fleetdeck/fleetdeck.sqlite");
+}
+
+QString Database::describe(const QString& location)
+{
+    if (!Dialect::isPostgresLocation(location))
+        return QFileInfo(location).fileName();
+    PostgresDialect::Address address;
+    QString error;
+    if (!PostgresDialect::parse(location, &address, &error))
+        return PostgresDialect::redacted(location);
+    return Tr::tr("%1 on %2")
+        .arg(address.database.isEmpty() ? address.user : address.database,
+             address.host.isEmpty() || address.host.startsWith(QLatin1Char('/')) ? Tr::tr("this machine")
+                                                                                 : address.host);
+}
+
+bool Database::isShared(const QString& location)
+{
+    return Dialect::isPostgresLocation(location);
 }
 
 Database::Database() = default;
@@ -146,10 +166,17 @@ int Database::schemaVersion() const
 bool Database::beginWrite()
 {
     QSqlQuery q(m_db);
-    if (q.exec(m_dialect->beginWriteStatement()))
-        return true;
-    m_error = q.lastError().text();
-    return false;
+    bool begun = false;
+    for (const QString& statement : m_dialect->beginWriteStatements()) {
+        if (!q.exec(statement)) {
+            m_error = q.lastError().text();
+            if (begun)
+                QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            return false;
+        }
+        begun = true;
+    }
+    return true;
 }
 
 bool Database::failUpgrade(const QString& message)
@@ -161,11 +188,22 @@ bool Database::failUpgrade(const QString& message)
 bool Database::migrate(int targetVersion)
 {
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version ("
-                               " version INTEGER PRIMARY KEY,"
-                               " applied_at TEXT NOT NULL,"
-                               " description TEXT NOT NULL)")))
-        return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
+    // A new database: the version table is made under the write lock, since two PostgreSQL
+    // sessions creating the same table at once can both find it missing, and the second fails.
+    q.prepare(m_dialect->tableExistsQuery());
+    q.addBindValue(QStringLiteral("schema_version"));
+    if (!q.exec() || !q.next())
+        return fail(Tr::tr("cannot read database %1: %2").arg(m_path, q.lastError().text()));
+    const bool fresh = q.value(0).toInt() == 0;
+    q.finish(); // SQLite's VACUUM INTO (the copy before an upgrade) refuses to run beside an open read
+    if (fresh && !beginWrite())
+        return fail(Tr::tr("cannot write to database %1: %2").arg(m_path, m_error));
+    if (fresh && (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version ("
+                                         " version INTEGER PRIMARY KEY,"
+                                         " applied_at TEXT NOT NULL,"
+                                         " description TEXT NOT NULL)")) ||
+                  !q.exec(QStringLiteral("COMMIT"))))
+        return failUpgrade(Tr::tr("cannot write to database %1: %2").arg(m_path, q.lastError().text()));
 
     const int seen = schemaVersion(); // never newer than this build: open() refused that
     if (seen >= targetVersion)

@@ -25,6 +25,10 @@ public:
     static int latestSchemaVersion();
     /// `$FLEETDECK_DB`, else `<XDG data home>/fleetdeck/fleetdeck.sqlite`.
     static QString defaultPath();
+    /// A store's name for a window title: a file's name, or "DBNAME on HOST" for a team's store.
+    static QString describe(const QString& location);
+    /// Whether `location` is a team's shared store (a postgresql:// URL), not a file.
+    static bool isShared(const QString& location);
 
     Database();
     ~Database();

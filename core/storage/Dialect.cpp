@@ -12,14 +12,19 @@
 
 namespace fleetdeck::storage {
 
+bool Dialect::isPostgresLocation(const QString& location)
+{
+    return location.startsWith(QLatin1String("postgres://")) ||
+           location.startsWith(QLatin1String("postgresql://"));
+}
+
 std::unique_ptr<Dialect> Dialect::forLocation(const QString& location, QString* error)
 {
-    if (location.startsWith(QLatin1String("postgres://")) ||
-        location.startsWith(QLatin1String("postgresql://"))) {
-        *error = Tr::tr("%1: this Fleetdeck stores fleets in SQLite files only; a PostgreSQL store is not "
-                        "supported yet")
-                     .arg(location);
-        return nullptr;
+    if (isPostgresLocation(location)) {
+        PostgresDialect::Address address;
+        if (!PostgresDialect::parse(location, &address, error))
+            return nullptr;
+        return std::make_unique<PostgresDialect>();
     }
     return std::make_unique<SqliteDialect>();
 }
@@ -78,11 +83,11 @@ QList<Dialect::SessionStep> SqliteDialect::sessionSteps() const
     };
 }
 
-QString SqliteDialect::beginWriteStatement() const
+QStringList SqliteDialect::beginWriteStatements() const
 {
     // A deferred transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another
     // process commits between its read and its first write; IMMEDIATE takes the lock up front.
-    return QStringLiteral("BEGIN IMMEDIATE");
+    return {QStringLiteral("BEGIN IMMEDIATE")};
 }
 
 bool SqliteDialect::copyBeforeUpgrade(QSqlDatabase& db, const QString& path, int version, QString* copy,
@@ -113,6 +118,11 @@ QString SqliteDialect::schemaStatement(const QString& portable) const
     // INTEGER PRIMARY KEY is SQLite's rowid: numbered on insert, RETURNING gives it back.
     QString sql = portable;
     return sql.replace(QLatin1String("{id}"), QLatin1String("INTEGER PRIMARY KEY"));
+}
+
+QStringList SqliteDialect::statementsAfterExplicitIds(const QString&, const QStringList&) const
+{
+    return {}; // a rowid is always one past the largest
 }
 
 } // namespace fleetdeck::storage

@@ -25,11 +25,14 @@ class Dialect
 public:
     virtual ~Dialect() = default;
 
-    /// The dialect for `location`: a file path is SQLite. Null, with `*error` set, for a location
-    /// no dialect of this build serves (a `postgresql://` URL until the team store lands).
+    /// The dialect for `location`: a `postgresql://` (or `postgres://`) URL is PostgreSQL, anything
+    /// else an SQLite file path. Null, with `*error` set, for a URL this build cannot use (a
+    /// password in it, a parameter it does not know).
     static std::unique_ptr<Dialect> forLocation(const QString& location, QString* error);
+    /// Whether `location` names a PostgreSQL store rather than an SQLite file.
+    static bool isPostgresLocation(const QString& location);
 
-    /// "sqlite".
+    /// "sqlite", "postgresql".
     virtual QString name() const = 0;
     /// The Qt SQL driver ("QSQLITE").
     virtual QString driver() const = 0;
@@ -53,8 +56,9 @@ public:
         QString alreadyDone = {};
     };
     virtual QList<SessionStep> sessionSteps() const = 0;
-    /// Starts a transaction that will write, holding the write lock before anything is read.
-    virtual QString beginWriteStatement() const = 0;
+    /// Start a transaction that will write, holding the write lock before anything is read; run in
+    /// order, the transaction rolled back when a later one fails.
+    virtual QStringList beginWriteStatements() const = 0;
 
     /// Keeps a consistent copy of the database before an upgrade from `version`, at a name of this
     /// process's own; `*copy` is where (empty when this dialect keeps none). False with a message.
@@ -66,6 +70,10 @@ public:
     /// A migration's statement in this dialect: `{id}` becomes the type of an auto-numbered
     /// primary key.
     virtual QString schemaStatement(const QString& portable) const = 0;
+    /// After rows were written into `table` with their ids given (a store copy): what makes the
+    /// next auto-numbered id follow the largest one written. `columns` are the table's.
+    virtual QStringList statementsAfterExplicitIds(const QString& table,
+                                                   const QStringList& columns) const = 0;
 };
 
 /// One SQLite file in WAL mode with foreign keys on; writers wait up to 5 s for each other.
@@ -78,11 +86,56 @@ public:
     void configure(QSqlDatabase& db, const QString& location) const override;
     QString tableExistsQuery() const override;
     QList<SessionStep> sessionSteps() const override;
-    QString beginWriteStatement() const override;
+    QStringList beginWriteStatements() const override;
     bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
                            QString* error) const override;
     QString keptCopyName(const QString& location, int version) const override;
     QString schemaStatement(const QString& portable) const override;
+    QStringList statementsAfterExplicitIds(const QString& table, const QStringList& columns) const override;
+};
+
+/// A database on a PostgreSQL server, shared by a team: `postgresql://USER@HOST:PORT/DBNAME?…`
+/// through Qt's QPSQL driver (libpq). Writers take one transaction-scoped advisory lock, so they
+/// are serialised as SQLite's are and a migration runs in one process at a time; PostgreSQL's
+/// DDL is transactional, so a failed upgrade leaves the old schema whole and no copy is kept.
+/// A password never goes into the URL (it would show in process lists, settings and logs): libpq
+/// finds it in ~/.pgpass or PGPASSFILE, or the server takes a client certificate. A server other
+/// than this machine is reached with `sslmode=verify-full` unless the URL says otherwise.
+class PostgresDialect final : public Dialect
+{
+public:
+    /// What a URL says, checked; `*error` set (and false returned) when it cannot be used.
+    struct Address
+    {
+        QString host; ///< empty: libpq's default (the local socket)
+        int port = 5432;
+        QString user;     ///< empty: libpq's default (the login name)
+        QString database; ///< empty: libpq's default (the user's name)
+        /// libpq parameters from the query, in order, sslmode added where the URL had none.
+        QList<std::pair<QString, QString>> parameters;
+        QString parameter(const QString& key) const;
+    };
+    static bool parse(const QString& location, Address* address, QString* error);
+    /// `location` with any password in it replaced by "…", for messages.
+    static QString redacted(const QString& location);
+    /// The URL without anything an operator need not see again (for titles and messages): it
+    /// holds no secret, by parse()'s rules.
+    static QString displayName(const Address& address);
+    /// The parameters as QPSQL's connect options ("sslmode='verify-full';connect_timeout='10'").
+    static QString connectOptions(const Address& address);
+
+    QString name() const override;
+    QString driver() const override;
+    bool prepareLocation(const QString& location, QString* error) const override;
+    void configure(QSqlDatabase& db, const QString& location) const override;
+    QString tableExistsQuery() const override;
+    QList<SessionStep> sessionSteps() const override;
+    QStringList beginWriteStatements() const override;
+    bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
+                           QString* error) const override;
+    QString keptCopyName(const QString& location, int version) const override;
+    QString schemaStatement(const QString& portable) const override;
+    QStringList statementsAfterExplicitIds(const QString& table, const QStringList& columns) const override;
 };
 
 } // namespace fleetdeck::storage

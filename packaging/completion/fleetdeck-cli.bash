@@ -42,7 +42,8 @@ _fleetdeck_cli()
 
     # The values of options.
     case $prev in
-        --db | --known-hosts | --identity | --pub | --out | --verify-with | --access-identity | --vast-json | --csv | --ssh-config)
+        --db | --known-hosts | --identity | --pub | --out | --verify-with | --access-identity | --vast-json | --csv | --ssh-config | \
+            --from | --to)
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return 0
@@ -133,18 +134,19 @@ _fleetdeck_cli()
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$global_opts" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs help" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store help" -- "$cur")
             fi
             return 0
             ;;
         help)
-            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs" -- "$cur")
+            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store" -- "$cur")
             return 0
             ;;
         node) subs="add edit remove list import" ;;
         secrets) subs="status set delete list" ;;
         keys) subs="generate deploy remove audit" ;;
         bench) subs="run list show compare" ;;
+        store) subs="copy" ;;
         status)
             opts="--watch --count"
             positional=nodes
@@ -228,6 +230,7 @@ _fleetdeck_cli()
             ;;
         bench/show) opts="--format --log" ;;
         bench/compare) opts="--baseline" ;;
+        store/copy) opts="--from --to" ;;
     esac
 
     if [[ $cur == -* ]]; then

@@ -65,6 +65,7 @@ for dep in libqt6sql6-sqlite libsecret-1-0 qt6-qpa-plugins libqt6svg6 libqt6core
 done
 [ "$(dpkg-deb -f "$deb" Version)" = "$deb_version" ] || fail "Version is not $deb_version"
 dpkg-deb -f "$deb" Recommends | grep -q gnome-keyring || fail "Recommends names no Secret Service provider"
+dpkg-deb -f "$deb" Recommends | grep -q libqt6sql6-psql || fail "Recommends lacks Qt's PostgreSQL driver"
 [ -n "$(dpkg-deb -f "$deb" Section)" ] && [ "$(dpkg-deb -f "$deb" Priority)" = optional ] \
   || fail "Section or Priority missing"
 
@@ -191,7 +192,7 @@ cli=$root/usr/bin/fleetdeck-cli
 if [ -x "$cli" ]; then
   {
     "$cli" --help
-    for topic in node status check secrets keys bench logs; do "$cli" "$topic" --help; done
+    for topic in node status check secrets keys bench logs store; do "$cli" "$topic" --help; done
     for sub in add edit remove list import; do "$cli" node "$sub" --help; done
   } >"$tmp/cli-help.txt" 2>&1
   # Options of other programs quoted in the help (`vastai show instances --raw`) do not count.
@@ -236,7 +237,9 @@ expect() { # EXPECTED WORD...
   else echo "FAIL: fleetdeck-cli ${*:2}<TAB> offers '$got', not '$want'"; fi
 }
 expect "node" fleetdeck-cli no
-expect "bench check help keys logs node secrets status" fleetdeck-cli ""
+expect "bench check help keys logs node secrets status store" fleetdeck-cli ""
+expect "copy" fleetdeck-cli store ""
+expect "--from" fleetdeck-cli store copy --fr
 expect "gpu-03 nobody-01 node-b patterns sources" fleetdeck-cli logs ""
 expect "--set --severity --state" fleetdeck-cli logs patterns --s
 expect "error" fleetdeck-cli logs --all --level e
@@ -268,14 +271,15 @@ help_covered() { # "IGNORED OPTIONS" CONTEXT... (the help is the first context's
   if [ ${#missing[@]} -eq 0 ]; then echo "ok    every option of 'fleetdeck-cli ${1:+$1 }--help' is completed"
   else echo "FAIL: 'fleetdeck-cli ${1:+$1 }--help' names ${missing[*]}, which completing '${1:+$1 }--' does not offer"; fi
 }
-# The overview names status's --watch and --count beside the command.
-help_covered "--watch --count --all" ""
+# The overview names status's --watch and --count, and store copy's --from and --to, beside the command.
+help_covered "--watch --count --all --from --to" ""
 for sub in add edit remove list import; do help_covered "" "node $sub"; done
 help_covered "" status
 help_covered "" check
 # The logs help names node edit's --log-source.
 help_covered "--log-source" "logs" "logs sources" "logs patterns"
 help_covered "" "secrets set" "secrets status" "secrets delete" "secrets list"
+help_covered "" "store copy"
 help_covered "" "keys generate" "keys deploy" "keys remove" "keys audit"
 # The bench help quotes cuzk-bench's own --type and --count.
 help_covered "--type --count" "bench run" "bench list" "bench show" "bench compare"

@@ -8,10 +8,11 @@ FLEETDECK_BUILD=${FLEETDECK_BUILD:-$FLEETDECK_ROOT/build}
 # Debian 12 packages the build, the tests and the demo need.
 FLEETDECK_PACKAGES=(
   build-essential cmake ninja-build pkg-config binutils
-  qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n
   libqt6svg6 qtkeychain-qt6-dev libsecret-1-0 libssh-dev
   openssh-server openssh-client
+  postgresql postgresql-client openssl
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools
   dpkg-dev file librsvg2-bin lintian appstream desktop-file-utils man-db groff-base zsh
   clang clang-format libclang-rt-dev llvm ccache

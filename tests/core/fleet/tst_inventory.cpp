@@ -2,6 +2,7 @@
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
 
+#include "support/TestStore.h"
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -39,7 +40,9 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_path = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
+        m_path = teststore::location(
+            m_dir, QStringLiteral("%1-%2.sqlite").arg(QTest::currentTestFunction(), QTest::currentDataTag()));
+        QVERIFY2(!m_path.isEmpty(), qPrintable(teststore::error()));
         QVERIFY2(m_db.open(m_path), qPrintable(m_db.error()));
     }
     void cleanup() { m_db.close(); }
@@ -65,7 +68,7 @@ private Q_SLOTS:
         QVERIFY(r.node.id > 0);
         QCOMPARE(added.count(), 1);
 
-        // Read back through a second connection to the same file.
+        // Read back through a second connection to the same store.
         storage::Database other;
         QVERIFY(other.open(m_path));
         const std::optional<Node> back = fleet::Inventory(other).find(QStringLiteral("gpu-01"));

@@ -5,6 +5,7 @@
 #include "lifecycle/LifecycleStore.h"
 #include "storage/Database.h"
 
+#include "support/TestStore.h"
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,7 +24,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QVERIFY2(m_db.open(m_dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(m_db.error()));
+        const QString location = teststore::location(m_dir, QStringLiteral("fleet.sqlite"));
+        QVERIFY2(!location.isEmpty(), qPrintable(teststore::error()));
+        QVERIFY2(m_db.open(location), qPrintable(m_db.error()));
     }
 
     void templates()

@@ -6,6 +6,7 @@
 #include "storage/Database.h"
 #include "support/Fixtures.h"
 
+#include "support/TestStore.h"
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -117,7 +118,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         storage::Database db;
-        QVERIFY2(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(db.error()));
+        QVERIFY2(db.open(teststore::location(dir, QStringLiteral("fleet.sqlite"))),
+                 qPrintable(db.error() + teststore::error()));
         LogPatternStore store(db);
         QCOMPARE(store.effective().size(), defaultPatterns().size());
         LogPattern pcie;
@@ -164,7 +166,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         storage::Database db;
-        QVERIFY2(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))), qPrintable(db.error()));
+        QVERIFY2(db.open(teststore::location(dir, QStringLiteral("fleet.sqlite"))),
+                 qPrintable(db.error() + teststore::error()));
         fleet::Inventory inventory(db);
         Node node;
         node.name = QStringLiteral("gpu-01");

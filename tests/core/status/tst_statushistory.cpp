@@ -5,6 +5,7 @@
 #include "status/StatusHistory.h"
 #include "storage/Database.h"
 
+#include "support/TestStore.h"
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSet>
@@ -96,7 +97,11 @@ private:
     std::unique_ptr<storage::Database> open(int nodes)
     {
         auto db = std::make_unique<storage::Database>();
-        const QString path = m_dir.filePath(QStringLiteral("history-%1.sqlite").arg(++m_files));
+        const QString path = teststore::location(m_dir, QStringLiteral("history-%1.sqlite").arg(++m_files));
+        if (path.isEmpty()) {
+            qWarning("%s", qPrintable(teststore::error()));
+            return nullptr;
+        }
         if (!db->open(path) || !addNodes(*db, nodes))
             return nullptr;
         return db;
@@ -429,7 +434,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         storage::Database db;
-        QVERIFY(db.open(dir.filePath(QStringLiteral("fleet.sqlite"))));
+        QVERIFY2(db.open(teststore::location(dir, QStringLiteral("fleet.sqlite"))), qPrintable(db.error()));
         fleet::Inventory inventory(db);
         qint64 ids[2] = {};
         for (int i = 0; i < 2; ++i) {

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console on a team's shared store: File ▸ Open Team Store takes a postgresql:// URL, shows
+// the fleet kept there (a real PostgreSQL server, started here on loopback), says in the title
+// that it is the team's, writes a node added in the window there, and is what the console opens at its next
+// start. An address with a password is refused, the password never shown, and the open store stays.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "NodeDialog.h"
+#include "Translations.h"
+#include "support/PostgresServer.h"
+#include "support/ScriptedDialogs.h"
+#include "support/TestSettings.h"
+
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "storage/Database.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace fleetdeck;
+using namespace fleetdeck::ui;
+
+class tst_TeamStore : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<PostgresServer> m_server;
+    QString m_url;
+
+    static bool seed(const QString& location, const QStringList& names)
+    {
+        storage::Database db;
+        if (!db.open(location))
+            return false;
+        fleet::Inventory inventory(db);
+        for (const QString& name : names) {
+            Node n;
+            n.name = name;
+            n.host = QStringLiteral("203.0.113.7");
+            if (!inventory.add(n).ok())
+                return false;
+        }
+        return true;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
+        fleetdeck::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
+            QFAIL(qPrintable(missing));
+        m_server = std::make_unique<PostgresServer>();
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        m_url = m_server->url(QStringLiteral("team"));
+        QVERIFY(
+            seed(m_url, {QStringLiteral("team-01"), QStringLiteral("team-02"), QStringLiteral("team-03")}));
+        QVERIFY(seed(m_dir.filePath(QStringLiteral("mine.sqlite")), {QStringLiteral("mine-01")}));
+    }
+
+    void cleanupTestCase() { m_server.reset(); }
+
+    void init()
+    {
+        QSettings().clear();
+        fleetdeck::test::scriptDialogs();
+    }
+
+    void opensTheTeamStoreFromTheFileMenu()
+    {
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_dir.filePath(QStringLiteral("mine.sqlite"))));
+        QCOMPARE(w.fleetModel()->rowCount(), 1);
+        QCOMPARE(w.windowTitle(), QStringLiteral("Fleetdeck — mine.sqlite"));
+        auto* action = w.findChild<QAction*>(QStringLiteral("openTeamStoreAction"));
+        QVERIFY(action);
+        Dialogs::setNextText(m_url);
+        action->trigger();
+        QCOMPARE(w.databasePath(), m_url);
+        QCOMPARE(w.fleetModel()->rowCount(), 3);
+        QCOMPARE(w.windowTitle(), QStringLiteral("Fleetdeck — team on 127.0.0.1 (team store)"));
+        QVERIFY(!w.banner()->isVisible() || w.banner()->text().isEmpty());
+        // The next start comes back to it.
+        QCOMPARE(QSettings().value(QStringLiteral("storage/location")).toString(), m_url);
+
+        // What the console writes, the team's store holds.
+        Dialogs::answerNext<NodeDialog>([](NodeDialog& d) {
+            d.findChild<QLineEdit*>(QStringLiteral("nameEdit"))->setText(QStringLiteral("team-04"));
+            d.findChild<QLineEdit*>(QStringLiteral("hostEdit"))->setText(QStringLiteral("203.0.113.8"));
+            return d.isValid() ? QDialog::Accepted : QDialog::Rejected;
+        });
+        w.addNode();
+        QCOMPARE(w.fleetModel()->rowCount(), 4);
+        QString names;
+        QVERIFY(m_server->psql(QStringLiteral("SELECT string_agg(name, ',' ORDER BY name) FROM nodes"),
+                               QStringLiteral("team"), &names));
+        QCOMPARE(names, QStringLiteral("team-01,team-02,team-03,team-04"));
+        storage::Database other;
+        QVERIFY(other.open(m_url));
+        QVERIFY(fleet::Inventory(other).remove(QStringLiteral("team-04")).ok());
+    }
+
+    void aPasswordInTheAddressIsRefusedAndNeverShown()
+    {
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_dir.filePath(QStringLiteral("mine.sqlite"))));
+        Dialogs::setNextText(
+            QStringLiteral("postgresql://ops:hunter2@127.0.0.1:%1/team").arg(m_server->port()));
+        w.findChild<QAction*>(QStringLiteral("openTeamStoreAction"))->trigger();
+        QVERIFY2(w.banner()->text().contains(QLatin1String("~/.pgpass")), qPrintable(w.banner()->text()));
+        QVERIFY(!w.banner()->text().contains(QLatin1String("hunter2")));
+        QVERIFY(!w.windowTitle().contains(QLatin1String("hunter2")));
+        // The store that was open stays open, and stays the one remembered.
+        QCOMPARE(w.fleetModel()->rowCount(), 1);
+        QVERIFY(w.databasePath().endsWith(QLatin1String("mine.sqlite")));
+        QVERIFY(!QSettings().contains(QStringLiteral("storage/location")));
+    }
+};
+
+QTEST_MAIN(tst_TeamStore)
+#include "tst_teamstore.moc"
