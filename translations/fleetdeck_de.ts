@@ -3166,6 +3166,14 @@
         <source>this machine</source>
         <translation>diesem Rechner</translation>
     </message>
+    <message>
+        <source>cannot take the collectors&apos; lock: %1</source>
+        <translation>die Sperre der Sammler lässt sich nicht nehmen: %1</translation>
+    </message>
+    <message>
+        <source>lease round failed: %1</source>
+        <translation>die Lease-Runde ist fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4619,74 +4627,6 @@ als Zeile {&quot;node&quot;:...,&quot;diagnosis&quot;:{...}}).
 </translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
-  store copy --from A --to B  copy a whole fleet between stores, verified
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH|URL               the store: an SQLite file or a team&apos;s
-                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
-                              (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
-
-Befehle:
-  node add|edit|remove|list|import  das Inventar der Flotte verwalten
-  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
-  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
-  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
-  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
-  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              vast.ai-Instanzen mieten, verwalten und ausmustern
-  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
-  logs NODE...|--all [-f]     Protokolle der Knoten, zeitlich zusammengeführt, live mit -f
-  store copy --from A --to B  eine ganze Flotte zwischen Speichern kopieren, geprüft
-  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
-
-Globale Optionen (vor oder nach dem Befehl):
-  --db PATH|URL               der Speicher: eine SQLite-Datei oder der eines Teams,
-                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
-                              (Standard: $FLEETDECK_DB, sonst
-                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
-                              sonst ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
-  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
-  --json                      genau ein JSON-Dokument auf stdout ausgeben
-  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
-                              des Systems); --json-Ausgaben werden nie übersetzt
-  --version                   die Version ausgeben
-  --help                      Hilfe anzeigen (auch pro Befehl)
-
-Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
-</translation>
-    </message>
-    <message>
         <source>store copy: unexpected argument &apos;%1&apos;</source>
         <translation>store copy: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
@@ -4746,6 +4686,155 @@ Geheimnisse liegen nie in einem Speicher: sie bleiben im Schlüsselbund jedes Be
     <message>
         <source>unknown store subcommand &apos;%1&apos; (copy)</source>
         <translation>unbekannter store-Unterbefehl &apos;%1&apos; (copy)</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  store copy --from A --to B  copy a whole fleet between stores, verified
+  collect [--metrics-listen HOST:PORT]  poll the fleet into the store, sharing
+                              it with other collectors by leases; /metrics
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH|URL               the store: an SQLite file or a team&apos;s
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>Aufruf: fleetdeck-cli [GLOBALE OPTIONEN] BEFEHL [ARGUMENTE]
+
+Befehle:
+  node add|edit|remove|list|import  das Inventar der Flotte verwalten
+  status [NAME...]            Knoten abfragen (--watch SECONDS [--count N])
+  check NAME                  jede Verbindungsphase durchlaufen und einzeln melden
+  secrets status|set|delete|list  Geheimnisse im Schlüsselbund des Systems
+  keys generate|deploy|remove|audit  Schlüssel und die authorized_keys der Knoten
+  bench run|list|show|compare Benchmarks: Aufwärm-, Mess- und Abkühlbeweise
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              vast.ai-Instanzen mieten, verwalten und ausmustern
+  lifecycle [--watch SECONDS]  Phasen, Qualifizierung und Regeln gemieteter Knoten
+  logs NODE...|--all [-f]     Protokolle der Knoten, zeitlich zusammengeführt, live mit -f
+  store copy --from A --to B  eine ganze Flotte zwischen Speichern kopieren, geprüft
+  collect [--metrics-listen HOST:PORT]  die Flotte in den Speicher abfragen, mit
+                              anderen Sammlern per Leases geteilt; /metrics
+  help [BEFEHL]               Hilfe zu einem Befehl anzeigen
+
+Globale Optionen (vor oder nach dem Befehl):
+  --db PATH|URL               der Speicher: eine SQLite-Datei oder der eines Teams,
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (Standard: $FLEETDECK_DB, sonst
+                              &lt;XDG-Datenverzeichnis&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts-Datei (Standard: $FLEETDECK_KNOWN_HOSTS,
+                              sonst ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new oder ask (Standard: ask)
+  --timeout SECONDS           Frist pro Vorgang (Standard: 10)
+  --json                      genau ein JSON-Dokument auf stdout ausgeben
+  --language LANG             en, de oder zh_CN für Meldungen (Standard: die Sprache
+                              des Systems); --json-Ausgaben werden nie übersetzt
+  --version                   die Version ausgeben
+  --help                      Hilfe anzeigen (auch pro Befehl)
+
+Exit-Codes: 0 Erfolg, 1 Vorgang fehlgeschlagen oder Knoten nicht gesund, 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>invalid --%1 &apos;%2&apos;: expected seconds, %3 or more</source>
+        <translation>ungültiges --%1 &apos;%2&apos;: erwartet werden Sekunden, %3 oder mehr</translation>
+    </message>
+    <message>
+        <source>collect: unexpected argument &apos;%1&apos;</source>
+        <translation>collect: unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid --metrics-listen &apos;%1&apos;: expected ADDRESS:PORT, e.g. 127.0.0.1:9464</source>
+        <translation>ungültiges --metrics-listen &apos;%1&apos;: erwartet wird ADRESSE:PORT, z. B. 127.0.0.1:9464</translation>
+    </message>
+    <message>
+        <source>collect: cannot read the identity %1</source>
+        <translation>collect: die Identität %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>cannot serve metrics on %1: %2</source>
+        <translation>Metriken können nicht unter %1 angeboten werden: %2</translation>
+    </message>
+    <message>
+        <source>collector %1: polling %2 of %3 nodes (%4 collectors)</source>
+        <translation>Sammler %1: fragt %2 von %3 Knoten ab (%4 Sammler)</translation>
+    </message>
+    <message>
+        <source>collector %1: %2</source>
+        <translation>Sammler %1: %2</translation>
+    </message>
+    <message>
+        <source>serving metrics on http://%1:%2/metrics</source>
+        <translation>Metriken unter http://%1:%2/metrics</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli collect [--metrics-listen HOST:PORT] [--lease SECONDS]
+                             [--interval SECONDS] [--identity FILE]
+
+Polls the fleet into the store until stopped (SIGINT, SIGTERM): each node&apos;s newest
+status and its history, for consoles and scripts that read the store. Several
+collectors on one store share the nodes by leases: each node is polled by one of
+them; the nodes of a collector that stops are taken over at once, those of one that
+dies when its leases run out.
+
+  --metrics-listen HOST:PORT  serve /metrics in Prometheus&apos; text format there
+  --lease SECONDS             how long a lease lasts (default 15, at least 1)
+  --interval SECONDS          how often each node is polled (default 10)
+  --identity FILE             log in to every node with this key instead of
+                              the one the node names
+
+As a service (systemd), its secrets come from $CREDENTIALS_DIRECTORY: pgpass
+(the store&apos;s password, in ~/.pgpass&apos;s format), ssh-identity and known_hosts.
+
+A line on stderr whenever the nodes held change; with --json, JSON lines on stdout:
+{&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;} (and &quot;error&quot; when a round failed).
+</source>
+        <translation>Aufruf: fleetdeck-cli collect [--metrics-listen HOST:PORT] [--lease SECONDS]
+                              [--interval SECONDS] [--identity FILE]
+
+Fragt die Flotte ab und schreibt in den Speicher, bis er angehalten wird (SIGINT, SIGTERM):
+den neuesten Status jedes Knotens und seinen Verlauf, für Konsolen und Skripte, die den
+Speicher lesen. Mehrere Sammler auf einem Speicher teilen sich die Knoten per Leases: jeder
+Knoten wird von genau einem abgefragt; die Knoten eines Sammlers, der anhält, werden sofort
+übernommen, die eines Sammlers, der stirbt, sobald seine Leases ablaufen.
+
+  --metrics-listen HOST:PORT  dort /metrics im Textformat von Prometheus anbieten
+  --lease SECONDS             wie lange eine Lease gilt (Standard 15, mindestens 1)
+  --interval SECONDS          wie oft jeder Knoten abgefragt wird (Standard 10)
+  --identity FILE             bei jedem Knoten mit diesem Schlüssel anmelden statt
+                              mit dem, den der Knoten nennt
+
+Als Dienst (systemd) kommen seine Geheimnisse aus $CREDENTIALS_DIRECTORY: pgpass
+(das Passwort des Speichers im Format von ~/.pgpass), ssh-identity und known_hosts.
+
+Eine Zeile auf stderr, wann immer sich die gehaltenen Knoten ändern; mit --json JSON-Zeilen
+auf stdout: {&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;} (und &quot;error&quot;, wenn eine Runde
+fehlschlug).
+</translation>
     </message>
 </context>
 <context>

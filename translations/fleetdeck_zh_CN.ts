@@ -3161,6 +3161,14 @@
         <source>this machine</source>
         <translation>本机</translation>
     </message>
+    <message>
+        <source>cannot take the collectors&apos; lock: %1</source>
+        <translation>无法获取采集器的锁：%1</translation>
+    </message>
+    <message>
+        <source>lease round failed: %1</source>
+        <translation>租约轮次失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4579,74 +4587,6 @@ journalctl short-iso、level=...、[LEVEL]）。
 </translation>
     </message>
     <message>
-        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
-
-Commands:
-  node add|edit|remove|list|import  manage the fleet&apos;s inventory
-  status [NAME...]            poll nodes (--watch SECONDS [--count N])
-  check NAME                  run every connection stage and report each
-  secrets status|set|delete|list  secrets in the OS keychain
-  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
-  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              rent, manage and retire vast.ai instances
-  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
-  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
-  store copy --from A --to B  copy a whole fleet between stores, verified
-  help [COMMAND]              show help for a command
-
-Global options (before or after the command):
-  --db PATH|URL               the store: an SQLite file or a team&apos;s
-                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
-                              (default: $FLEETDECK_DB, else
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
-  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
-                              else ~/.ssh/known_hosts)
-  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
-  --timeout SECONDS           deadline per operation (default: 10)
-  --json                      print exactly one JSON document on stdout
-  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
-                              language); --json output is never translated
-  --version                   print the version
-  --help                      show help (also per command)
-
-Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
-</source>
-        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
-
-命令：
-  node add|edit|remove|list|import  管理集群的节点清单
-  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
-  check NAME                  依次运行每个连接阶段并逐一报告
-  secrets status|set|delete|list  操作系统钥匙串中的机密
-  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
-  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
-  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
-                              租用、管理和退役 vast.ai 实例
-  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
-  logs NODE...|--all [-f]     节点的日志，按时间顺序合并，使用 -f 时实时跟踪
-  store copy --from A --to B  在存储之间复制整个集群，并逐行校验
-  help [COMMAND]              显示命令的帮助
-
-全局选项（可放在命令之前或之后）：
-  --db PATH|URL               存储：SQLite 文件，或团队的
-                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
-                              （默认：$FLEETDECK_DB，否则为
-                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
-  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
-                              否则为 ~/.ssh/known_hosts）
-  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
-  --timeout SECONDS           每个操作的时限（默认：10）
-  --json                      在 stdout 上只输出一个 JSON 文档
-  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
-                              语言）；--json 输出从不翻译
-  --version                   显示版本
-  --help                      显示帮助（每个命令均可用）
-
-退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>store copy: unexpected argument &apos;%1&apos;</source>
         <translation>store copy：意外的参数“%1”</translation>
     </message>
@@ -4704,6 +4644,152 @@ postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]。
     <message>
         <source>unknown store subcommand &apos;%1&apos; (copy)</source>
         <translation>未知的 store 子命令“%1”（copy）</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli [GLOBAL OPTIONS] COMMAND [ARGS]
+
+Commands:
+  node add|edit|remove|list|import  manage the fleet&apos;s inventory
+  status [NAME...]            poll nodes (--watch SECONDS [--count N])
+  check NAME                  run every connection stage and report each
+  secrets status|set|delete|list  secrets in the OS keychain
+  keys generate|deploy|remove|audit  keys and the nodes&apos; authorized_keys
+  bench run|list|show|compare benchmarks: warmup, timed and cooldown proofs
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              rent, manage and retire vast.ai instances
+  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes
+  logs NODE...|--all [-f]     the nodes&apos; logs, merged in time order, live with -f
+  store copy --from A --to B  copy a whole fleet between stores, verified
+  collect [--metrics-listen HOST:PORT]  poll the fleet into the store, sharing
+                              it with other collectors by leases; /metrics
+  help [COMMAND]              show help for a command
+
+Global options (before or after the command):
+  --db PATH|URL               the store: an SQLite file or a team&apos;s
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              (default: $FLEETDECK_DB, else
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite)
+  --known-hosts PATH          known_hosts file (default: $FLEETDECK_KNOWN_HOSTS,
+                              else ~/.ssh/known_hosts)
+  --host-key-policy POLICY    strict, accept-new or ask (default: ask)
+  --timeout SECONDS           deadline per operation (default: 10)
+  --json                      print exactly one JSON document on stdout
+  --language LANG             en, de or zh_CN for messages (default: the system&apos;s
+                              language); --json output is never translated
+  --version                   print the version
+  --help                      show help (also per command)
+
+Exit codes: 0 success, 1 operation failed or node not healthy, 2 usage error.
+</source>
+        <translation>用法：fleetdeck-cli [全局选项] COMMAND [ARGS]
+
+命令：
+  node add|edit|remove|list|import  管理集群的节点清单
+  status [NAME...]            轮询节点 (--watch SECONDS [--count N])
+  check NAME                  依次运行每个连接阶段并逐一报告
+  secrets status|set|delete|list  操作系统钥匙串中的机密
+  keys generate|deploy|remove|audit  密钥及节点的 authorized_keys
+  bench run|list|show|compare 基准测试：预热、计时和冷却阶段的证明
+  vast offers|templates|rent|destroy|stop|start|reboot|label|bad-hosts
+                              租用、管理和退役 vast.ai 实例
+  lifecycle [--watch SECONDS]  已租用节点的阶段、准入测试和规则
+  logs NODE...|--all [-f]     节点的日志，按时间顺序合并，使用 -f 时实时跟踪
+  store copy --from A --to B  在存储之间复制整个集群，并逐行校验
+  collect [--metrics-listen HOST:PORT]  轮询集群并写入存储，通过租约与其他
+                              采集器共享；提供 /metrics
+  help [COMMAND]              显示命令的帮助
+
+全局选项（可放在命令之前或之后）：
+  --db PATH|URL               存储：SQLite 文件，或团队的
+                              postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]
+                              （默认：$FLEETDECK_DB，否则为
+                              &lt;XDG data home&gt;/fleetdeck/fleetdeck.sqlite）
+  --known-hosts PATH          known_hosts 文件（默认：$FLEETDECK_KNOWN_HOSTS，
+                              否则为 ~/.ssh/known_hosts）
+  --host-key-policy POLICY    strict、accept-new 或 ask（默认：ask）
+  --timeout SECONDS           每个操作的时限（默认：10）
+  --json                      在 stdout 上只输出一个 JSON 文档
+  --language LANG             消息使用的语言：en、de 或 zh_CN（默认：系统
+                              语言）；--json 输出从不翻译
+  --version                   显示版本
+  --help                      显示帮助（每个命令均可用）
+
+退出码：0 成功，1 操作失败或节点不正常，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>invalid --%1 &apos;%2&apos;: expected seconds, %3 or more</source>
+        <translation>无效的 --%1 &apos;%2&apos;：应为秒数，至少 %3</translation>
+    </message>
+    <message>
+        <source>collect: unexpected argument &apos;%1&apos;</source>
+        <translation>collect：意外的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid --metrics-listen &apos;%1&apos;: expected ADDRESS:PORT, e.g. 127.0.0.1:9464</source>
+        <translation>无效的 --metrics-listen &apos;%1&apos;：应为 ADDRESS:PORT，例如 127.0.0.1:9464</translation>
+    </message>
+    <message>
+        <source>collect: cannot read the identity %1</source>
+        <translation>collect：无法读取身份密钥 %1</translation>
+    </message>
+    <message>
+        <source>cannot serve metrics on %1: %2</source>
+        <translation>无法在 %1 上提供指标：%2</translation>
+    </message>
+    <message>
+        <source>collector %1: polling %2 of %3 nodes (%4 collectors)</source>
+        <translation>采集器 %1：轮询 %3 个节点中的 %2 个（共 %4 个采集器）</translation>
+    </message>
+    <message>
+        <source>collector %1: %2</source>
+        <translation>采集器 %1：%2</translation>
+    </message>
+    <message>
+        <source>serving metrics on http://%1:%2/metrics</source>
+        <translation>指标地址：http://%1:%2/metrics</translation>
+    </message>
+    <message>
+        <source>Usage: fleetdeck-cli collect [--metrics-listen HOST:PORT] [--lease SECONDS]
+                             [--interval SECONDS] [--identity FILE]
+
+Polls the fleet into the store until stopped (SIGINT, SIGTERM): each node&apos;s newest
+status and its history, for consoles and scripts that read the store. Several
+collectors on one store share the nodes by leases: each node is polled by one of
+them; the nodes of a collector that stops are taken over at once, those of one that
+dies when its leases run out.
+
+  --metrics-listen HOST:PORT  serve /metrics in Prometheus&apos; text format there
+  --lease SECONDS             how long a lease lasts (default 15, at least 1)
+  --interval SECONDS          how often each node is polled (default 10)
+  --identity FILE             log in to every node with this key instead of
+                              the one the node names
+
+As a service (systemd), its secrets come from $CREDENTIALS_DIRECTORY: pgpass
+(the store&apos;s password, in ~/.pgpass&apos;s format), ssh-identity and known_hosts.
+
+A line on stderr whenever the nodes held change; with --json, JSON lines on stdout:
+{&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;} (and &quot;error&quot; when a round failed).
+</source>
+        <translation>用法：fleetdeck-cli collect [--metrics-listen HOST:PORT] [--lease SECONDS]
+                            [--interval SECONDS] [--identity FILE]
+
+轮询集群并写入存储，直到被停止（SIGINT、SIGTERM）：每个节点的最新状态及其历史，
+供读取存储的控制台和脚本使用。同一存储上的多个采集器通过租约分担节点：每个节点
+只由其中一个轮询；正常停止的采集器，其节点立即被接管；崩溃的采集器，其节点在租约
+到期后被接管。
+
+  --metrics-listen HOST:PORT  在该地址以 Prometheus 文本格式提供 /metrics
+  --lease SECONDS             租约的时长（默认 15，至少 1）
+  --interval SECONDS          每个节点的轮询间隔（默认 10）
+  --identity FILE             用此密钥登录每个节点，而不是节点指定的密钥
+
+作为服务（systemd）运行时，其机密来自 $CREDENTIALS_DIRECTORY：pgpass
+（存储的密码，~/.pgpass 格式）、ssh-identity 和 known_hosts。
+
+所持有的节点变化时在 stderr 输出一行；使用 --json 时在 stdout 输出 JSON 行：
+{&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;}（某轮失败时还有 &quot;error&quot;）。
+</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "Version.h"
 #include "cli/BenchCommands.h"
+#include "cli/CollectCommand.h"
 #include "cli/KeysCommands.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/LogsCommand.h"
@@ -88,6 +89,13 @@ int Cli::run(const QStringList& arguments)
         return runVastCommand(*this, tokens);
     if (command == QLatin1String("lifecycle"))
         return runLifecycleCommand(*this, tokens);
+    if (command == QLatin1String("collect")) {
+        if (m_globals.help) {
+            printHelp(command);
+            return ExitOk;
+        }
+        return runCollectCommand(*this, tokens);
+    }
     if (command == QLatin1String("store"))
         return runStoreCommand(*this, tokens);
     if (command == QLatin1String("logs"))
@@ -156,6 +164,10 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
         stream << logsHelp();
         return;
     }
+    if (topic == QLatin1String("collect")) {
+        stream << collectHelp();
+        return;
+    }
     if (topic == QLatin1String("store")) {
         stream << storeHelp();
         return;
@@ -174,6 +186,8 @@ void Cli::printHelp(const QString& topic, QTextStream& stream)
                      "  lifecycle [--watch SECONDS]  stages, qualification and rules of rented nodes\n"
                      "  logs NODE...|--all [-f]     the nodes' logs, merged in time order, live with -f\n"
                      "  store copy --from A --to B  copy a whole fleet between stores, verified\n"
+                     "  collect [--metrics-listen HOST:PORT]  poll the fleet into the store, sharing\n"
+                     "                              it with other collectors by leases; /metrics\n"
                      "  help [COMMAND]              show help for a command\n"
                      "\n"
                      "Global options (before or after the command):\n"

@@ -6,6 +6,7 @@
 #include "status/HealthState.h"
 #include "status/SystemProbe.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QList>
 #include <QMetaType>
@@ -28,6 +29,11 @@ struct NodeStatus
     int consecutiveFailures = 0;
     std::optional<CuzkStatus> cuzk; ///< the newest status document read
     std::optional<SystemInfo> system;
+    /// The newest status document as the daemon sent it, and the system probe's newest output:
+    /// what `cuzk` and `system` were read from, so a collector can pass them on unchanged
+    /// (team/StatusRecord). Implicitly shared with the poll's result.
+    QByteArray document;
+    QByteArray systemReport;
     std::optional<double> latencyMs; ///< of the newest successful status fetch
     std::optional<double> proofsPerHour;
     QDateTime lastSeen;   ///< newest successful poll (UTC)

@@ -248,8 +248,10 @@ void StatusPoller::onFinished(const OperationResult& result)
 
     if (f.purpose == Purpose::System) {
         // A probe that could not run says nothing new: the status poll reports the connection.
-        if (result.ok())
+        if (result.ok()) {
             s.system = SystemInfo::parse(result.exec.standardOutput);
+            s.systemReport = result.exec.standardOutput;
+        }
         markDirty(f.node);
         return;
     }
@@ -260,12 +262,10 @@ void StatusPoller::onFinished(const OperationResult& result)
     s.lastPolled = now;
     std::optional<Diagnosis> failure = result.diagnosis;
     std::optional<CuzkStatus> cuzk;
+    const QByteArray& body =
+        result.kind == OperationKind::HttpGet ? result.http.body : result.exec.standardOutput;
     if (result.ok()) {
-        const QVariant decoded =
-            result.decoded.isValid()
-                ? result.decoded
-                : CuzkStatus::decode(result.kind == OperationKind::HttpGet ? result.http.body
-                                                                           : result.exec.standardOutput);
+        const QVariant decoded = result.decoded.isValid() ? result.decoded : CuzkStatus::decode(body);
         if (decoded.metaType() == QMetaType::fromType<CuzkStatus>())
             cuzk = decoded.value<CuzkStatus>();
         else
@@ -282,6 +282,7 @@ void StatusPoller::onFinished(const OperationResult& result)
     s.consecutiveFailures = entry.health.consecutiveFailures();
     if (cuzk) {
         s.cuzk = std::move(cuzk);
+        s.document = body;
         s.latencyMs = result.ms;
         s.lastSeen = now;
         entry.rate.add(now, summary->totalCompleted);

@@ -273,6 +273,39 @@ const QList<Migration>& migrations()
                             " severity TEXT NOT NULL,"
                             " state TEXT NOT NULL DEFAULT '')"),
          }},
+        {14,
+         "a team's collectors: their heartbeats, the nodes each leases, the status each wrote",
+         {
+             // Every collector of the store (fleetdeck-cli collect) and when it was last alive.
+             QStringLiteral("CREATE TABLE collectors ("
+                            " collector TEXT PRIMARY KEY,"
+                            " host TEXT NOT NULL,"
+                            " pid BIGINT NOT NULL,"
+                            " started_at BIGINT NOT NULL,"
+                            " heartbeat_at BIGINT NOT NULL)"),
+             // Which collector polls a node, until when (ms since the epoch, UTC).
+             QStringLiteral("CREATE TABLE node_leases ("
+                            " node_id INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " collector TEXT NOT NULL,"
+                            " expires_at BIGINT NOT NULL)"),
+             // Each node's newest status as a collector polled it, for consoles that read the
+             // store instead of polling. `version` grows with every write (the writers' lock
+             // orders them), so a reader asks for what is newer than what it has; `document` is
+             // the whole status as the console holds it (team/StatusRecord).
+             QStringLiteral("CREATE TABLE node_status ("
+                            " node_id INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,"
+                            " version BIGINT NOT NULL,"
+                            " collector TEXT NOT NULL,"
+                            " polled_at BIGINT NOT NULL,"
+                            " state TEXT NOT NULL,"
+                            " reason TEXT,"
+                            " proofs_per_hour DOUBLE PRECISION,"
+                            " queue_depth DOUBLE PRECISION,"
+                            " gpu_workers_busy DOUBLE PRECISION,"
+                            " latency_ms DOUBLE PRECISION,"
+                            " document TEXT)"),
+             QStringLiteral("CREATE INDEX node_status_version ON node_status (version)"),
+         }},
     };
     return steps;
 }

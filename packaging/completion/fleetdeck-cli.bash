@@ -102,7 +102,7 @@ _fleetdeck_cli()
             --vast-url | --vast-account | --warmup | --timed | --cooldown | --command | --proof-timeout | \
             --total-timeout | --proof-kind | --pre-command | --preset | --save-preset | --gpu | --since | \
             --until | --limit | --lines | --grep | --log-source | --unlog-source | --set-default | \
-            --remove-default | --set | --title | --remove)
+            --remove-default | --set | --title | --remove | --metrics-listen | --lease | --interval)
             return 0 # free text
             ;;
     esac
@@ -134,12 +134,12 @@ _fleetdeck_cli()
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$global_opts" -- "$cur")
             else
-                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store help" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store collect help" -- "$cur")
             fi
             return 0
             ;;
         help)
-            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store" -- "$cur")
+            [[ -z $sub ]] && mapfile -t COMPREPLY < <(compgen -W "node status check secrets keys bench logs store collect" -- "$cur")
             return 0
             ;;
         node) subs="add edit remove list import" ;;
@@ -147,6 +147,7 @@ _fleetdeck_cli()
         keys) subs="generate deploy remove audit" ;;
         bench) subs="run list show compare" ;;
         store) subs="copy" ;;
+        collect) opts="--metrics-listen --lease --interval --identity" ;;
         status)
             opts="--watch --count"
             positional=nodes

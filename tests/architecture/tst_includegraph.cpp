@@ -43,8 +43,9 @@ const QList<QStringList>& coreLayers()
         {QStringLiteral("status"), QStringLiteral("bench"), QStringLiteral("vast")},
         // A rented node's life over them: templates, offers' expected rates, stages and rules;
         // logs of every source (commands over ssh, stored benchmark output, vast.ai's container
-        // output) and the events their lines make.
-        {QStringLiteral("lifecycle"), QStringLiteral("logs")},
+        // output) and the events their lines make; a team's collectors (leases over the
+        // store, the poller, /metrics).
+        {QStringLiteral("lifecycle"), QStringLiteral("logs"), QStringLiteral("team")},
         // Qt item models over the features.
         {QStringLiteral("models")},
         // The open fleet (FleetSession): the database and everything built on it, for the console

@@ -93,6 +93,7 @@ expected=(
   usr/share/man/man1/fleetdeck-cli.1.gz
   usr/share/bash-completion/completions/fleetdeck-cli
   usr/share/zsh/vendor-completions/_fleetdeck-cli
+  usr/lib/systemd/system/fleetdeck-collector.service
   usr/share/doc/fleetdeck/copyright
   usr/share/doc/fleetdeck/changelog.Debian.gz
 )
@@ -192,7 +193,7 @@ cli=$root/usr/bin/fleetdeck-cli
 if [ -x "$cli" ]; then
   {
     "$cli" --help
-    for topic in node status check secrets keys bench logs store; do "$cli" "$topic" --help; done
+    for topic in node status check secrets keys bench logs store collect; do "$cli" "$topic" --help; done
     for sub in add edit remove list import; do "$cli" node "$sub" --help; done
   } >"$tmp/cli-help.txt" 2>&1
   # Options of other programs quoted in the help (`vastai show instances --raw`) do not count.
@@ -237,7 +238,8 @@ expect() { # EXPECTED WORD...
   else echo "FAIL: fleetdeck-cli ${*:2}<TAB> offers '$got', not '$want'"; fi
 }
 expect "node" fleetdeck-cli no
-expect "bench check help keys logs node secrets status store" fleetdeck-cli ""
+expect "bench check collect help keys logs node secrets status store" fleetdeck-cli ""
+expect "--identity --interval" fleetdeck-cli collect --i
 expect "copy" fleetdeck-cli store ""
 expect "--from" fleetdeck-cli store copy --fr
 expect "gpu-03 nobody-01 node-b patterns sources" fleetdeck-cli logs ""
@@ -271,8 +273,9 @@ help_covered() { # "IGNORED OPTIONS" CONTEXT... (the help is the first context's
   if [ ${#missing[@]} -eq 0 ]; then echo "ok    every option of 'fleetdeck-cli ${1:+$1 }--help' is completed"
   else echo "FAIL: 'fleetdeck-cli ${1:+$1 }--help' names ${missing[*]}, which completing '${1:+$1 }--' does not offer"; fi
 }
-# The overview names status's --watch and --count, and store copy's --from and --to, beside the command.
-help_covered "--watch --count --all --from --to" ""
+# The overview names status's --watch and --count, store copy's --from and --to, and collect's
+# --metrics-listen beside the command.
+help_covered "--watch --count --all --from --to --metrics-listen" ""
 for sub in add edit remove list import; do help_covered "" "node $sub"; done
 help_covered "" status
 help_covered "" check
@@ -280,6 +283,7 @@ help_covered "" check
 help_covered "--log-source" "logs" "logs sources" "logs patterns"
 help_covered "" "secrets set" "secrets status" "secrets delete" "secrets list"
 help_covered "" "store copy"
+help_covered "" collect
 help_covered "" "keys generate" "keys deploy" "keys remove" "keys audit"
 # The bench help quotes cuzk-bench's own --type and --count.
 help_covered "--type --count" "bench run" "bench list" "bench show" "bench compare"

@@ -12,7 +12,7 @@ FLEETDECK_PACKAGES=(
   qt6-translations-l10n
   libqt6svg6 qtkeychain-qt6-dev libsecret-1-0 libssh-dev
   openssh-server openssh-client
-  postgresql postgresql-client openssl
+  postgresql postgresql-client openssl prometheus
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools
   dpkg-dev file librsvg2-bin lintian appstream desktop-file-utils man-db groff-base zsh
   clang clang-format libclang-rt-dev llvm ccache

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Leases.h"
+
+#include "Tr.h"
+#include "storage/Database.h"
+
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace fleetdeck::team {
+
+Leases::Leases(storage::Database& db, QString collectorId)
+    : m_db(db)
+    , m_id(std::move(collectorId))
+{}
+
+Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, qint64 pid)
+{
+    Round r;
+    if (m_startedAt == 0)
+        m_startedAt = nowMs;
+    QSqlDatabase& db = m_db.connection();
+    if (!m_db.beginWrite()) {
+        r.error = Tr::tr("cannot take the collectors' lock: %1").arg(m_db.error());
+        return r;
+    }
+    QSqlQuery q(db);
+    const auto fail = [&](const QSqlQuery& failed) {
+        r.error = Tr::tr("lease round failed: %1").arg(failed.lastError().text());
+        db.rollback();
+        return r;
+    };
+    q.prepare(QStringLiteral(
+        "INSERT INTO collectors (collector, host, pid, started_at, heartbeat_at) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (collector) DO UPDATE SET heartbeat_at = excluded.heartbeat_at"));
+    q.addBindValue(m_id);
+    q.addBindValue(host);
+    q.addBindValue(pid);
+    q.addBindValue(m_startedAt);
+    q.addBindValue(nowMs);
+    if (!q.exec())
+        return fail(q);
+
+    // Alive: a heartbeat within one lease.
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM collectors WHERE heartbeat_at >= ?"));
+    q.addBindValue(nowMs - leaseMs);
+    if (!q.exec() || !q.next())
+        return fail(q);
+    r.liveCollectors = qMax(1, q.value(0).toInt());
+    q.finish();
+
+    QList<qint64> nodes;
+    if (!q.exec(QStringLiteral("SELECT id FROM nodes ORDER BY id")))
+        return fail(q);
+    while (q.next())
+        nodes << q.value(0).toLongLong();
+    r.nodes = int(nodes.size());
+
+    QSet<qint64> mine, takenByOthers;
+    q.prepare(QStringLiteral("SELECT node_id, collector FROM node_leases WHERE expires_at >= ?"));
+    q.addBindValue(nowMs);
+    if (!q.exec())
+        return fail(q);
+    while (q.next()) {
+        if (q.value(1).toString() == m_id)
+            mine.insert(q.value(0).toLongLong());
+        else
+            takenByOthers.insert(q.value(0).toLongLong());
+    }
+
+    const int fair = (r.nodes + r.liveCollectors - 1) / r.liveCollectors;
+    QList<qint64> held(mine.cbegin(), mine.cend());
+    std::sort(held.begin(), held.end());
+    QList<qint64> released;
+    while (held.size() > fair)
+        released << held.takeLast();
+    for (qint64 node : std::as_const(nodes)) {
+        if (held.size() >= fair)
+            break;
+        if (!mine.contains(node) && !takenByOthers.contains(node))
+            held << node;
+    }
+    std::sort(held.begin(), held.end());
+
+    for (qint64 node : std::as_const(released)) {
+        q.prepare(QStringLiteral("DELETE FROM node_leases WHERE node_id = ? AND collector = ?"));
+        q.addBindValue(node);
+        q.addBindValue(m_id);
+        if (!q.exec())
+            return fail(q);
+    }
+    r.expiresAt = nowMs + leaseMs;
+    for (qint64 node : std::as_const(held)) {
+        q.prepare(QStringLiteral("INSERT INTO node_leases (node_id, collector, expires_at) VALUES (?, ?, ?) "
+                                 "ON CONFLICT (node_id) DO UPDATE SET collector = excluded.collector, "
+                                 "expires_at = excluded.expires_at"));
+        q.addBindValue(node);
+        q.addBindValue(m_id);
+        q.addBindValue(r.expiresAt);
+        if (!q.exec())
+            return fail(q);
+    }
+    // Collectors silent for ten leases are gone for good.
+    q.prepare(QStringLiteral("DELETE FROM collectors WHERE heartbeat_at < ?"));
+    q.addBindValue(nowMs - 10 * leaseMs);
+    if (!q.exec())
+        return fail(q);
+    if (!db.commit()) {
+        r.error = Tr::tr("lease round failed: %1").arg(db.lastError().text());
+        db.rollback();
+        return r;
+    }
+    r.held = held;
+    r.ok = true;
+    return r;
+}
+
+bool Leases::release()
+{
+    QSqlDatabase& db = m_db.connection();
+    if (!m_db.beginWrite())
+        return false;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM node_leases WHERE collector = ?"));
+    q.addBindValue(m_id);
+    bool ok = q.exec();
+    q.prepare(QStringLiteral("DELETE FROM collectors WHERE collector = ?"));
+    q.addBindValue(m_id);
+    ok = ok && q.exec();
+    if (ok && db.commit())
+        return true;
+    db.rollback();
+    return false;
+}
+
+} // namespace fleetdeck::team

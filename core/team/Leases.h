@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace fleetdeck::storage {
+class Database;
+}
+
+namespace fleetdeck::team {
+
+/// How the collectors of one store share its nodes (docs/design.md, "Collectors"): each node is
+/// leased to one collector until a time; a collector polls only the nodes it holds a valid lease
+/// on. Every round, under the store's write lock, a collector says it is alive, keeps its leases,
+/// takes leases that expired or have no holder, and gives back what is over its fair share
+/// (nodes ÷ live collectors, rounded up) so that a collector that just started gets its part.
+/// A collector that dies holds its nodes until its leases run out; the others take them in
+/// their next round after that.
+class Leases
+{
+public:
+    struct Round
+    {
+        bool ok = false;
+        QString error;
+        QList<qint64> held;     ///< node ids this collector holds after the round, ascending
+        qint64 expiresAt = 0;   ///< when those leases run out (ms since the epoch) unless renewed
+        int liveCollectors = 0; ///< this one included
+        int nodes = 0;
+    };
+
+    Leases(storage::Database& db, QString collectorId);
+
+    QString collectorId() const { return m_id; }
+
+    /// One round at `nowMs` (ms since the epoch, UTC) for leases of `leaseMs`.
+    Round round(qint64 nowMs, qint64 leaseMs, const QString& host, qint64 pid);
+    /// Gives back every lease and the collector's row (a clean stop): the others take its nodes
+    /// at their next round instead of after the lease.
+    bool release();
+
+private:
+    storage::Database& m_db;
+    QString m_id;
+    qint64 m_startedAt = 0;
+};
+
+} // namespace fleetdeck::team

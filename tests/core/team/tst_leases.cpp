@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// team/Leases: how collectors share a store's nodes, round by round at given times (one
+// connection per collector, as separate processes would have). One collector takes every node;
+// a second and a third get their fair share from the first without any node held twice; one that
+// stops gives its nodes back at once; one that dies keeps them exactly until its leases run out,
+// then the others take every one. Runs on SQLite and on PostgreSQL (BOTH_STORES).
+#include "storage/Database.h"
+#include "support/SqlTestHelpers.h"
+#include "support/TestStore.h"
+#include "team/Leases.h"
+
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace fleetdeck;
+
+namespace {
+
+constexpr int Nodes = 31;
+constexpr qint64 LeaseMs = 15000;
+constexpr qint64 T0 = 1'800'000'000'000;
+
+struct Member
+{
+    std::unique_ptr<storage::Database> db;
+    std::unique_ptr<team::Leases> leases;
+    QList<qint64> held;
+};
+
+} // namespace
+
+class tst_Leases : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_location;
+
+    std::unique_ptr<Member> member(const QString& id)
+    {
+        auto m = std::make_unique<Member>();
+        m->db = std::make_unique<storage::Database>();
+        if (!m->db->open(m_location))
+            return nullptr;
+        m->leases = std::make_unique<team::Leases>(*m->db, id);
+        return m;
+    }
+
+    static bool round(Member& m, qint64 now)
+    {
+        const team::Leases::Round r = m.leases->round(now, LeaseMs, QStringLiteral("host"), 1);
+        if (!r.ok) {
+            qWarning("%s", qPrintable(r.error));
+            return false;
+        }
+        m.held = r.held;
+        return true;
+    }
+
+    // Every node held by exactly one of `members`.
+    static bool partition(const QList<Member*>& members, QString* why)
+    {
+        QSet<qint64> seen;
+        for (const Member* m : members) {
+            for (qint64 id : m->held) {
+                if (seen.contains(id)) {
+                    *why = QStringLiteral("node %1 held twice").arg(id);
+                    return false;
+                }
+                seen.insert(id);
+            }
+        }
+        if (seen.size() != Nodes) {
+            *why = QStringLiteral("%1 of %2 nodes held").arg(seen.size()).arg(Nodes);
+            return false;
+        }
+        return true;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_location =
+            teststore::location(m_dir, QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
+        QVERIFY2(!m_location.isEmpty(), qPrintable(teststore::error()));
+        storage::Database db;
+        QVERIFY2(db.open(m_location), qPrintable(db.error()));
+        for (int i = 1; i <= Nodes; ++i)
+            QVERIFY(sqltest::addNode(db, QStringLiteral("node-%1").arg(i, 2, 10, QLatin1Char('0'))));
+    }
+
+    void collectorsShareFairly()
+    {
+        auto a = member(QStringLiteral("a"));
+        auto b = member(QStringLiteral("b"));
+        auto c = member(QStringLiteral("c"));
+        QVERIFY(a && b && c);
+        QString why;
+        QVERIFY(round(*a, T0));
+        QCOMPARE(a->held.size(), Nodes); // alone: every node
+
+        // b joins: nothing free yet, so it waits for a to give back what is over its share.
+        QVERIFY(round(*b, T0 + 100));
+        QCOMPARE(b->held.size(), 0);
+        QVERIFY(round(*a, T0 + 5000));
+        QCOMPARE(a->held.size(), 16); // ceil(31 / 2)
+        QVERIFY(round(*b, T0 + 5100));
+        QCOMPARE(b->held.size(), 15);
+        QVERIFY2(partition({a.get(), b.get()}, &why), qPrintable(why));
+
+        // c joins; after one round each, the shares are 11, 10, 10 (ceil(31 / 3) = 11).
+        QVERIFY(round(*c, T0 + 10000));
+        QVERIFY(round(*a, T0 + 10100));
+        QVERIFY(round(*b, T0 + 10200));
+        QVERIFY(round(*c, T0 + 10300));
+        QVERIFY2(partition({a.get(), b.get(), c.get()}, &why), qPrintable(why));
+        for (const Member* m : {a.get(), b.get(), c.get()})
+            QVERIFY2(m->held.size() >= 9 && m->held.size() <= 11,
+                     qPrintable(QString::number(m->held.size())));
+        // Steady: further rounds change nothing.
+        const QList<qint64> before = a->held;
+        QVERIFY(round(*a, T0 + 15000));
+        QCOMPARE(a->held, before);
+    }
+
+    void aStoppedCollectorsNodesMoveAtOnce()
+    {
+        auto a = member(QStringLiteral("a"));
+        auto b = member(QStringLiteral("b"));
+        QVERIFY(round(*a, T0));
+        QVERIFY(round(*b, T0 + 10));
+        QVERIFY(round(*a, T0 + 20));
+        QVERIFY(round(*b, T0 + 30));
+        QCOMPARE(a->held.size() + b->held.size(), Nodes);
+        QVERIFY(b->leases->release());
+        QVERIFY(round(*a, T0 + 40)); // long before b's leases would have run out
+        QCOMPARE(a->held.size(), Nodes);
+        QCOMPARE(sqltest::scalar(*a->db, QStringLiteral("SELECT COUNT(*) FROM collectors")).toInt(), 1);
+    }
+
+    void aDeadCollectorsNodesMoveWhenItsLeasesRunOut()
+    {
+        auto a = member(QStringLiteral("a"));
+        auto b = member(QStringLiteral("b"));
+        QVERIFY(round(*a, T0));
+        QVERIFY(round(*b, T0 + 10));
+        QVERIFY(round(*a, T0 + 20));
+        QVERIFY(round(*b, T0 + 30)); // b's last round: its leases last until T0 + 30 + LeaseMs
+        const QList<qint64> orphaned = b->held;
+        QVERIFY(!orphaned.isEmpty());
+        // a goes on; b is silent. Up to the end of b's leases a takes none of its nodes.
+        for (qint64 t = T0 + 5000; t <= T0 + 30 + LeaseMs; t += 5000) {
+            QVERIFY(round(*a, t));
+            for (qint64 id : orphaned)
+                QVERIFY2(!a->held.contains(id),
+                         qPrintable(QStringLiteral("node %1 taken at +%2 ms").arg(id).arg(t - T0)));
+        }
+        QVERIFY(round(*a, T0 + 30 + LeaseMs));
+        for (qint64 id : orphaned)
+            QVERIFY(!a->held.contains(id));
+        // Past them: a's next round takes every node.
+        QVERIFY(round(*a, T0 + 31 + LeaseMs));
+        QCOMPARE(a->held.size(), Nodes);
+    }
+
+    void removedNodesLeaveTheLeases()
+    {
+        auto a = member(QStringLiteral("a"));
+        QVERIFY(round(*a, T0));
+        QVERIFY(sqltest::exec(*a->db, QStringLiteral("DELETE FROM nodes WHERE name = 'node-01'")));
+        QVERIFY(round(*a, T0 + 1000));
+        QCOMPARE(a->held.size(), Nodes - 1);
+        QCOMPARE(sqltest::scalar(*a->db, QStringLiteral("SELECT COUNT(*) FROM node_leases")).toInt(),
+                 Nodes - 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Leases)
+#include "tst_leases.moc"
