@@ -3174,6 +3174,13 @@
         <source>lease round failed: %1</source>
         <translation>die Lease-Runde ist fehlgeschlagen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Status from %n collector(s)</source>
+        <translation>
+            <numerusform>Status von %n Sammler</numerusform>
+            <numerusform>Status von %n Sammlern</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -38,6 +38,13 @@
             <numerusform>%1 is not empty (table %2 holds %n rows); a fleet is copied into an empty store only</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Status from %n collector(s)</source>
+        <translation>
+            <numerusform>Status from %n collector</numerusform>
+            <numerusform>Status from %n collectors</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -3169,6 +3169,12 @@
         <source>lease round failed: %1</source>
         <translation>租约轮次失败：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Status from %n collector(s)</source>
+        <translation>
+            <numerusform>状态来自 %n 个采集器</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>

@@ -59,7 +59,14 @@ FleetSession::FleetSession(QObject* parent)
     m_logs->setResolver(m_secrets->resolver());
     m_logs->knownHostsPath = [this] { return knownHostsPath(); };
     m_logs->setVastSync(m_vastSync);
-    m_logs->setWatching(QSettings().value(QStringLiteral("logs/watchForEvents"), true).toBool());
+    // Watching every node's log keeps an SSH session per node: not while the store's collectors
+    // are the only ones polling.
+    const auto updateWatching = [this] {
+        m_logs->setWatching(QSettings().value(QStringLiteral("logs/watchForEvents"), true).toBool() &&
+                            !m_status->fromStore());
+    };
+    updateWatching();
+    connect(m_status, &FleetStatus::sourceChanged, this, updateWatching);
     connect(m_checks, &ConnectionChecks::finished, this, &FleetSession::onCheckFinished);
     // What Fleetdeck saw and did, per node, for the `events` log source.
     connect(m_status, &FleetStatus::updated, this, &FleetSession::noteStateChanges);

@@ -9,12 +9,17 @@
 #include "ssh/SshEngine.h"
 #include "status/StatusHistory.h"
 #include "status/StatusPoller.h"
+#include "storage/Database.h"
+#include "team/StoreStatusFeed.h"
 
 namespace fleetdeck::session {
 
 FleetStatus::FleetStatus(QObject* parent)
     : QObject(parent)
-{}
+{
+    m_sourceTimer.setInterval(5000);
+    connect(&m_sourceTimer, &QTimer::timeout, this, &FleetStatus::updateSource);
+}
 
 FleetStatus::~FleetStatus() = default;
 
@@ -52,12 +57,44 @@ void FleetStatus::setIntervalSeconds(int seconds)
 
 void FleetStatus::refresh(const QStringList& names)
 {
-    if (m_poller)
+    if (fromStore())
+        m_feed->readNow();
+    else if (m_poller)
         m_poller->refreshNow(names);
+}
+
+bool FleetStatus::fromStore() const
+{
+    return m_feed && m_feed->isActive();
+}
+
+void FleetStatus::updateSource()
+{
+    if (!m_feed || !m_poller)
+        return;
+    m_liveCollectors = team::StoreStatusFeed::liveCollectors(*m_db, QDateTime::currentMSecsSinceEpoch());
+    const bool wasFromStore = fromStore();
+    if (m_liveCollectors > 0 && !wasFromStore) {
+        m_poller->stop();
+        // The sessions the polls kept open go: the collector's are the nodes' only ones.
+        if (m_engine) {
+            for (const Node& node : m_inventory->nodes())
+                m_engine->dropSession(
+                    fleet::NodeTargets::sshTarget(node, m_knownHostsPath, ssh::HostKeyPolicy::Strict));
+        }
+        m_feed->start();
+    } else if (m_liveCollectors == 0 && wasFromStore) {
+        m_feed->stop();
+        m_poller->start();
+    }
+    if (fromStore() != wasFromStore)
+        Q_EMIT sourceChanged();
 }
 
 QString FleetStatus::countdownText() const
 {
+    if (fromStore())
+        return Tr::tr("Status from %n collector(s)", "", m_liveCollectors);
     if (!m_poller || !m_poller->isActive())
         return {};
     if (m_poller->inFlight() > 0)
@@ -74,10 +111,17 @@ void FleetStatus::forget(const QString& name)
 
 void FleetStatus::rebuild()
 {
+    const bool wasFromStore = fromStore();
+    m_sourceTimer.stop();
+    m_feed.reset();
     m_poller.reset();
     m_history.reset();
-    if (!m_engine || !m_db || !m_inventory || !m_model)
+    m_liveCollectors = 0;
+    if (!m_engine || !m_db || !m_inventory || !m_model) {
+        if (wasFromStore)
+            Q_EMIT sourceChanged();
         return;
+    }
     m_history = std::make_unique<status::StatusHistory>(*m_db);
     status::StatusPoller::Options options;
     options.intervalMs = m_intervalSecs * 1000;
@@ -98,7 +142,8 @@ void FleetStatus::rebuild()
         if (skip && skip(node))
             return;
         poller->upsertNode(node);
-        poller->refreshNow({node.name});
+        if (poller->isActive())
+            poller->refreshNow({node.name});
     });
     connect(m_inventory, &fleet::Inventory::nodeUpdated, poller,
             [this, poller](const QString& oldName, const Node& node) {
@@ -107,14 +152,26 @@ void FleetStatus::rebuild()
                     return;
                 }
                 poller->upsertNode(node, oldName);
-                poller->refreshNow({node.name});
+                if (poller->isActive())
+                    poller->refreshNow({node.name});
             });
     connect(m_inventory, &fleet::Inventory::nodeRemoved, poller, &status::StatusPoller::removeNode);
     QList<Node> nodes = m_inventory->nodes();
     if (skip)
         nodes.removeIf([this](const Node& n) { return skip(n); });
     m_poller->setNodes(nodes);
-    m_poller->start();
+    if (storage::Database::isShared(m_db->path())) {
+        m_feed = std::make_unique<team::StoreStatusFeed>(*m_db);
+        connect(m_feed.get(), &team::StoreStatusFeed::updated, m_model,
+                &models::FleetTableModel::applyStatuses);
+        connect(m_feed.get(), &team::StoreStatusFeed::updated, this, &FleetStatus::updated);
+        m_sourceTimer.start();
+        updateSource();
+    }
+    if (!fromStore())
+        m_poller->start();
+    if (fromStore() != wasFromStore)
+        Q_EMIT sourceChanged();
 }
 
 } // namespace fleetdeck::session

@@ -6,8 +6,8 @@
 #include "status/NodeStatus.h"
 
 #include <QObject>
-
 #include <QPointer>
+#include <QTimer>
 #include <functional>
 
 #include <memory>
@@ -29,6 +29,9 @@ class StatusPoller;
 namespace fleetdeck::ssh {
 class SshEngine;
 }
+namespace fleetdeck::team {
+class StoreStatusFeed;
+}
 namespace fleetdeck::secrets {
 class CredentialResolver;
 }
@@ -38,6 +41,11 @@ namespace fleetdeck::session {
 /// Keeps the fleet table live: one StatusPoller over the open inventory and engine, its batches
 /// into the model and the history, the inventory's edits into the poller. Rebuilt when the
 /// database or the engine changes.
+///
+/// On a team store with a live collector (a heartbeat in the last 30 s) the console does not
+/// poll: the table reads what the collectors wrote (team::StoreStatusFeed), and SSH is left to
+/// the operator's actions. It polls again by itself when no collector has been alive for 30 s,
+/// and stops when one is back (checked every 5 s).
 class FleetStatus : public QObject
 {
     Q_OBJECT
@@ -57,6 +65,11 @@ public:
     void refresh(const QStringList& names = {});
 
     status::StatusPoller* poller() const { return m_poller.get(); }
+    /// Whether the status comes from the store's collectors rather than this console's polls.
+    bool fromStore() const;
+    int liveCollectors() const { return m_liveCollectors; }
+    /// Looks again whether a collector is alive (also every 5 s on a team store).
+    void updateSource();
     status::StatusHistory* history() const { return m_history.get(); }
     /// "Next refresh in 7 s", "Refreshing 12 nodes…", or empty when not polling.
     QString countdownText() const;
@@ -74,6 +87,8 @@ Q_SIGNALS:
     void updated(const QList<fleetdeck::status::NodeStatus>& batch);
     /// One node's poll with its result (the poller's signal, kept across rebuilds).
     void polled(const fleetdeck::status::NodeStatus& status, const fleetdeck::ssh::OperationResult& result);
+    /// fromStore() changed.
+    void sourceChanged();
 
 private:
     void rebuild();
@@ -87,6 +102,9 @@ private:
     int m_intervalSecs = 10;
     std::unique_ptr<status::StatusHistory> m_history;
     std::unique_ptr<status::StatusPoller> m_poller;
+    std::unique_ptr<team::StoreStatusFeed> m_feed;
+    QTimer m_sourceTimer;
+    int m_liveCollectors = 0;
 };
 
 } // namespace fleetdeck::session

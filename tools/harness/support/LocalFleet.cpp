@@ -242,6 +242,14 @@ void LocalFleet::stop()
         m_cgroup.clear();
 }
 
+int LocalFleet::acceptedLogins() const
+{
+    int logins = 0;
+    for (const std::unique_ptr<SshdServer>& server : m_servers)
+        logins += int(server->logText().count(QLatin1String("Accepted publickey")));
+    return logins;
+}
+
 QList<qint64> LocalFleet::processIds() const
 {
     QList<qint64> ids;

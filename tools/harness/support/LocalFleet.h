@@ -71,6 +71,9 @@ public:
     QString knownHostsPath() const;
     /// The key every node authorizes (unless Options::authorizeKey is false).
     const SshKeyPair& key() const { return m_key; }
+    /// Logins the fleet's sshd processes accepted so far ("Accepted publickey" in their logs):
+    /// every SSH session a client opened to any node.
+    int acceptedLogins() const;
     /// Every process serving the fleet now: sshd listeners with the processes of their
     /// connections, the simulator, the proxy.
     QList<qint64> processIds() const;

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Consoles on a team store with a live collector (docs/design.md, "Collectors"): two sessions
+// (the console's FleetSession, no widgets) open one PostgreSQL store (a real server, started
+// here) whose nodes a real `fleetdeck-cli collect` process polls over real sshd. The consoles show
+// every node's status from the store, live, with the daemon's own figures, and open no SSH
+// session for it: the fleet's sshd counts the collector's logins only. When no collector has been
+// alive for 30 s the consoles poll the nodes themselves; when one is back they stop again.
+#include "fleet/Inventory.h"
+#include "models/FleetTableModel.h"
+#include "session/FleetSession.h"
+#include "session/FleetStatus.h"
+#include "ssh/SshEngine.h"
+#include "status/HealthState.h"
+#include "storage/Database.h"
+#include "support/LocalFleet.h"
+#include "support/OpenSshClient.h"
+#include "support/PostgresServer.h"
+#include "support/TestSkips.h"
+
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+using namespace fleetdeck;
+
+namespace {
+
+constexpr int Nodes = 12;
+
+// Waits until `check` holds, at most `ms`; how long it took, or -1.
+qint64 waitFor(const std::function<bool()>& check, int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < ms) {
+        if (check())
+            return clock.elapsed();
+        QTest::qWait(100);
+    }
+    return check() ? clock.elapsed() : -1;
+}
+
+// Every node of the session's table shows a status read after `after`, healthy.
+bool allHealthySince(const session::FleetSession& s, const QDateTime& after)
+{
+    const models::FleetTableModel* model = s.model();
+    if (!model || model->rowCount() != Nodes)
+        return false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const status::NodeStatus* st = model->statusOf(model->nodeAt(row).name);
+        if (!st || st->state != status::HealthState::Healthy || !st->cuzk || st->lastPolled <= after)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class tst_TeamStatus : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<PostgresServer> m_server;
+    std::unique_ptr<LocalFleet> m_fleet;
+    std::unique_ptr<QProcess> m_collector;
+    QString m_url;
+
+    bool startCollector()
+    {
+        m_collector = std::make_unique<QProcess>();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("collector-home")));
+        m_collector->setProcessEnvironment(env);
+        m_collector->setStandardInputFile(QProcess::nullDevice());
+        m_collector->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_collector->start(QStringLiteral(FLEETDECK_CLI_PATH),
+                           {QStringLiteral("--db"), m_url, QStringLiteral("--known-hosts"),
+                            m_fleet->knownHostsPath(), QStringLiteral("collect"), QStringLiteral("--lease"),
+                            QStringLiteral("3"), QStringLiteral("--interval"), QStringLiteral("1")});
+        return m_collector->waitForStarted();
+    }
+
+    int statusRows()
+    {
+        QString out;
+        return m_server->psql(QStringLiteral("SELECT COUNT(*) FROM node_status"), QStringLiteral("team"),
+                              &out)
+                   ? out.trimmed().toInt()
+                   : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        FLEETDECK_REQUIRE_SSHD();
+        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
+            QFAIL(qPrintable(missing));
+        m_server = std::make_unique<PostgresServer>();
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        m_url = m_server->url(QStringLiteral("team"));
+
+        LocalFleet::Options options;
+        options.nodes = Nodes;
+        options.workDir = m_dir.filePath(QStringLiteral("fleet"));
+        options.cuzkSimPath = QStringLiteral(CUZK_SIM_PATH);
+        options.namePrefix = QStringLiteral("gpu");
+        m_fleet = std::make_unique<LocalFleet>(options);
+        QVERIFY2(m_fleet->start(), qPrintable(m_fleet->errorString()));
+
+        storage::Database db;
+        QVERIFY2(db.open(m_url), qPrintable(db.error()));
+        fleet::Inventory inventory(db);
+        for (const LocalFleet::Node& fleetNode : m_fleet->nodes()) {
+            Node node;
+            node.name = fleetNode.name;
+            node.host = QStringLiteral("127.0.0.1");
+            node.port = fleetNode.port;
+            node.user = OpenSshClient::currentUserName();
+            node.identity = m_fleet->key().privateKeyPath();
+            node.statusPort = fleetNode.statusPort;
+            QVERIFY(inventory.add(node).ok());
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_collector) {
+            m_collector->kill();
+            m_collector->waitForFinished();
+        }
+        m_fleet.reset();
+        m_server.reset();
+    }
+
+    void consolesReadTheCollectorsStatusAndFallBackWithoutOne()
+    {
+        QVERIFY(startCollector());
+        QVERIFY2(waitFor([this] { return statusRows() == Nodes; }, 30000) >= 0,
+                 "the collector wrote no status");
+        // One session per node, the collector's, kept open between its polls.
+        QVERIFY2(waitFor([this] { return m_fleet->acceptedLogins() == Nodes; }, 10000) >= 0,
+                 qPrintable(QString::number(m_fleet->acceptedLogins())));
+
+        const QDateTime opened = QDateTime::currentDateTimeUtc();
+        ssh::SshEngine engineA(2);
+        ssh::SshEngine engineB(2);
+        session::FleetSession a;
+        session::FleetSession b;
+        a.setEngine(&engineA);
+        b.setEngine(&engineB);
+        // The consoles' own polls (when no collector lives) check host keys here.
+        a.setKnownHostsPath(m_fleet->knownHostsPath());
+        b.setKnownHostsPath(m_fleet->knownHostsPath());
+        QVERIFY2(a.open(m_url), qPrintable(a.error()));
+        QVERIFY2(b.open(m_url), qPrintable(b.error()));
+        QVERIFY(a.status()->fromStore());
+        QVERIFY(b.status()->fromStore());
+        // (English plurals come from the catalogue the programs install: "1 collector".)
+        QVERIFY2(a.status()->countdownText().startsWith(QStringLiteral("Status from 1 collector")),
+                 qPrintable(a.status()->countdownText()));
+
+        // Live: statuses the collector polled after the consoles opened, in both tables.
+        const qint64 live =
+            waitFor([&] { return allHealthySince(a, opened) && allHealthySince(b, opened); }, 10000);
+        QVERIFY2(live >= 0, "the consoles did not show the collector's new polls");
+        qInfo("both consoles showed every node's next poll %lld ms after opening", live);
+
+        // The daemon's own figures, as the collector read them (the store's columns agree).
+        const QString node = m_fleet->nodes().first().name;
+        const status::NodeStatus* shown = a.model()->statusOf(node);
+        QVERIFY(shown && shown->cuzk && !shown->document.isEmpty());
+        QVERIFY(shown->latencyMs);
+        QString out;
+        QVERIFY(m_server->psql(
+            QStringLiteral("SELECT s.state FROM node_status s JOIN nodes n ON n.id = s.node_id "
+                           "WHERE n.name = '%1'")
+                .arg(node),
+            QStringLiteral("team"), &out));
+        QCOMPARE(out.trimmed(), QStringLiteral("healthy"));
+
+        // A few seconds of watching: the nodes still carry only the collector's sessions.
+        QTest::qWait(3000);
+        QCOMPARE(m_fleet->acceptedLogins(), Nodes);
+        QVERIFY(allHealthySince(a, opened.addSecs(2)));
+
+        // The collector dies. After 30 s without a heartbeat (checked every 5 s) the consoles poll
+        // the nodes themselves: one session per node per console.
+        QSignalSpy switched(a.status(), &session::FleetStatus::sourceChanged);
+        m_collector->kill();
+        QVERIFY(m_collector->waitForFinished(5000));
+        const QDateTime died = QDateTime::currentDateTimeUtc();
+        const qint64 fallback =
+            waitFor([&] { return !a.status()->fromStore() && !b.status()->fromStore(); }, 45000);
+        QVERIFY2(fallback >= 0, "the consoles kept waiting for a dead collector");
+        qInfo("the consoles polled themselves %lld ms after the collector died", fallback);
+        QCOMPARE(switched.size(), 1);
+        QVERIFY(a.status()->countdownText().startsWith(QStringLiteral("Next refresh")) ||
+                a.status()->countdownText() == QStringLiteral("Refreshing…"));
+        QVERIFY2(waitFor([&] { return allHealthySince(a, died) && allHealthySince(b, died); }, 20000) >= 0,
+                 "the consoles' own polls did not reach every node");
+        QCOMPARE(m_fleet->acceptedLogins(), 3 * Nodes);
+
+        // A collector again: the consoles stop polling and drop their sessions.
+        QVERIFY(startCollector());
+        QVERIFY2(waitFor([&] { return a.status()->fromStore() && b.status()->fromStore(); }, 20000) >= 0,
+                 "the consoles did not notice the new collector");
+        const QDateTime back = QDateTime::currentDateTimeUtc();
+        QVERIFY2(waitFor([&] { return allHealthySince(a, back) && allHealthySince(b, back); }, 15000) >= 0,
+                 "the new collector's polls did not reach the consoles");
+        QCOMPARE(m_fleet->acceptedLogins(), 4 * Nodes);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_TeamStatus)
+#include "tst_teamstatus.moc"
