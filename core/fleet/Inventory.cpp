@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -73,7 +74,66 @@ QString now()
 Inventory::Inventory(storage::Database& db, QObject* parent)
     : QObject(parent)
     , m_db(db)
-{}
+{
+    // Its own edits, so that reload() reports only those of others. Every edit tells the
+    // other processes on a team store (storage::StoreChanges).
+    connect(this, &Inventory::nodeAdded, this, [this](const Node& node) {
+        if (m_reloading)
+            return;
+        if (m_tracking)
+            m_known.insert(node.id, node);
+        m_db.notifyChange(QStringLiteral("nodes"));
+    });
+    connect(this, &Inventory::nodeUpdated, this, [this](const QString&, const Node& node) {
+        if (m_reloading)
+            return;
+        if (m_tracking)
+            m_known.insert(node.id, node);
+        m_db.notifyChange(QStringLiteral("nodes"));
+    });
+    connect(this, &Inventory::nodeRemoved, this, [this](const QString& name) {
+        if (m_reloading)
+            return;
+        for (auto it = m_known.begin(); it != m_known.end(); ++it) {
+            if (it->name == name) {
+                m_known.erase(it);
+                break;
+            }
+        }
+        m_db.notifyChange(QStringLiteral("nodes"));
+    });
+}
+
+void Inventory::reload()
+{
+    QList<Node> current;
+    QString error;
+    if (!readNodes(&current, &error))
+        return;
+    QHash<qint64, Node> now;
+    for (const Node& node : std::as_const(current))
+        now.insert(node.id, node);
+    if (!m_tracking) {
+        m_tracking = true;
+        m_known = now;
+        return;
+    }
+    const QHash<qint64, Node> before = std::exchange(m_known, now);
+    m_reloading = true;
+    const auto done = qScopeGuard([this] { m_reloading = false; });
+    // Removals first: a name given up by one node may be taken by a new one.
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!now.contains(it.key()))
+            Q_EMIT nodeRemoved(it->name);
+    }
+    for (const Node& node : std::as_const(current)) {
+        const auto old = before.constFind(node.id);
+        if (old == before.cend())
+            Q_EMIT nodeAdded(node);
+        else if (!(*old == node))
+            Q_EMIT nodeUpdated(old->name, node);
+    }
+}
 
 Inventory::Result Inventory::storageError(const QString& what) const
 {

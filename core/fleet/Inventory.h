@@ -66,6 +66,11 @@ public:
     Result update(const QString& name, const Node& node);
     Result remove(const QString& name);
 
+    /// Reads the nodes again and reports what others (another console, the CLI) changed since
+    /// this inventory last looked, through the same signals as its own edits: nodeAdded,
+    /// nodeUpdated (also for a rename) and nodeRemoved. The first call only takes stock.
+    void reload();
+
     /// The provider data of every node that has some, by node id.
     QHash<qint64, ProviderRecord> providerRecords() const;
     std::optional<ProviderRecord> providerRecord(qint64 nodeId) const;
@@ -105,6 +110,10 @@ private:
     bool writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error);
 
     storage::Database& m_db;
+    /// The nodes as this inventory last knew them, by id (kept from reload() on).
+    QHash<qint64, Node> m_known;
+    bool m_tracking = false;
+    bool m_reloading = false; ///< reload() is reporting others' edits: nothing to tell them back
 };
 
 } // namespace fleetdeck::fleet

@@ -14,6 +14,7 @@
 #include "session/FleetStatus.h"
 #include "session/SecretStorage.h"
 #include "storage/Database.h"
+#include "storage/StoreChanges.h"
 #include "vast/VastClient.h"
 #include "vast/VastKeyPlatform.h"
 #include "vast/VastSync.h"
@@ -88,6 +89,7 @@ FleetSession::FleetSession(QObject* parent)
 
 FleetSession::~FleetSession()
 {
+    m_changes.reset();
     // Runs and polls hold the database and the inventory: they end before those go.
     m_benchmarks->detach();
     m_logs->attach(nullptr, nullptr, nullptr, nullptr);
@@ -112,10 +114,21 @@ bool FleetSession::open(const QString& path)
     m_logs->attach(nullptr, nullptr, nullptr, nullptr);
     m_lifecycle->attach(nullptr, nullptr, nullptr);
     m_checks->clear();
+    m_changes.reset();
     // The old objects live until the views have switched to the new model.
     std::swap(m_db, db);
     std::swap(m_inventory, inventory);
     std::swap(m_model, model);
+    // On a team store, what other consoles, the CLI and the collectors change reaches this one
+    // as it is committed: nodes as if edited here, statuses as soon as a collector wrote them.
+    m_inventory->reload();
+    m_changes = std::make_unique<storage::StoreChanges>(*m_db);
+    connect(m_changes.get(), &storage::StoreChanges::changed, this, [this](const QString& topic) {
+        if (topic == QLatin1String("nodes"))
+            m_inventory->reload();
+        else if (topic == QLatin1String("node_status"))
+            m_status->storeChanged();
+    });
     m_vastSync->setInventory(m_inventory.get());
     // A provider's refresh that gives a node another address (an instance that just got one):
     // a check of the old address says nothing about the node any more.

@@ -17,7 +17,8 @@
 
 namespace fleetdeck::storage {
 class Database;
-}
+class StoreChanges;
+} // namespace fleetdeck::storage
 namespace fleetdeck::models {
 class FleetTableModel;
 }
@@ -147,6 +148,8 @@ private:
     std::unique_ptr<storage::Database> m_db;
     std::unique_ptr<fleet::Inventory> m_inventory;
     std::unique_ptr<models::FleetTableModel> m_model;
+    /// Others' edits of a team store (goes before m_db).
+    std::unique_ptr<storage::StoreChanges> m_changes;
     QPointer<ssh::SshEngine> m_engine;
     SecretStorage* m_secrets;
     ConnectionChecks* m_checks;

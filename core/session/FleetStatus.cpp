@@ -63,6 +63,12 @@ void FleetStatus::refresh(const QStringList& names)
         m_poller->refreshNow(names);
 }
 
+void FleetStatus::storeChanged()
+{
+    if (fromStore())
+        m_feed->readNow();
+}
+
 bool FleetStatus::fromStore() const
 {
     return m_feed && m_feed->isActive();

@@ -70,6 +70,8 @@ public:
     int liveCollectors() const { return m_liveCollectors; }
     /// Looks again whether a collector is alive (also every 5 s on a team store).
     void updateSource();
+    /// A collector wrote statuses (storage::StoreChanges): read them now, not at the next tick.
+    void storeChanged();
     status::StatusHistory* history() const { return m_history.get(); }
     /// "Next refresh in 7 s", "Refreshing 12 nodes…", or empty when not polling.
     QString countdownText() const;

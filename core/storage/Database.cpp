@@ -163,6 +163,22 @@ int Database::schemaVersion() const
     return q.value(0).toInt();
 }
 
+QString Database::changeChannel()
+{
+    return QStringLiteral("fleetdeck_changes");
+}
+
+void Database::notifyChange(const QString& topic)
+{
+    if (!isOpen() || !isShared(m_path))
+        return;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+    q.addBindValue(changeChannel());
+    q.addBindValue(topic);
+    q.exec(); // a lost notification costs the others a refresh, never data
+}
+
 bool Database::beginWrite()
 {
     QSqlQuery q(m_db);

@@ -55,6 +55,13 @@ public:
     /// first write. End it with connection().commit() or rollback(). On failure error() says why.
     bool beginWrite();
 
+    /// Tells the other processes on a team store that `topic` (a table's name, e.g. "nodes")
+    /// changed: PostgreSQL's NOTIFY on the channel StoreChanges listens to, delivered when the
+    /// current transaction commits (at once outside one). Nothing on an SQLite file.
+    void notifyChange(const QString& topic);
+    /// The channel notifyChange() uses.
+    static QString changeChannel();
+
 private:
     bool migrate(int targetVersion);
     bool fail(const QString& message);

@@ -153,6 +153,8 @@ void Collector::record(const QList<status::NodeStatus>& batch)
         q.addBindValue(QString::fromUtf8(encodeStatus(s)));
         ok = q.exec();
     }
+    if (ok)
+        m_db.notifyChange(QStringLiteral("node_status")); // delivered with the commit
     if (!ok || !db.commit())
         db.rollback();
 }
