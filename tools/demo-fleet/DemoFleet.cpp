@@ -306,11 +306,13 @@ bool DemoFleet::registerNodes(const QString& cliPath, const QString& user)
                             QStringLiteral("yes")});
 }
 
-QString DemoFleet::summary(const QString& cliPath) const
+QString DemoFleet::summary(const QString& cliPath, const QString& store) const
 {
+    // The store the consoles and the commands below use: the file, or a team's copy of it.
+    const QString db = store.isEmpty() ? databasePath() : QLatin1Char('\'') + store + QLatin1Char('\'');
     QString text;
     text += QStringLiteral("Fleetdeck demo fleet: %1 nodes on 127.0.0.1\n").arg(m_nodes.size());
-    text += QStringLiteral("  database     %1\n").arg(databasePath());
+    text += QStringLiteral("  database     %1\n").arg(db);
     text += QStringLiteral("  known_hosts  %1\n\n").arg(knownHostsPath());
     text += QStringLiteral("  %1 %2 %3 %4 %5\n")
                 .arg(QStringLiteral("NODE"), -13)
@@ -326,11 +328,11 @@ QString DemoFleet::summary(const QString& cliPath) const
                     .arg(node->statusPort(), -7)
                     .arg(node->labels().join(QLatin1Char(' ')));
     }
-    text += QStringLiteral("\nTry: %1 --db %2 node list\n").arg(cliPath, databasePath());
+    text += QStringLiteral("\nTry: %1 --db %2 node list\n").arg(cliPath, db);
     text += QStringLiteral("Benchmark (simulated cuzk-bench, 18 porep proofs in about %1 s): %2 --db %3 "
                            "--known-hosts %4 bench run NODE\n")
                 .arg(qRound(kDefaultBenchmarkSecs / kBenchTimeScale))
-                .arg(cliPath, databasePath(), knownHostsPath());
+                .arg(cliPath, db, knownHostsPath());
     for (const auto& node : m_nodes) {
         if (node->spec().authorizesIdentity || !node->spec().runsSshd)
             continue;
@@ -343,14 +345,14 @@ QString DemoFleet::summary(const QString& cliPath) const
                            "  VAST_API_KEY=%6 %3 --db %4 --known-hosts %5 keys deploy \\\n"
                            "      --pub %2/id_ed25519.pub --access-identity %2/other_operator_ed25519 \\\n"
                            "      --vast-url %7 %1\n")
-                .arg(node->spec().name, dir, cliPath, databasePath(), knownHostsPath(),
-                     QString::fromLatin1(kVastApiKey), vastUrl().toString());
+                .arg(node->spec().name, dir, cliPath, db, knownHostsPath(), QString::fromLatin1(kVastApiKey),
+                     vastUrl().toString());
     }
     text += QStringLiteral("\nvast.ai (a local stand-in of its API, API key %1): %2, also in %3\n")
                 .arg(QString::fromLatin1(kVastApiKey), vastUrl().toString(), vastUrlPath());
     const QString vast =
         QStringLiteral("VAST_API_KEY=%1 %2 --db %3 --known-hosts %4 --host-key-policy accept-new")
-            .arg(QString::fromLatin1(kVastApiKey), cliPath, databasePath(), knownHostsPath());
+            .arg(QString::fromLatin1(kVastApiKey), cliPath, db, knownHostsPath());
     text +=
         QStringLiteral("Rent from it (offer 30300001 proves well, 30300002 slowly, 30300003 never leaves "
                        "loading): in the console, View > Offers (Ctrl+Shift+O), select offers and Rent\n"

@@ -51,7 +51,8 @@ public:
     const std::vector<std::unique_ptr<DemoNode>>& nodes() const { return m_nodes; }
 
     // For the operator: where things are and which node shows what.
-    QString summary(const QString& cliPath) const;
+    /// What runs where and what to try, with `store` (default the file) in the commands.
+    QString summary(const QString& cliPath, const QString& store = {}) const;
 
 private:
     QString m_directory;

@@ -3,6 +3,7 @@
 #include "support/ChildProcess.h"
 #include "support/LoopbackPort.h"
 #include "support/OpenSshClient.h"
+#include "support/PostgresServer.h"
 #include "support/ProcessTable.h"
 #include "support/TestSkips.h"
 
@@ -259,6 +260,92 @@ private slots:
                 .arg(QRegularExpression::escape(fleetDir))));
         for (const QString& line : lines)
             QVERIFY2(expected.match(line).hasMatch(), qPrintable(line));
+    }
+
+    // tools/run-demo --team: the fleet copied into a PostgreSQL store of its own, a collector
+    // serving /metrics, two consoles on the store (here stand-ins that wait until told to exit).
+    void teamRunsTwoConsolesOnAStoreWithACollector()
+    {
+        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
+            QFAIL(qPrintable(missing));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString console = dir.filePath(QStringLiteral("console.sh"));
+        const QString record = dir.filePath(QStringLiteral("console-args"));
+        const QString done = dir.filePath(QStringLiteral("done"));
+        QFile script(console);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho \"$@\" >> '" + record.toUtf8() + "'\ni=0\nwhile [ ! -e '" +
+                     done.toUtf8() + "' ] && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done\nexit 7\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+
+        const quint16 metricsPort = LoopbackPort::pickUnused();
+        const QString fleetDir = dir.filePath(QStringLiteral("fleet"));
+        QProcess demo;
+        demo.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        demo.start(kDemoFleet, {QStringLiteral("--team"), QStringLiteral("--metrics-listen"),
+                                QStringLiteral("127.0.0.1:%1").arg(metricsPort), QStringLiteral("--dir"),
+                                fleetDir, QStringLiteral("--console"), console, QStringLiteral("--"),
+                                QStringLiteral("--screenshot"), QStringLiteral("/tmp/shot.png")});
+        const auto readLines = [&] {
+            QFile f(record);
+            return f.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                       : QStringList();
+        };
+        QDeadlineTimer started(90000);
+        while (readLines().size() < 2 && !started.hasExpired() && demo.state() != QProcess::NotRunning)
+            QTest::qWait(100);
+        const QStringList lines = readLines();
+        QCOMPARE(lines.size(), 2);
+        // Both on the team's store; the second console's screenshot goes to a file of its own.
+        static const QRegularExpression onStore(QStringLiteral("^--db (postgresql://\\S+) --known-hosts \\S+ "
+                                                               "--vast-url http://127\\.0\\.0\\.1:\\d+ "
+                                                               "--screenshot (\\S+)$"));
+        QRegularExpressionMatch first = onStore.match(lines.at(0));
+        QRegularExpressionMatch second = onStore.match(lines.at(1));
+        QVERIFY2(first.hasMatch() && second.hasMatch(), qPrintable(lines.join(QLatin1Char('\n'))));
+        QCOMPARE(first.captured(1), second.captured(1));
+        QStringList shots{first.captured(2), second.captured(2)};
+        shots.sort();
+        QCOMPARE(shots, (QStringList{QStringLiteral("/tmp/shot-2.png"), QStringLiteral("/tmp/shot.png")}));
+
+        // The store holds the demo's six nodes, copied from its file.
+        QProcess cli;
+        cli.start(kCli, {QStringLiteral("--db"), first.captured(1), QStringLiteral("--json"),
+                         QStringLiteral("node"), QStringLiteral("list")});
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QCOMPARE(QJsonDocument::fromJson(cli.readAllStandardOutput())
+                     .object()
+                     .value(QLatin1String("nodes"))
+                     .toArray()
+                     .size(),
+                 int(std::size(kFleet)));
+
+        // The collector polls them all and says so on /metrics, each in its situation's state.
+        QByteArray page;
+        QDeadlineTimer polled(60000);
+        while (!polled.hasExpired()) {
+            page = LoopbackPort::httpGet(metricsPort, QStringLiteral("/metrics")).value_or(QByteArray());
+            // Every node polled: none in state "unknown" any more.
+            if (page.contains("fleetdeck_collector_leased_nodes 6") && !page.contains("state=\"unknown\"} 1"))
+                break;
+            QTest::qWait(250);
+        }
+        QVERIFY2(page.contains("fleetdeck_node_state{node=\"fra-4090-01\",state=\"healthy\"} 1"),
+                 page.constData());
+        QVERIFY2(page.contains("fleetdeck_node_state{node=\"sgp-h100-02\",state=\"unreachable\"} 1"),
+                 page.constData());
+        QVERIFY(page.contains("fleetdeck_collector_leased_nodes 6"));
+
+        // A console closes: the demo ends, the collector and the server with it.
+        QFile(done).open(QIODevice::WriteOnly);
+        QVERIFY(demo.waitForFinished(60000));
+        QCOMPARE(demo.exitCode(), 7);
+        QVERIFY(!LoopbackPort::acceptsConnections(metricsPort, std::chrono::milliseconds(500)));
+        QVERIFY(ProcessTable::snapshot().pidsUsing(fleetDir).isEmpty());
     }
 
     void refusesConsoleArgumentsWithoutConsole()
