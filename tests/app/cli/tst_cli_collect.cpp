@@ -9,14 +9,15 @@
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
 #include "support/LocalFleet.h"
+#include "support/LocalFleetNodes.h"
 #include "support/LoopbackPort.h"
 #include "support/OpenSshClient.h"
 #include "support/PostgresServer.h"
 #include "support/TestSkips.h"
+#include "support/Waiting.h"
 
 #include <QDateTime>
 #include <QDeadlineTimer>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -107,31 +108,16 @@ class tst_CliCollect : public QObject
         return result;
     }
 
-    // Waits until `check` holds, at most `ms`; how long it took, or -1.
-    static qint64 waitFor(const std::function<bool()>& check, int ms)
-    {
-        QElapsedTimer clock;
-        clock.start();
-        while (clock.elapsed() < ms) {
-            if (check())
-                return clock.elapsed();
-            QTest::qWait(200);
-        }
-        return -1;
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
         PostgresServer::Options serverOptions;
         // The collector's own role must give a password, as on a team's server.
         serverOptions.hbaLines << QStringLiteral("host all collector 127.0.0.1/32 scram-sha-256");
-        m_server = std::make_unique<PostgresServer>(serverOptions);
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        QString why;
+        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why, serverOptions);
+        QVERIFY2(m_server, qPrintable(why));
         m_url = m_server->url(QStringLiteral("team"));
 
         LocalFleet::Options options;
@@ -145,16 +131,8 @@ private Q_SLOTS:
         storage::Database db;
         QVERIFY2(db.open(m_url), qPrintable(db.error()));
         fleet::Inventory inventory(db);
-        for (const LocalFleet::Node& fleetNode : m_fleet->nodes()) {
-            Node node;
-            node.name = fleetNode.name;
-            node.host = QStringLiteral("127.0.0.1");
-            node.port = fleetNode.port;
-            node.user = OpenSshClient::currentUserName();
-            node.identity = m_fleet->key().privateKeyPath();
-            node.statusPort = fleetNode.statusPort;
-            QVERIFY(inventory.add(node).ok());
-        }
+        const QString notAdded = test::addLocalFleet(inventory, *m_fleet);
+        QVERIFY2(notAdded.isEmpty(), qPrintable(notAdded));
     }
 
     void cleanupTestCase()
@@ -172,7 +150,7 @@ private Q_SLOTS:
         const qint64 a_pid = a->process->processId();
 
         // Shared: every node leased, to both, none twice (a lease names one collector), fairly.
-        const qint64 split = waitFor(
+        const qint64 split = test::msUntil(
             [&] {
                 const QHash<QString, QString> l = leases();
                 const QList<QString> holders = l.values();
@@ -180,11 +158,11 @@ private Q_SLOTS:
                 return l.size() == Nodes && distinct.size() == 2 &&
                        holders.count(holders.first()) == Nodes / 2;
             },
-            30000);
+            30000, 200);
         QVERIFY2(split >= 0, qPrintable(QStringLiteral("leases: %1").arg(leases().size())));
 
         // Every node polled into the store lately, healthy.
-        const qint64 written = waitFor(
+        const qint64 written = test::msUntil(
             [&] {
                 QString out;
                 m_server->psql(
@@ -193,7 +171,7 @@ private Q_SLOTS:
                     QStringLiteral("team"), &out);
                 return out.toInt() == Nodes;
             },
-            20000);
+            20000, 200);
         QVERIFY(written >= 0);
 
         // /metrics: the page of one collector names its nodes and passes promtool.
@@ -229,12 +207,12 @@ private Q_SLOTS:
             return QString();
         }();
         QVERIFY(!bId.isEmpty());
-        const qint64 takeover = waitFor(
+        const qint64 takeover = test::msUntil(
             [&] {
                 const QHash<QString, QString> l = leases();
                 return l.size() == Nodes && QSet<QString>(l.cbegin(), l.cend()) == QSet<QString>{bId};
             },
-            30000);
+            30000, 200);
         QVERIFY2(takeover >= 0, "b never held every node");
         qInfo("takeover %lld ms after the kill (lease %d s)", takeover, LeaseSeconds);
         QVERIFY2(takeover <= (LeaseSeconds + 2) * 1000, qPrintable(QString::number(takeover)));
@@ -313,7 +291,7 @@ private Q_SLOTS:
         std::unique_ptr<CollectorProcess> service = startCollector(credentials.path());
         QVERIFY2(service, "the collector did not start");
         const QString pid = QString::number(service->process->processId());
-        const qint64 polled = waitFor(
+        const qint64 polled = test::msUntil(
             [&] {
                 QString out;
                 m_server->psql(
@@ -325,7 +303,7 @@ private Q_SLOTS:
                     QStringLiteral("team"), &out);
                 return out.toInt() == Nodes;
             },
-            30000);
+            30000, 200);
         service->process->terminate();
         QVERIFY(service->process->waitForFinished(15000));
         service->err += service->process->readAllStandardError();

@@ -332,6 +332,8 @@ private Q_SLOTS:
         const QByteArray before = readAll(m_behindKeys);
         const Run r = cli({QStringLiteral("--json"), QStringLiteral("keys"), QStringLiteral("deploy"),
                            QStringLiteral("--pub"), m_new.publicKeyPath(), QStringLiteral("gpu-behind")});
+        if (r.code != 0) // all of it: a sanitizer's report is longer than a test message may be
+            qWarning().noquote() << "fleetdeck-cli said on stderr:\n" << r.err;
         QVERIFY2(r.code == 0, r.out + r.err);
         const QJsonObject result = r.firstResult();
         QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("added"));

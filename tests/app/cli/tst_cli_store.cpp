@@ -32,12 +32,9 @@ class tst_CliStore : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
-        m_server = std::make_unique<PostgresServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
-        QVERIFY(m_server->createDatabase(QStringLiteral("second")));
+        QString why;
+        m_server = PostgresServer::startWith({QStringLiteral("team"), QStringLiteral("second")}, &why);
+        QVERIFY2(m_server, qPrintable(why));
         m_options.isolate(m_dir.filePath(QStringLiteral("home")), QStringLiteral("fleetdeck-test-cli-store"));
         m_options.env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         m_options.nullStdin = true;

@@ -10,15 +10,14 @@
 #include "storage/Database.h"
 #include "storage/StoreChanges.h"
 #include "support/PostgresServer.h"
+#include "support/Waiting.h"
 
-#include <QElapsedTimer>
 #include <QPointer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 
 using namespace fleetdeck;
@@ -35,19 +34,6 @@ Node node(const QString& name)
     return n;
 }
 
-// How long until `check` held, or -1 after `ms`.
-qint64 waitFor(const std::function<bool()>& check, int ms = 5000)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < ms) {
-        if (check())
-            return clock.elapsed();
-        QTest::qWait(5);
-    }
-    return check() ? clock.elapsed() : -1;
-}
-
 } // namespace
 
 class tst_TeamEdits : public QObject
@@ -62,7 +48,7 @@ class tst_TeamEdits : public QObject
     // Waits for `check` in the other console and keeps the delay; false after 5 s.
     bool seen(const std::function<bool()>& check)
     {
-        const qint64 ms = waitFor(check);
+        const qint64 ms = test::msUntil(check, 5000, 5);
         if (ms >= 0)
             m_delays << ms;
         return ms >= 0;
@@ -71,11 +57,9 @@ class tst_TeamEdits : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
-        m_server = std::make_unique<PostgresServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        QString why;
+        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why);
+        QVERIFY2(m_server, qPrintable(why));
         m_url = m_server->url(QStringLiteral("team"));
     }
 

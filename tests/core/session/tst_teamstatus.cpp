@@ -13,12 +13,11 @@
 #include "status/HealthState.h"
 #include "storage/Database.h"
 #include "support/LocalFleet.h"
-#include "support/OpenSshClient.h"
+#include "support/LocalFleetNodes.h"
 #include "support/PostgresServer.h"
 #include "support/TestSkips.h"
+#include "support/Waiting.h"
 
-#include <QDeadlineTimer>
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -32,19 +31,6 @@ using namespace fleetdeck;
 namespace {
 
 constexpr int Nodes = 12;
-
-// Waits until `check` holds, at most `ms`; how long it took, or -1.
-qint64 waitFor(const std::function<bool()>& check, int ms)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < ms) {
-        if (check())
-            return clock.elapsed();
-        QTest::qWait(100);
-    }
-    return check() ? clock.elapsed() : -1;
-}
 
 // Every node of the session's table shows a status read after `after`, healthy.
 bool allHealthySince(const session::FleetSession& s, const QDateTime& after)
@@ -100,11 +86,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
-        m_server = std::make_unique<PostgresServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        QString why;
+        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why);
+        QVERIFY2(m_server, qPrintable(why));
         m_url = m_server->url(QStringLiteral("team"));
 
         LocalFleet::Options options;
@@ -118,16 +102,8 @@ private Q_SLOTS:
         storage::Database db;
         QVERIFY2(db.open(m_url), qPrintable(db.error()));
         fleet::Inventory inventory(db);
-        for (const LocalFleet::Node& fleetNode : m_fleet->nodes()) {
-            Node node;
-            node.name = fleetNode.name;
-            node.host = QStringLiteral("127.0.0.1");
-            node.port = fleetNode.port;
-            node.user = OpenSshClient::currentUserName();
-            node.identity = m_fleet->key().privateKeyPath();
-            node.statusPort = fleetNode.statusPort;
-            QVERIFY(inventory.add(node).ok());
-        }
+        const QString notAdded = test::addLocalFleet(inventory, *m_fleet);
+        QVERIFY2(notAdded.isEmpty(), qPrintable(notAdded));
     }
 
     void cleanupTestCase()
@@ -143,10 +119,10 @@ private Q_SLOTS:
     void consolesReadTheCollectorsStatusAndFallBackWithoutOne()
     {
         QVERIFY(startCollector());
-        QVERIFY2(waitFor([this] { return statusRows() == Nodes; }, 30000) >= 0,
+        QVERIFY2(test::msUntil([this] { return statusRows() == Nodes; }, 30000, 200) >= 0,
                  "the collector wrote no status");
         // One session per node, the collector's, kept open between its polls.
-        QVERIFY2(waitFor([this] { return m_fleet->acceptedLogins() == Nodes; }, 10000) >= 0,
+        QVERIFY2(test::msUntil([this] { return m_fleet->acceptedLogins() == Nodes; }, 10000) >= 0,
                  qPrintable(QString::number(m_fleet->acceptedLogins())));
 
         const QDateTime opened = QDateTime::currentDateTimeUtc();
@@ -169,7 +145,7 @@ private Q_SLOTS:
 
         // Live: statuses the collector polled after the consoles opened, in both tables.
         const qint64 live =
-            waitFor([&] { return allHealthySince(a, opened) && allHealthySince(b, opened); }, 10000);
+            test::msUntil([&] { return allHealthySince(a, opened) && allHealthySince(b, opened); }, 10000);
         QVERIFY2(live >= 0, "the consoles did not show the collector's new polls");
         qInfo("both consoles showed every node's next poll %lld ms after opening", live);
 
@@ -198,22 +174,25 @@ private Q_SLOTS:
         QVERIFY(m_collector->waitForFinished(5000));
         const QDateTime died = QDateTime::currentDateTimeUtc();
         const qint64 fallback =
-            waitFor([&] { return !a.status()->fromStore() && !b.status()->fromStore(); }, 45000);
+            test::msUntil([&] { return !a.status()->fromStore() && !b.status()->fromStore(); }, 45000);
         QVERIFY2(fallback >= 0, "the consoles kept waiting for a dead collector");
         qInfo("the consoles polled themselves %lld ms after the collector died", fallback);
         QCOMPARE(switched.size(), 1);
         QVERIFY(a.status()->countdownText().startsWith(QStringLiteral("Next refresh")) ||
                 a.status()->countdownText() == QStringLiteral("Refreshing…"));
-        QVERIFY2(waitFor([&] { return allHealthySince(a, died) && allHealthySince(b, died); }, 20000) >= 0,
+        QVERIFY2(test::msUntil([&] { return allHealthySince(a, died) && allHealthySince(b, died); }, 20000) >=
+                     0,
                  "the consoles' own polls did not reach every node");
         QCOMPARE(m_fleet->acceptedLogins(), 3 * Nodes);
 
         // A collector again: the consoles stop polling and drop their sessions.
         QVERIFY(startCollector());
-        QVERIFY2(waitFor([&] { return a.status()->fromStore() && b.status()->fromStore(); }, 20000) >= 0,
+        QVERIFY2(test::msUntil([&] { return a.status()->fromStore() && b.status()->fromStore(); }, 20000) >=
+                     0,
                  "the consoles did not notice the new collector");
         const QDateTime back = QDateTime::currentDateTimeUtc();
-        QVERIFY2(waitFor([&] { return allHealthySince(a, back) && allHealthySince(b, back); }, 15000) >= 0,
+        QVERIFY2(test::msUntil([&] { return allHealthySince(a, back) && allHealthySince(b, back); }, 15000) >=
+                     0,
                  "the new collector's polls did not reach the consoles");
         QCOMPARE(m_fleet->acceptedLogins(), 4 * Nodes);
     }

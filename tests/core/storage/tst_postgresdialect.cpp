@@ -9,6 +9,7 @@
 #include "storage/Dialect.h"
 #include "support/PostgresServer.h"
 #include "support/ReservedPort.h"
+#include "support/SqlTestHelpers.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -53,15 +54,7 @@ QVariant scalar(storage::Database& db, const QString& sql)
     return q.value(0);
 }
 
-bool exec(storage::Database& db, const QString& sql)
-{
-    QSqlQuery q(db.connection());
-    if (!q.exec(sql)) {
-        qWarning() << sql << q.lastError().text();
-        return false;
-    }
-    return true;
-}
+using sqltest::exec;
 
 // Table → its columns as "name NOT NULL" or "name", sorted.
 using Schema = QMap<QString, QStringList>;

@@ -11,6 +11,7 @@
 #include "storage/Database.h"
 #include "storage/StoreCopy.h"
 #include "support/PostgresServer.h"
+#include "support/SqlTestHelpers.h"
 
 #include <QDateTime>
 #include <QSqlError>
@@ -24,15 +25,7 @@ using namespace fleetdeck;
 
 namespace {
 
-bool exec(storage::Database& db, const QString& sql)
-{
-    QSqlQuery q(db.connection());
-    if (!q.exec(sql)) {
-        qWarning() << sql << q.lastError().text();
-        return false;
-    }
-    return true;
-}
+using sqltest::exec;
 
 QVariant scalar(storage::Database& db, const QString& sql)
 {
@@ -155,10 +148,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
-        m_server = std::make_unique<PostgresServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QString why;
+        m_server = PostgresServer::startWith({}, &why);
+        QVERIFY2(m_server, qPrintable(why));
     }
 
     void cleanupTestCase() { m_server.reset(); }

@@ -267,6 +267,32 @@ bool PostgresServer::initialize()
     return true;
 }
 
+std::unique_ptr<PostgresServer> PostgresServer::startWith(const QStringList& databases, QString* why)
+{
+    return startWith(databases, why, Options());
+}
+
+std::unique_ptr<PostgresServer> PostgresServer::startWith(const QStringList& databases, QString* why,
+                                                          Options options)
+{
+    if (const QString missing = missingReason(); !missing.isEmpty()) {
+        *why = missing;
+        return nullptr;
+    }
+    auto server = std::make_unique<PostgresServer>(std::move(options));
+    if (!server->start()) {
+        *why = server->errorString();
+        return nullptr;
+    }
+    for (const QString& database : databases) {
+        if (!server->createDatabase(database)) {
+            *why = server->errorString();
+            return nullptr;
+        }
+    }
+    return server;
+}
+
 bool PostgresServer::start()
 {
     if (isRunning())

@@ -45,6 +45,12 @@ public:
     // root process); empty when one can.
     static QString missingReason();
 
+    // A running server with these (empty) databases, or null with why not in `why`: PostgreSQL
+    // not installed here, or what initdb, the server or psql said.
+    static std::unique_ptr<PostgresServer> startWith(const QStringList& databases, QString* why,
+                                                     Options options);
+    static std::unique_ptr<PostgresServer> startWith(const QStringList& databases, QString* why);
+
     // initdb (the first time) and the postmaster; returns once it answers queries. On failure
     // errorString() holds what initdb or the server said.
     bool start();
