@@ -3181,6 +3181,10 @@
             <numerusform>Status von %n Sammlern</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The team store lets the role &apos;%1&apos; only read: ask the store&apos;s administrator for the right to change the fleet.</source>
+        <translation>Der Team-Speicher lässt die Rolle &apos;%1&apos; nur lesen: bitten Sie die Verwaltung des Speichers um das Recht, die Flotte zu ändern.</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9322,6 +9326,10 @@ Passwörter kommen aus ~/.pgpass, nie aus der Adresse.</translation>
     <message>
         <source>PATH|URL</source>
         <translation>PFAD|URL</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1 (team store, read-only)</source>
+        <translation>Fleetdeck — %1 (Team-Speicher, nur lesen)</translation>
     </message>
 </context>
 </TS>

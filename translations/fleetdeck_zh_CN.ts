@@ -3175,6 +3175,10 @@
             <numerusform>状态来自 %n 个采集器</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The team store lets the role &apos;%1&apos; only read: ask the store&apos;s administrator for the right to change the fleet.</source>
+        <translation>团队存储只允许角色“%1”读取：请向存储的管理员申请修改集群的权限。</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9234,6 +9238,10 @@ postgresql://ops@db.example:5432/fleet?sslmode=verify-full
     <message>
         <source>PATH|URL</source>
         <translation>路径|URL</translation>
+    </message>
+    <message>
+        <source>Fleetdeck — %1 (team store, read-only)</source>
+        <translation>Fleetdeck — %1（团队存储，只读）</translation>
     </message>
 </context>
 </TS>

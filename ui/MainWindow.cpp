@@ -312,9 +312,12 @@ void MainWindow::onDatabaseOpened(const QString& path)
     m_statusBar->showDatabase(path);
     m_statusBar->updateProvider();
     m_statusBar->updateCountdown();
-    setWindowTitle(storage::Database::isShared(path)
-                       ? Tr::tr("Fleetdeck — %1 (team store)").arg(storage::Database::describe(path))
-                       : Tr::tr("Fleetdeck — %1").arg(storage::Database::describe(path)));
+    setWindowTitle(
+        m_session->isReadOnly()
+            ? Tr::tr("Fleetdeck — %1 (team store, read-only)").arg(storage::Database::describe(path))
+        : storage::Database::isShared(path)
+            ? Tr::tr("Fleetdeck — %1 (team store)").arg(storage::Database::describe(path))
+            : Tr::tr("Fleetdeck — %1").arg(storage::Database::describe(path)));
     if (model->rowCount() > 0)
         m_view->selectRow(0);
     m_statusBar->updateCount();
@@ -600,6 +603,16 @@ void MainWindow::onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bo
     if (row >= topLeft.row() && row <= bottomRight.row())
         updateSelection();
 }
+void MainWindow::enableWrite(QAction* action, bool enabled)
+{
+    static const char* const OwnTip = "fleetdeckOwnToolTip";
+    if (!action->property(OwnTip).isValid())
+        action->setProperty(OwnTip, action->toolTip());
+    const QString reason = m_session->readOnlyReason();
+    action->setEnabled(enabled && reason.isEmpty());
+    action->setToolTip(reason.isEmpty() ? action->property(OwnTip).toString() : reason);
+}
+
 void MainWindow::updateSelection()
 {
     const models::FleetTableModel* model = m_session->model();
@@ -607,16 +620,16 @@ void MainWindow::updateSelection()
     const QString name = selectedNodeName();
     const bool canCheck = m_session->engine() != nullptr;
     const bool polling = m_session->status()->poller() != nullptr;
-    m_addAction->setEnabled(haveDb);
-    m_editAction->setEnabled(!name.isEmpty());
-    m_removeAction->setEnabled(!name.isEmpty());
+    enableWrite(m_addAction, haveDb);
+    enableWrite(m_editAction, !name.isEmpty());
+    enableWrite(m_removeAction, !name.isEmpty());
     m_checkAction->setEnabled(canCheck && !selectedNodeNames().isEmpty());
     m_checkAllAction->setEnabled(canCheck && model && model->rowCount() > 0);
     m_refreshAction->setEnabled(polling);
     m_refreshSelectedAction->setEnabled(polling);
-    m_deployKeyAction->setEnabled(canCheck && haveDb);
-    m_benchmarkAction->setEnabled(m_session->benchmarks()->runner() != nullptr &&
-                                  !selectedNodeNames().isEmpty());
+    enableWrite(m_deployKeyAction, canCheck && haveDb);
+    enableWrite(m_benchmarkAction,
+                m_session->benchmarks()->runner() != nullptr && !selectedNodeNames().isEmpty());
     m_copySshAction->setEnabled(!name.isEmpty());
     m_terminalAction->setEnabled(!name.isEmpty());
     m_logsAction->setEnabled(!name.isEmpty());
@@ -626,7 +639,7 @@ void MainWindow::updateSelection()
         vastSelected = vastSelected || (n && n->provider == QLatin1String("vast") && n->providerId);
     }
     for (QAction* a : std::as_const(m_instanceActions))
-        a->setEnabled(vastSelected);
+        enableWrite(a, vastSelected);
     const int row = model && !name.isEmpty() ? model->rowOf(name) : -1;
     if (row < 0) {
         m_details->clear();

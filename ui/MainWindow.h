@@ -157,6 +157,9 @@ private:
     void bindSession();
     void onDatabaseOpened(const QString& path);
     void updateSelection();
+    /// Enables an action that changes the fleet when `enabled` and the store lets this operator
+    /// write; on a read-only team store it stays disabled and its tooltip says why.
+    void enableWrite(QAction* action, bool enabled);
     void onRowsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     void onSecretsChanged();
     void explainUnusableKeychain(const secrets::BackendInfo& info);

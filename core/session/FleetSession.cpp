@@ -148,6 +148,20 @@ bool FleetSession::open(const QString& path)
     return true;
 }
 
+bool FleetSession::isReadOnly() const
+{
+    return m_db && m_db->isReadOnly();
+}
+
+QString FleetSession::readOnlyReason() const
+{
+    if (!isReadOnly())
+        return {};
+    return Tr::tr("The team store lets the role '%1' only read: ask the store's administrator for the "
+                  "right to change the fleet.")
+        .arg(m_db->role());
+}
+
 QString FleetSession::databasePath() const
 {
     return m_db ? m_db->path() : QString();

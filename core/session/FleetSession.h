@@ -57,6 +57,10 @@ public:
     /// failure the previous database stays open and error() says why.
     bool open(const QString& path);
     bool isOpen() const { return m_db != nullptr; }
+    /// A team store this operator's role may only read (storage::Database::isReadOnly).
+    bool isReadOnly() const;
+    /// Why an edit is not possible, for a disabled action's tooltip; empty when it is.
+    QString readOnlyReason() const;
     QString databasePath() const;
     /// Why the last open() or recordDeployment() failed.
     QString error() const { return m_error; }

@@ -152,7 +152,26 @@ bool Database::open(const QString& path, int targetVersion)
         }
     }
 
-    return migrate(targetVersion < 0 ? latestSchemaVersion() : targetVersion);
+    if (!migrate(targetVersion < 0 ? latestSchemaVersion() : targetVersion))
+        return false;
+    readRole();
+    return true;
+}
+
+void Database::readRole()
+{
+    m_role.clear();
+    m_readOnly = false;
+    if (!isShared(m_path))
+        return;
+    // The inventory is what every edit touches: a role that may not add a node changes nothing.
+    QSqlQuery q(m_db);
+    if (q.exec(
+            QStringLiteral("SELECT current_user, has_table_privilege('nodes', 'INSERT, UPDATE, DELETE')")) &&
+        q.next()) {
+        m_role = q.value(0).toString();
+        m_readOnly = !q.value(1).toBool();
+    }
 }
 
 int Database::schemaVersion() const

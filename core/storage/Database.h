@@ -45,6 +45,12 @@ public:
     /// Why the latest open() or beginWrite() failed.
     QString error() const { return m_error; }
     int schemaVersion() const;
+    /// Whether this connection may only read: on a team store, a PostgreSQL role without the
+    /// right to change the fleet's tables (a viewer). Known from open() on; an SQLite file is
+    /// never read-only here.
+    bool isReadOnly() const { return m_readOnly; }
+    /// The PostgreSQL role this connection acts as; empty for a file.
+    QString role() const { return m_role; }
     QSqlDatabase& connection() { return m_db; }
     /// The open database's dialect; null while closed.
     const Dialect* dialect() const { return m_dialect.get(); }
@@ -64,6 +70,7 @@ public:
 
 private:
     bool migrate(int targetVersion);
+    void readRole();
     bool fail(const QString& message);
     /// Ends the upgrade transaction with ROLLBACK and fails with `message`.
     bool failUpgrade(const QString& message);
@@ -72,6 +79,8 @@ private:
     QSqlDatabase m_db;
     QString m_connectionName;
     QString m_path;
+    QString m_role;
+    bool m_readOnly = false;
     QString m_error;
 };
 

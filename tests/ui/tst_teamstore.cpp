@@ -57,11 +57,9 @@ private Q_SLOTS:
     {
         fleetdeck::test::keepSettingsIn(m_dir.filePath(QStringLiteral("settings")));
         fleetdeck::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
-        if (const QString missing = PostgresServer::missingReason(); !missing.isEmpty())
-            QFAIL(qPrintable(missing));
-        m_server = std::make_unique<PostgresServer>();
-        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
-        QVERIFY(m_server->createDatabase(QStringLiteral("team")));
+        QString why;
+        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why);
+        QVERIFY2(m_server, qPrintable(why));
         m_url = m_server->url(QStringLiteral("team"));
         QVERIFY(
             seed(m_url, {QStringLiteral("team-01"), QStringLiteral("team-02"), QStringLiteral("team-03")}));
@@ -124,6 +122,55 @@ private Q_SLOTS:
         QCOMPARE(w.fleetModel()->rowCount(), 1);
         QVERIFY(w.databasePath().endsWith(QLatin1String("mine.sqlite")));
         QVERIFY(!QSettings().contains(QStringLiteral("storage/location")));
+    }
+
+    // PostgreSQL's roles decide who may change the fleet: a viewer reads it all, its edits are
+    // refused by the server, and the window disables what would change the store and says why.
+    void aViewerReadsAndTheWindowSaysWhyItCannotChange()
+    {
+        QVERIFY2(
+            m_server->psql(QStringLiteral("CREATE ROLE viewer LOGIN; GRANT USAGE ON SCHEMA public TO viewer; "
+                                          "GRANT SELECT ON ALL TABLES IN SCHEMA public TO viewer"),
+                           QStringLiteral("team")),
+            qPrintable(m_server->errorString()));
+        const QString viewerUrl = m_server->url(QStringLiteral("team"), QStringLiteral("viewer"));
+
+        storage::Database db;
+        QVERIFY2(db.open(viewerUrl), qPrintable(db.error()));
+        QVERIFY(db.isReadOnly());
+        QCOMPARE(db.role(), QStringLiteral("viewer"));
+        fleet::Inventory inventory(db);
+        QVERIFY(inventory.nodes().size() >= 3);
+        Node n;
+        n.name = QStringLiteral("viewer-01");
+        n.host = QStringLiteral("203.0.113.9");
+        const fleet::Inventory::Result refused = inventory.add(n);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.message.contains(QStringLiteral("permission denied")), qPrintable(refused.message));
+
+        storage::Database admin;
+        QVERIFY2(admin.open(m_url), qPrintable(admin.error()));
+        QVERIFY(!admin.isReadOnly());
+
+        MainWindow w;
+        QVERIFY(w.openDatabase(viewerUrl));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Fleetdeck — team on 127.0.0.1 (team store, read-only)"));
+        auto* view = w.findChild<QTableView*>(QStringLiteral("fleetView"));
+        QVERIFY(view);
+        view->selectRow(0);
+        for (const char* name : {"addNodeAction", "editNodeAction", "removeNodeAction", "deployKeyAction"}) {
+            auto* action = w.findChild<QAction*>(QString::fromLatin1(name));
+            QVERIFY2(action, name);
+            QVERIFY2(!action->isEnabled(), name);
+            QVERIFY2(action->toolTip().contains(QStringLiteral("lets the role 'viewer' only read")),
+                     qPrintable(action->toolTip()));
+        }
+        // The same window on a store it may change: the actions and their own tooltips are back.
+        QVERIFY(w.openDatabase(m_url));
+        view->selectRow(0);
+        auto* edit = w.findChild<QAction*>(QStringLiteral("editNodeAction"));
+        QVERIFY(edit->isEnabled());
+        QVERIFY(!edit->toolTip().contains(QStringLiteral("only read")));
     }
 };
 
