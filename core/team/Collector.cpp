@@ -90,7 +90,7 @@ void Collector::round()
         if (std::binary_search(r.held.cbegin(), r.held.cend(), n.id))
             held.insert(n.name, n);
     }
-    if (held.keys() != m_held.keys() || held != m_held) {
+    if (held != m_held) {
         m_held = held;
         m_poller->setNodes(m_held.values());
         for (auto it = m_latest.begin(); it != m_latest.end();) {

@@ -85,18 +85,19 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     }
     std::sort(held.begin(), held.end());
 
+    // Each statement prepared once for all its nodes: a round may touch thousands.
+    q.prepare(QStringLiteral("DELETE FROM node_leases WHERE node_id = ? AND collector = ?"));
     for (qint64 node : std::as_const(released)) {
-        q.prepare(QStringLiteral("DELETE FROM node_leases WHERE node_id = ? AND collector = ?"));
         q.addBindValue(node);
         q.addBindValue(m_id);
         if (!q.exec())
             return fail(q);
     }
     r.expiresAt = nowMs + leaseMs;
+    q.prepare(QStringLiteral("INSERT INTO node_leases (node_id, collector, expires_at) VALUES (?, ?, ?) "
+                             "ON CONFLICT (node_id) DO UPDATE SET collector = excluded.collector, "
+                             "expires_at = excluded.expires_at"));
     for (qint64 node : std::as_const(held)) {
-        q.prepare(QStringLiteral("INSERT INTO node_leases (node_id, collector, expires_at) VALUES (?, ?, ?) "
-                                 "ON CONFLICT (node_id) DO UPDATE SET collector = excluded.collector, "
-                                 "expires_at = excluded.expires_at"));
         q.addBindValue(node);
         q.addBindValue(m_id);
         q.addBindValue(r.expiresAt);
