@@ -368,8 +368,7 @@ private Q_SLOTS:
         test::LatenessProbe probe; // the deployer runs on this thread, as in the console
         ssh::SshEngine engine(1);
         KeyNodeResult r = run(engine, deployNew(), verifyWith(m_new), {node->target()}).first();
-        QVERIFY2(probe.worstMs() < 250,
-                 qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(probe.worstMs() < 250, qPrintable(probe.describe()));
         QVERIFY2(r.result == QLatin1String("failed"), qPrintable(describe(r)));
         QVERIFY(r.diagnosis);
         QVERIFY2(r.diagnosis->detail.contains(words, Qt::CaseInsensitive), qPrintable(describe(r)));
@@ -747,8 +746,7 @@ private Q_SLOTS:
         // (The restart above blocks it by the test's own doing, so it is measured here.)
         test::LatenessProbe probe;
         const QList<KeyNodeResult> again = run(engine, deployNew(), verifyWith(m_new), targets);
-        QVERIFY2(probe.worstMs() < 250,
-                 qPrintable(QStringLiteral("the GUI thread stalled %1 ms").arg(probe.worstMs())));
+        QVERIFY2(probe.worstMs() < 250, qPrintable(probe.describe()));
         for (int i = 0; i < 20; ++i) {
             QVERIFY2(again.at(i).succeeded(true), qPrintable(describe(again.at(i))));
             QCOMPARE(readAll(nodes.at(i)->keysPath), expand("K1\nNEW\n"));
