@@ -606,11 +606,14 @@ void SshWorker::dropSession(const QString& targetKey)
 
 void SshWorker::shutdown()
 {
+    // Forgotten before any is freed: closing an operation's channel services its connection,
+    // whose activity() would otherwise advance the operations listed for it, this one (half
+    // destroyed) and those freed before it included.
+    m_operationsOf.clear();
     for (auto& [id, p] : m_pending) {
         delete p.operation;
         p.operation = nullptr;
     }
-    m_operationsOf.clear();
     m_pending.clear();
     m_cancellable.clear();
     m_cancelScan->stop();

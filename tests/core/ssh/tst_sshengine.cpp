@@ -154,6 +154,31 @@ private Q_SLOTS:
         QCOMPARE(node->server->logText().count(QLatin1String("Accepted publickey")), 1);
     }
 
+    // The engine goes away (the console quits, another store is opened) while commands stream
+    // output on one session: each channel is closed and freed, and closing one, which services
+    // the connection, never touches another operation being freed (a sanitizer build aborts on
+    // that: tst_logview met it as "member call on ... invalid vptr"). The commands end on the node.
+    void shutdownWithCommandsStreamingFreesThemCleanly()
+    {
+        auto node = startNode();
+        QByteArray out;
+        connect(m_engine.get(), &SshEngine::output, this,
+                [&](quint64, bool, const QByteArray& data) { out += data; });
+        for (int i = 0; i < 4; ++i) {
+            OperationRequest request = execRequest(
+                node->target(), QStringLiteral("while :; do echo tick-%1; done # streaming").arg(i), 60000);
+            request.streamOutput = true;
+            m_engine->submit(request);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(out.contains("tick-0") && out.contains("tick-1") && out.contains("tick-2") &&
+                                     out.contains("tick-3"),
+                                 15000);
+        QVERIFY(!node->sessionProcesses(QStringLiteral("# streaming")).isEmpty());
+        m_engine.reset(); // with output arriving on every channel
+        QTRY_VERIFY_WITH_TIMEOUT(node->sessionProcesses(QStringLiteral("# streaming")).isEmpty(), 10000);
+        m_engine = std::make_unique<SshEngine>(2);
+    }
+
     void streamedOutputArrivesWhileTheCommandRuns()
     {
         auto node = startNode();
