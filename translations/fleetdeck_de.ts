@@ -3185,6 +3185,30 @@
         <source>The team store lets the role &apos;%1&apos; only read: ask the store&apos;s administrator for the right to change the fleet.</source>
         <translation>Der Team-Speicher lässt die Rolle &apos;%1&apos; nur lesen: bitten Sie die Verwaltung des Speichers um das Recht, die Flotte zu ändern.</translation>
     </message>
+    <message>
+        <source>node &apos;%1&apos; was removed meanwhile</source>
+        <translation>Knoten „%1“ wurde inzwischen entfernt</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>einem unbekannten Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>jemandem</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; was changed by %2 at %3 after you read it; your change was not saved</source>
+        <translation>Knoten „%1“ wurde von %2 um %3 geändert, nachdem Sie ihn gelesen hatten; Ihre Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; was renamed to &apos;%4&apos; by %2 at %3 after you read it; your change was not saved</source>
+        <translation>Knoten „%1“ wurde von %2 um %3 in „%4“ umbenannt, nachdem Sie ihn gelesen hatten; Ihre Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the node was changed meanwhile</source>
+        <translation>der Knoten wurde inzwischen geändert</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9330,6 +9354,30 @@ Passwörter kommen aus ~/.pgpass, nie aus der Adresse.</translation>
     <message>
         <source>Fleetdeck — %1 (team store, read-only)</source>
         <translation>Fleetdeck — %1 (Team-Speicher, nur lesen)</translation>
+    </message>
+    <message>
+        <source>recorded before operators were recorded</source>
+        <translation>aufgezeichnet, bevor Bediener erfasst wurden</translation>
+    </message>
+    <message>
+        <source>run by %1</source>
+        <translation>ausgeführt von %1</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>Von jemand anderem geändert</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Save your version over theirs? Their change is then lost.</source>
+        <translation>%1.
+
+Ihre Fassung über die andere speichern? Die andere Änderung geht dann verloren.</translation>
     </message>
 </context>
 </TS>

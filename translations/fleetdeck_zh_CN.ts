@@ -3179,6 +3179,30 @@
         <source>The team store lets the role &apos;%1&apos; only read: ask the store&apos;s administrator for the right to change the fleet.</source>
         <translation>团队存储只允许角色“%1”读取：请向存储的管理员申请修改集群的权限。</translation>
     </message>
+    <message>
+        <source>node &apos;%1&apos; was removed meanwhile</source>
+        <translation>节点“%1”已在此期间被删除</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>他人</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; was changed by %2 at %3 after you read it; your change was not saved</source>
+        <translation>在您读取节点“%1”之后，%2 于 %3 修改了它；您的更改未保存</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; was renamed to &apos;%4&apos; by %2 at %3 after you read it; your change was not saved</source>
+        <translation>在您读取节点“%1”之后，%2 于 %3 将其重命名为“%4”；您的更改未保存</translation>
+    </message>
+    <message>
+        <source>the node was changed meanwhile</source>
+        <translation>该节点已在此期间被修改</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9242,6 +9266,30 @@ postgresql://ops@db.example:5432/fleet?sslmode=verify-full
     <message>
         <source>Fleetdeck — %1 (team store, read-only)</source>
         <translation>Fleetdeck — %1（团队存储，只读）</translation>
+    </message>
+    <message>
+        <source>recorded before operators were recorded</source>
+        <translation>记录于开始记录操作员之前</translation>
+    </message>
+    <message>
+        <source>run by %1</source>
+        <translation>由 %1 执行</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>操作员</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>已被他人修改</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Save your version over theirs? Their change is then lost.</source>
+        <translation>%1。
+
+用您的版本覆盖对方的版本吗？对方的更改将丢失。</translation>
     </message>
 </context>
 </TS>

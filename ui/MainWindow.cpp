@@ -65,6 +65,16 @@
 
 namespace fleetdeck::ui {
 
+namespace {
+// Core's messages are clauses ("node 'x' was changed by …"); a dialog shows them as sentences.
+QString upperFirst(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_session(new session::FleetSession(this))
@@ -137,6 +147,11 @@ void MainWindow::bindSession()
             m_keyWizard->reject();
     });
     connect(s, &session::FleetSession::databaseOpened, this, &MainWindow::onDatabaseOpened);
+    // A teammate's key deployment on the same store shows in the open node's audit trail.
+    connect(s, &session::FleetSession::storeChanged, this, [this](const QString& topic) {
+        if (topic == QLatin1String("key_deployments"))
+            m_details->keysPanel()->refreshTrail();
+    });
     // Rented nodes: their stage in the details, a tripped rule told at once.
     connect(s->lifecycle(), &session::FleetLifecycle::stageChanged, this, updateIfSelected);
     connect(s->lifecycle(), &session::FleetLifecycle::ruleTripped, this,
@@ -695,7 +710,23 @@ void MainWindow::editSelectedNode()
     NodeDialog dialog(
         *node, true, [this](const QString& n) { return m_session->nameTaken(n); }, this);
     while (Dialogs::exec(dialog) == QDialog::Accepted) {
-        const fleet::Inventory::Result result = m_session->updateNode(name, dialog.node());
+        fleet::Inventory::Result result = m_session->updateNode(name, dialog.node());
+        if (result.outcome == fleet::Inventory::Outcome::Conflict) {
+            // Someone else's change came first (another console, the CLI): theirs stays unless
+            // the operator, told who and when, chooses to write over it.
+            if (!Dialogs::confirm(this, Tr::tr("Changed by someone else"),
+                                  Tr::tr("%1.\n\nSave your version over theirs? Their change is then lost.")
+                                      .arg(upperFirst(result.message))))
+                return;
+            Node mine = dialog.node();
+            mine.id = result.node.id;
+            mine.version = result.node.version;
+            result = m_session->updateNode(result.node.name, mine);
+            if (result.outcome == fleet::Inventory::Outcome::Conflict) {
+                m_banner->showMessage(MessageBanner::Kind::Error, upperFirst(result.message));
+                return;
+            }
+        }
         if (result.ok()) {
             updateSelection();
             return;

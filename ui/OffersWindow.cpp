@@ -195,6 +195,18 @@ OffersWindow::OffersWindow(session::FleetLifecycle* lifecycle, QWidget* parent)
     reloadTemplates();
     reloadSearches();
     updateButtons();
+    // What teammates save or mark on the same store shows here as it is committed.
+    if (m_lifecycle) {
+        connect(m_lifecycle, &session::FleetLifecycle::listChangedElsewhere, this,
+                [this](const QString& topic) {
+                    if (topic == QLatin1String("rent_templates"))
+                        reloadTemplates();
+                    else if (topic == QLatin1String("offer_searches"))
+                        reloadSearches();
+                    else if (topic == QLatin1String("bad_hosts") && m_badHosts)
+                        m_badHosts->reload();
+                });
+    }
 }
 
 BadHostsDialog* OffersWindow::openBadHosts()

@@ -160,6 +160,7 @@ int exitCodeFor(const fleet::Inventory::Result& result)
     case fleet::Inventory::Outcome::NotFound:
         return ExitUsage;
     case fleet::Inventory::Outcome::StorageError:
+    case fleet::Inventory::Outcome::Conflict:
         return ExitFailed;
     }
     return ExitFailed;

@@ -31,6 +31,14 @@ QString Node::address() const
     return h + QLatin1Char(':') + QString::number(port);
 }
 
+bool Node::operator==(const Node& o) const
+{
+    return id == o.id && name == o.name && host == o.host && port == o.port && user == o.user &&
+           identity == o.identity && statusPort == o.statusPort && statusPath == o.statusPath &&
+           statusCommand == o.statusCommand && authorizedKeys == o.authorizedKeys && labels == o.labels &&
+           provider == o.provider && providerId == o.providerId && useSshConfig == o.useSshConfig;
+}
+
 QString Node::labelsText() const
 {
     QStringList parts;

@@ -36,6 +36,13 @@ struct Node
     std::optional<QString> providerId;
     bool useSshConfig = false; ///< honour ~/.ssh/config for this host alias
 
+    // Which stored change this is, not a setting: written by the inventory, never by an editor.
+    /// The row's version when this node was read (0: not read from a store). An edit carries it
+    /// back, and is written only if nobody changed the node since (Inventory::update).
+    qint64 version = 0;
+    QString updatedBy; ///< "login@host" of the last change, when the store knows it
+    QString updatedAt; ///< when that was, as stored (ISO 8601, UTC)
+
     /// A provider's node whose instance publishes no SSH address yet (loading, stopped, just
     /// rented): its host is empty until the provider gives one.
     bool awaitingAddress() const { return host.isEmpty() && provider != ManualProvider && providerId; }
@@ -47,7 +54,9 @@ struct Node
     /// The contract's `node list --json` object.
     QJsonObject toJson() const;
 
-    bool operator==(const Node&) const = default;
+    /// Same row and same settings; the change stamps (version, updatedBy, updatedAt) are not
+    /// compared.
+    bool operator==(const Node& other) const;
 };
 
 /// A field that failed validation and why, for inline messages and CLI errors.

@@ -154,6 +154,8 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
             Tr::tr("cannot record the benchmark run on node '%1': %2").arg(r.node, q.lastError().text());
         return 0;
     }
+    // Other consoles on a team store list the run (its samples they read when they show it).
+    m_db.notifyChange(u"bench_runs"_s);
     return q.value(0).toLongLong();
 }
 
@@ -254,6 +256,7 @@ bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime&
         m_error = Tr::tr("there is no benchmark run %1").arg(run);
         return false;
     }
+    m_db.notifyChange(u"bench_runs"_s);
     return true;
 }
 
@@ -270,7 +273,10 @@ int BenchmarkStore::interruptRunning(const QString& reason)
         m_error = Tr::tr("cannot mark abandoned benchmark runs: %1").arg(q.lastError().text());
         return -1;
     }
-    return q.numRowsAffected();
+    const int marked = q.numRowsAffected();
+    if (marked > 0)
+        m_db.notifyChange(u"bench_runs"_s);
+    return marked;
 }
 
 bool BenchmarkStore::appendLog(qint64 run, const QList<bench::BenchLogLine>& lines)

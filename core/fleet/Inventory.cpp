@@ -16,7 +16,8 @@ namespace fleetdeck::fleet {
 namespace {
 const QString kColumns =
     QStringLiteral("id, name, host, port, ssh_user, identity, status_port, status_path, "
-                   "status_command, authorized_keys, provider, provider_id, use_ssh_config");
+                   "status_command, authorized_keys, provider, provider_id, use_ssh_config, version, "
+                   "updated_by, updated_at");
 
 QVariant optionalValue(const std::optional<QString>& v)
 {
@@ -46,6 +47,9 @@ Node nodeFromRow(const QSqlQuery& q)
     n.provider = q.value(10).toString();
     n.providerId = optionalString(q.value(11));
     n.useSshConfig = q.value(12).toBool();
+    n.version = q.value(13).toLongLong();
+    n.updatedBy = q.value(14).toString();
+    n.updatedAt = q.value(15).toString();
     return n;
 }
 
@@ -130,7 +134,7 @@ void Inventory::reload()
         const auto old = before.constFind(node.id);
         if (old == before.cend())
             Q_EMIT nodeAdded(node);
-        else if (!(*old == node))
+        else if (old->version != node.version || !(*old == node))
             Q_EMIT nodeUpdated(old->name, node);
     }
 }
@@ -178,9 +182,19 @@ bool Inventory::readNodes(QList<Node>* result, QString* error) const
 
 std::optional<Node> Inventory::find(const QString& name) const
 {
+    return findWhere(QStringLiteral("name = ?"), name);
+}
+
+std::optional<Node> Inventory::findById(qint64 id) const
+{
+    return findWhere(QStringLiteral("id = ?"), id);
+}
+
+std::optional<Node> Inventory::findWhere(const QString& condition, const QVariant& value) const
+{
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("SELECT %1 FROM nodes WHERE name = ?").arg(kColumns));
-    q.addBindValue(name);
+    q.prepare(QStringLiteral("SELECT %1 FROM nodes WHERE %2").arg(kColumns, condition));
+    q.addBindValue(value);
     if (!q.exec() || !q.next())
         return std::nullopt;
     Node n = nodeFromRow(q);
@@ -245,13 +259,18 @@ Inventory::Result Inventory::add(const Node& node)
 bool Inventory::insertNode(Node* node, const QString& stamp, QString* error)
 {
     QSqlQuery q(m_db.connection());
-    q.prepare(
-        QStringLiteral("INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
-                       "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
-                       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO nodes (name, host, port, ssh_user, identity, status_port, status_path, "
+        "status_command, authorized_keys, provider, provider_id, use_ssh_config, created_at, "
+        "updated_at, version, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?) "
+        "RETURNING id"));
     bindNode(q, *node);
     q.addBindValue(stamp);
     q.addBindValue(stamp);
+    q.addBindValue(m_db.operatorName());
+    node->version = 1;
+    node->updatedBy = m_db.operatorName();
+    node->updatedAt = stamp;
     if (!q.exec()) {
         *error = q.lastError().text();
         return false;
@@ -267,7 +286,13 @@ bool Inventory::insertNode(Node* node, const QString& stamp, QString* error)
 
 Inventory::Result Inventory::update(const QString& name, const Node& node)
 {
+    const bool versioned = node.id > 0 && node.version > 0;
     const std::optional<Node> existing = find(name);
+    if (versioned && (!existing || existing->id != node.id)) {
+        // The name no longer leads to the row the editor read: someone renamed it meanwhile.
+        if (const std::optional<Node> byId = findById(node.id); byId && byId->version != node.version)
+            return conflict(name, *byId);
+    }
     if (!existing)
         return {Outcome::NotFound, Tr::tr("no node named '%1'").arg(name), {}, {}};
     const QList<FieldError> errors = NodeRules::validate(node);
@@ -278,33 +303,46 @@ Inventory::Result Inventory::update(const QString& name, const Node& node)
                 Tr::tr("a node named '%1' already exists").arg(node.name),
                 {{QStringLiteral("name"), Tr::tr("a node with this name already exists")}},
                 {}};
+    if (versioned && existing->version != node.version)
+        return conflict(name, *existing);
 
     QSqlDatabase& db = m_db.connection();
     if (!m_db.beginWrite())
         return storageError(Tr::tr("cannot write the inventory: %1").arg(m_db.error()));
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
-                       "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
-                       "provider = ?, provider_id = ?, use_ssh_config = ?, updated_at = ? WHERE id = ?"));
-    bindNode(q, node);
-    q.addBindValue(now());
-    q.addBindValue(existing->id);
     QString error;
+    bool changedMeanwhile = false;
     Node stored = node;
     stored.id = existing->id;
-    if (q.exec()) {
-        if (writeLabels(stored.id, node.labels, &error) && db.commit()) {
-            Q_EMIT nodeUpdated(name, stored);
-            return {Outcome::Ok, {}, {}, stored};
-        }
-    } else {
-        error = q.lastError().text();
+    if (rewriteNode(&stored, now(), &error, versioned ? node.version : 0, &changedMeanwhile) && db.commit()) {
+        Q_EMIT nodeUpdated(name, stored);
+        return {Outcome::Ok, {}, {}, stored};
     }
     if (error.isEmpty())
         error = db.lastError().text();
     db.rollback();
+    if (changedMeanwhile) {
+        // Between the look above and the write: who did it is in the row now.
+        if (const std::optional<Node> current = findById(existing->id))
+            return conflict(name, *current);
+        return {Outcome::NotFound, Tr::tr("node '%1' was removed meanwhile").arg(name), {}, {}};
+    }
     return storageError(Tr::tr("cannot update node '%1': %2").arg(name, error));
+}
+
+Inventory::Result Inventory::conflict(const QString& name, const Node& current) const
+{
+    const QDateTime at = QDateTime::fromString(current.updatedAt, Qt::ISODateWithMs);
+    const QString when = at.isValid() ? at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                                      : Tr::tr("an unknown time");
+    const QString who = current.updatedBy.isEmpty() ? Tr::tr("someone") : current.updatedBy;
+    QString message = current.name == name
+                          ? Tr::tr("node '%1' was changed by %2 at %3 after you read it; your change was not "
+                                   "saved")
+                                .arg(name, who, when)
+                          : Tr::tr("node '%1' was renamed to '%4' by %2 at %3 after you read it; your change "
+                                   "was not saved")
+                                .arg(name, who, when, current.name);
+    return {Outcome::Conflict, message, {}, current};
 }
 
 Inventory::Result Inventory::remove(const QString& name)
@@ -430,11 +468,17 @@ Inventory::ImportResult Inventory::importInstances(const QString& provider,
         } else if (step.addressChanged) {
             // Only the address: anything else the operator changed meanwhile stays.
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("UPDATE nodes SET host = ?, port = ?, updated_at = ? WHERE id = ?"));
+            q.prepare(QStringLiteral("UPDATE nodes SET host = ?, port = ?, updated_at = ?, "
+                                     "version = version + 1, updated_by = ? WHERE id = ?"));
             q.addBindValue(step.node.host.isNull() ? QStringLiteral("") : step.node.host);
             q.addBindValue(step.node.port);
             q.addBindValue(stamp);
+            q.addBindValue(m_db.operatorName());
             q.addBindValue(step.node.id);
+            // Read under the write lock: the row's version is this one until the commit.
+            ++step.node.version;
+            step.node.updatedBy = m_db.operatorName();
+            step.node.updatedAt = stamp;
             ok = q.exec();
             if (!ok)
                 error = q.lastError().text();
@@ -456,30 +500,45 @@ Inventory::ImportResult Inventory::importInstances(const QString& provider,
     return {Outcome::Ok, {}, plan.report};
 }
 
-bool Inventory::rewriteNode(const Node& node, const QString& stamp, QString* error)
+bool Inventory::rewriteNode(Node* node, const QString& stamp, QString* error, qint64 expectedVersion,
+                            bool* conflict)
 {
     QSqlQuery q(m_db.connection());
-    q.prepare(
-        QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
-                       "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
-                       "provider = ?, provider_id = ?, use_ssh_config = ?, updated_at = ? WHERE id = ?"));
-    bindNode(q, node);
+    q.prepare(QStringLiteral("UPDATE nodes SET name = ?, host = ?, port = ?, ssh_user = ?, identity = ?, "
+                             "status_port = ?, status_path = ?, status_command = ?, authorized_keys = ?, "
+                             "provider = ?, provider_id = ?, use_ssh_config = ?, updated_at = ?, "
+                             "version = version + 1, updated_by = ? WHERE id = ?%1 RETURNING version")
+                  .arg(expectedVersion > 0 ? QStringLiteral(" AND version = ?") : QString()));
+    bindNode(q, *node);
     q.addBindValue(stamp);
-    q.addBindValue(node.id);
+    q.addBindValue(m_db.operatorName());
+    q.addBindValue(node->id);
+    if (expectedVersion > 0)
+        q.addBindValue(expectedVersion);
     if (!q.exec()) {
         *error = q.lastError().text();
         return false;
     }
-    return writeLabels(node.id, node.labels, error);
+    if (!q.next()) {
+        // No row at that version: someone changed or removed the node since it was read.
+        if (conflict)
+            *conflict = true;
+        *error = Tr::tr("the node was changed meanwhile");
+        return false;
+    }
+    node->version = q.value(0).toLongLong();
+    node->updatedBy = m_db.operatorName();
+    node->updatedAt = stamp;
+    q.finish();
+    return writeLabels(node->id, node->labels, error);
 }
 
 Inventory::NodeImportResult Inventory::importNodes(const QList<NodeImportCandidate>& candidates,
                                                    bool allOrNothing)
 {
     QSqlDatabase& db = m_db.connection();
-    if (!db.transaction())
-        return {
-            Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(db.lastError().text()), {}};
+    if (!m_db.beginWrite())
+        return {Outcome::StorageError, Tr::tr("cannot write the inventory: %1").arg(m_db.error()), {}};
     // Planned inside the transaction, so the plan matches what is written over.
     QString error;
     QList<Node> current;
@@ -498,7 +557,7 @@ Inventory::NodeImportResult Inventory::importNodes(const QList<NodeImportCandida
     for (qsizetype i = 0; ok && i < plan.additions.size(); ++i)
         ok = insertNode(&plan.additions[i], stamp, &error);
     for (qsizetype i = 0; ok && i < plan.updates.size(); ++i)
-        ok = rewriteNode(plan.updates.at(i), stamp, &error);
+        ok = rewriteNode(&plan.updates[i], stamp, &error);
     if (!ok || !db.commit()) {
         if (error.isEmpty())
             error = db.lastError().text();

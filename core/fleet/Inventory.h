@@ -10,6 +10,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QVariant>
 
 namespace fleetdeck::storage {
 class Database;
@@ -26,7 +27,9 @@ class Inventory : public QObject
     Q_OBJECT
 
 public:
-    enum class Outcome { Ok, InvalidInput, NotFound, StorageError };
+    /// Conflict: the node changed since the edit's version was read (Result::node is the node as
+    /// it is now, the message says by whom and when); nothing was written.
+    enum class Outcome { Ok, InvalidInput, NotFound, StorageError, Conflict };
 
     struct Result
     {
@@ -60,9 +63,13 @@ public:
     /// All nodes ordered by name. Reads from the database each time.
     QList<Node> nodes() const;
     std::optional<Node> find(const QString& name) const;
+    std::optional<Node> findById(qint64 id) const;
 
     Result add(const Node& node);
-    /// Replaces the node called `name` by `node` (which may carry a new name).
+    /// Replaces the node called `name` by `node` (which may carry a new name). A node read from
+    /// the store carries its version: the change is written only if the row is still at that
+    /// version, else the outcome is Conflict and nothing is written. Version 0 writes over
+    /// whatever is stored (a script's edit by name).
     Result update(const QString& name, const Node& node);
     Result remove(const QString& name);
 
@@ -99,14 +106,19 @@ Q_SIGNALS:
 
 private:
     Result storageError(const QString& what) const;
+    Result conflict(const QString& name, const Node& current) const;
+    std::optional<Node> findWhere(const QString& condition, const QVariant& value) const;
     bool readNodes(QList<Node>* nodes, QString* error) const;
     bool readProviderRecords(const QString& where, qint64 nodeId, QHash<qint64, ProviderRecord>* records,
                              QString* error) const;
     /// Inserts `node` and its labels; sets its id. Inside the caller's transaction.
     bool insertNode(Node* node, const QString& stamp, QString* error);
     bool writeProviderRecord(const ProviderRecord& record, QString* error);
-    /// Rewrites the stored row and labels of `node` (by its id). Inside the caller's transaction.
-    bool rewriteNode(const Node& node, const QString& stamp, QString* error);
+    /// Rewrites the stored row and labels of `node` (by its id), and gives `node` the row's new
+    /// version and stamps. With `expectedVersion` > 0 only a row still at that version is written
+    /// (else *conflict is set). Inside the caller's transaction.
+    bool rewriteNode(Node* node, const QString& stamp, QString* error, qint64 expectedVersion = 0,
+                     bool* conflict = nullptr);
     bool writeLabels(qint64 nodeId, const QMap<QString, QString>& labels, QString* error);
 
     storage::Database& m_db;

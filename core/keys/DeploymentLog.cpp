@@ -22,7 +22,7 @@ const QStringList Results{u"unchanged"_s, u"added"_s,  u"added_unverified"_s, u"
 
 const QString Columns = u"id, node_name, at, action, key_fingerprint, key_comment, result, remote_path, "
                         u"before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail, platform, "
-                        u"platform_result, platform_detail"_s;
+                        u"platform_result, platform_detail, operator"_s;
 
 // Optional text is NULL when empty, so that "not known" reads the same on every backend.
 QVariant orNull(const QString& text)
@@ -51,6 +51,7 @@ DeploymentRecord fromRow(const QSqlQuery& q)
     r.platform = q.value(13).toString();
     r.platformResult = q.value(14).toString();
     r.platformDetail = q.value(15).toString();
+    r.operatorName = q.value(16).toString();
     return r;
 }
 } // namespace
@@ -91,8 +92,8 @@ bool DeploymentLog::insert(const DeploymentRecord& r)
     q.prepare(
         u"INSERT INTO key_deployments (node_id, node_name, at, action, key_fingerprint, key_comment, "
         u"result, remote_path, before_sha256, after_sha256, findings, diagnosis_code, diagnosis_detail, "
-        u"platform, platform_result, platform_detail) "
-        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        u"platform, platform_result, platform_detail, operator) "
+        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QDateTime at = r.at.isValid() ? r.at : QDateTime::currentDateTimeUtc();
     q.addBindValue(r.node);
     q.addBindValue(r.node);
@@ -110,8 +111,11 @@ bool DeploymentLog::insert(const DeploymentRecord& r)
     q.addBindValue(orNull(r.platform));
     q.addBindValue(orNull(r.platformResult));
     q.addBindValue(orNull(r.platformDetail));
-    if (q.exec())
+    q.addBindValue(orNull(r.operatorName.isEmpty() ? m_db.operatorName() : r.operatorName));
+    if (q.exec()) {
+        m_db.notifyChange(u"key_deployments"_s);
         return true;
+    }
     m_error = Tr::tr("cannot record the key deployment on node '%1': %2").arg(r.node, q.lastError().text());
     return false;
 }

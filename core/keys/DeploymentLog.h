@@ -35,6 +35,9 @@ struct DeploymentRecord
     QString platform;       ///< the provider ("vast")
     QString platformResult; ///< attached, failed or skipped
     QString platformDetail; ///< the error code and the server's words, or why it was skipped
+    /// Who ran it, "login@host" (storage::Database::operatorName() when recording, unless set);
+    /// empty for records older than the column.
+    QString operatorName;
 };
 
 /// The audit trail of key deployments, shown in a node's details.

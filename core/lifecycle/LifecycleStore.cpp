@@ -101,6 +101,7 @@ bool LifecycleStore::saveTemplate(const RentTemplate& t)
         m_error = Tr::tr("cannot save template %1: %2").arg(t.name, q.lastError().text());
         return false;
     }
+    m_db.notifyChange(QStringLiteral("rent_templates"));
     return true;
 }
 
@@ -114,7 +115,10 @@ bool LifecycleStore::removeTemplate(const QString& name)
         m_error = Tr::tr("cannot remove template %1: %2").arg(name, q.lastError().text());
         return false;
     }
-    return q.numRowsAffected() > 0;
+    const bool removed = q.numRowsAffected() > 0;
+    if (removed)
+        m_db.notifyChange(QStringLiteral("rent_templates"));
+    return removed;
 }
 
 QList<RentTemplate> LifecycleStore::templates() const
@@ -162,6 +166,7 @@ bool LifecycleStore::saveSearch(const QString& name, const vast::VastOfferQuery&
         m_error = Tr::tr("cannot save the search %1: %2").arg(name, q.lastError().text());
         return false;
     }
+    m_db.notifyChange(QStringLiteral("offer_searches"));
     return true;
 }
 
@@ -175,7 +180,10 @@ bool LifecycleStore::removeSearch(const QString& name)
         m_error = Tr::tr("cannot remove the search %1: %2").arg(name, q.lastError().text());
         return false;
     }
-    return q.numRowsAffected() > 0;
+    const bool removed = q.numRowsAffected() > 0;
+    if (removed)
+        m_db.notifyChange(QStringLiteral("offer_searches"));
+    return removed;
 }
 
 QMap<QString, vast::VastOfferQuery> LifecycleStore::searches() const
@@ -215,6 +223,7 @@ bool LifecycleStore::addBadHost(const BadHost& host)
         m_error = Tr::tr("cannot add bad host %1: %2").arg(host.machineId, q.lastError().text());
         return false;
     }
+    m_db.notifyChange(QStringLiteral("bad_hosts"));
     return true;
 }
 
@@ -229,7 +238,10 @@ bool LifecycleStore::removeBadHost(const QString& provider, const QString& machi
         m_error = Tr::tr("cannot remove bad host %1: %2").arg(machineId, q.lastError().text());
         return false;
     }
-    return q.numRowsAffected() > 0;
+    const bool removed = q.numRowsAffected() > 0;
+    if (removed)
+        m_db.notifyChange(QStringLiteral("bad_hosts"));
+    return removed;
 }
 
 QList<BadHost> LifecycleStore::badHosts(const QString& provider) const

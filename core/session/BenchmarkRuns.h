@@ -54,6 +54,8 @@ public:
                 models::FleetTableModel* fleet);
     /// Cancels the runs and lets go of the database: it is about to close.
     void detach();
+    /// Another process on the team store recorded or ended runs: views read them again.
+    void storeChanged() { Q_EMIT runsChangedElsewhere(); }
     /// Where logins find their secrets (not owned; null: keys without passphrase only).
     void setResolver(secrets::CredentialResolver* resolver);
     /// The known_hosts file of the console, asked at each start (default: SshTarget's default).
@@ -85,6 +87,8 @@ Q_SIGNALS:
     /// The database or the runner changed (a database opened or closed, an engine set): views
     /// read again.
     void runnerChanged();
+    /// Runs were recorded or ended by another process (a console on the same team store).
+    void runsChangedElsewhere();
     /// start() launched these runs (0 for a target whose run could not be recorded).
     void started(const QList<qint64>& runs);
     void startFailed(const QString& reason);

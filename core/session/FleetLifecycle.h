@@ -56,6 +56,9 @@ public:
 
     /// The open database (all null: none).
     void attach(storage::Database* db, fleet::Inventory* inventory, models::FleetTableModel* model);
+    /// Another process on the team store changed one of the lists kept here: `topic` is the
+    /// table ("rent_templates", "offer_searches", "bad_hosts"). Views read it again.
+    void storeChanged(const QString& topic) { Q_EMIT listChangedElsewhere(topic); }
     /// How often the rules are applied between polls (time limits).
     void setStepInterval(int ms);
     LifecycleDriver* driver() const { return m_driver.get(); }
@@ -92,6 +95,8 @@ public:
 Q_SIGNALS:
     /// A rule tripped on a node: for the operator's attention.
     void ruleTripped(const QString& node, const QString& reason, bool retiring);
+    /// See storeChanged().
+    void listChangedElsewhere(const QString& topic);
     void qualificationStarted(const QString& node, qint64 run);
     /// A node's stage changed (the model has it already).
     void stageChanged(const QString& node);

@@ -128,6 +128,12 @@ bool FleetSession::open(const QString& path)
             m_inventory->reload();
         else if (topic == QLatin1String("node_status"))
             m_status->storeChanged();
+        else if (topic == QLatin1String("bench_runs"))
+            m_benchmarks->storeChanged();
+        else if (topic == QLatin1String("rent_templates") || topic == QLatin1String("offer_searches") ||
+                 topic == QLatin1String("bad_hosts"))
+            m_lifecycle->storeChanged(topic);
+        Q_EMIT storeChanged(topic);
     });
     m_vastSync->setInventory(m_inventory.get());
     // A provider's refresh that gives a node another address (an instance that just got one):

@@ -143,6 +143,9 @@ Q_SIGNALS:
     /// kind until a refresh works again).
     void warning(const QString& text);
     void benchmarksStopped();
+    /// Another process on the team store changed `topic` (a table's name: "nodes",
+    /// "key_deployments", "bench_runs", …), after this session read it again where it keeps it.
+    void storeChanged(const QString& topic);
 
 private:
     void attachServices();

@@ -14,8 +14,12 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QThread>
 #include <QVariant>
+
+#include <pwd.h>
+#include <unistd.h>
 
 namespace fleetdeck::storage {
 
@@ -185,6 +189,20 @@ int Database::schemaVersion() const
 QString Database::changeChannel()
 {
     return QStringLiteral("fleetdeck_changes");
+}
+
+QString Database::processOperator()
+{
+    const QString configured = qEnvironmentVariable("FLEETDECK_OPERATOR").trimmed();
+    if (!configured.isEmpty())
+        return configured;
+    // The account, not $USER (which sudo and su may leave as someone else's).
+    QString login;
+    if (const passwd* pw = ::getpwuid(::geteuid()); pw && pw->pw_name)
+        login = QString::fromLocal8Bit(pw->pw_name);
+    if (login.isEmpty())
+        login = QString::number(::geteuid());
+    return login + QLatin1Char('@') + QSysInfo::machineHostName();
 }
 
 void Database::notifyChange(const QString& topic)

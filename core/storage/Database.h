@@ -68,6 +68,15 @@ public:
     /// The channel notifyChange() uses.
     static QString changeChannel();
 
+    /// Who writes through this connection, as the store records it beside what they changed
+    /// (a node's last change, the key trail): "login@host" of this process by default
+    /// (processOperator()); a test that plays two operators in one process sets its own.
+    QString operatorName() const { return m_operator; }
+    void setOperatorName(const QString& name) { m_operator = name; }
+    /// The login name of this process's user and the machine's host name, "login@host";
+    /// FLEETDECK_OPERATOR, when set, instead (a collector's unit names itself with it).
+    static QString processOperator();
+
 private:
     bool migrate(int targetVersion);
     void readRole();
@@ -81,6 +90,7 @@ private:
     QString m_path;
     QString m_role;
     bool m_readOnly = false;
+    QString m_operator = processOperator();
     QString m_error;
 };
 

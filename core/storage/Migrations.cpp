@@ -306,6 +306,16 @@ const QList<Migration>& migrations()
                             " document TEXT)"),
              QStringLiteral("CREATE INDEX node_status_version ON node_status (version)"),
          }},
+        {15,
+         "a node's row says which change it is and who made it; the key trail says which operator",
+         {
+             // `version` grows with every write of the row (its labels included): an edit made
+             // from version N is written only while the row is still at N, so a second edit of
+             // the same node is told who changed it (`updated_by`, "login@host") and when.
+             QStringLiteral("ALTER TABLE nodes ADD COLUMN version BIGINT NOT NULL DEFAULT 1"),
+             QStringLiteral("ALTER TABLE nodes ADD COLUMN updated_by TEXT"),
+             QStringLiteral("ALTER TABLE key_deployments ADD COLUMN operator TEXT"),
+         }},
     };
     return steps;
 }

@@ -108,6 +108,68 @@ private Q_SLOTS:
         QVERIFY(fleet::Inventory(other).remove(QStringLiteral("team-04")).ok());
     }
 
+    // Two operators edit the same node: Bob's change lands while Alice's dialog is open. Alice is
+    // told who changed it and when, and chooses: keep Bob's (nothing of hers written), or write
+    // hers over it. The trail of who changed the node is in the row.
+    void aSecondEditOfTheSameNodeIsToldWhoChangedItAndWhen()
+    {
+        MainWindow w;
+        QVERIFY(w.openDatabase(m_url));
+        w.session()->database()->setOperatorName(QStringLiteral("alice@ops-1"));
+        storage::Database bobs;
+        QVERIFY(bobs.open(m_url));
+        bobs.setOperatorName(QStringLiteral("bob@ops-2"));
+        fleet::Inventory bob(bobs);
+        const auto bobRelabels = [&bob](const QString& value) {
+            Node n = *bob.find(QStringLiteral("team-02"));
+            n.labels.insert(QStringLiteral("rack"), value);
+            return bob.update(QStringLiteral("team-02"), n).ok();
+        };
+        const auto aliceChangesHost = [&](const QString& host, const QString& rack) {
+            Dialogs::answerNext<NodeDialog>([&, host, rack](NodeDialog& d) {
+                if (!bobRelabels(rack)) // while the dialog is open
+                    return int(QDialog::Rejected);
+                d.findChild<QLineEdit*>(QStringLiteral("hostEdit"))->setText(host);
+                return int(QDialog::Accepted);
+            });
+        };
+
+        // Keep theirs.
+        QVERIFY(w.selectNode(QStringLiteral("team-02")));
+        aliceChangesHost(QStringLiteral("198.51.100.2"), QStringLiteral("b2"));
+        QString asked;
+        Dialogs::answerNextConfirm([&asked](const QString& title, const QString& text) {
+            asked = title + u'\n' + text;
+            return false;
+        });
+        w.editSelectedNode();
+        QCOMPARE(Dialogs::pendingAnswers(), 0);
+        QVERIFY2(asked.startsWith(QLatin1String("Changed by someone else\n")), qPrintable(asked));
+        QVERIFY2(asked.contains(QLatin1String("bob@ops-2")), qPrintable(asked));
+        QVERIFY2(asked.contains(QDate::currentDate().toString(Qt::ISODate)), qPrintable(asked));
+        Node stored = *bob.find(QStringLiteral("team-02"));
+        QCOMPARE(stored.host, QStringLiteral("203.0.113.7"));
+        QCOMPARE(stored.labels.value(QStringLiteral("rack")), QStringLiteral("b2"));
+        QCOMPARE(stored.updatedBy, QStringLiteral("bob@ops-2"));
+
+        // Write mine over it.
+        aliceChangesHost(QStringLiteral("198.51.100.3"), QStringLiteral("b3"));
+        Dialogs::setNextConfirm(true);
+        w.editSelectedNode();
+        QCOMPARE(Dialogs::pendingAnswers(), 0);
+        stored = *bob.find(QStringLiteral("team-02"));
+        QCOMPARE(stored.host, QStringLiteral("198.51.100.3"));
+        QCOMPARE(stored.updatedBy, QStringLiteral("alice@ops-1"));
+        // What she saw in her dialog is what was written: Bob's first label, not his second.
+        QCOMPARE(stored.labels.value(QStringLiteral("rack")), QStringLiteral("b2"));
+        QCOMPARE(w.fleetModel()->nodeAt(w.fleetModel()->rowOf(QStringLiteral("team-02"))).host,
+                 QStringLiteral("198.51.100.3"));
+
+        Node restored = stored;
+        restored.host = QStringLiteral("203.0.113.7");
+        QVERIFY(bob.update(QStringLiteral("team-02"), restored).ok());
+    }
+
     void aPasswordInTheAddressIsRefusedAndNeverShown()
     {
         MainWindow w;

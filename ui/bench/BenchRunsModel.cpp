@@ -50,6 +50,7 @@ void BenchRunsModel::setSource(session::BenchmarkRuns* runs)
     m_runs = runs;
     if (m_runs) {
         connect(m_runs, &session::BenchmarkRuns::runnerChanged, this, &BenchRunsModel::reload);
+        connect(m_runs, &session::BenchmarkRuns::runsChangedElsewhere, this, &BenchRunsModel::reload);
         connect(m_runs, &session::BenchmarkRuns::runStarted, this, &BenchRunsModel::onRunStarted);
         connect(m_runs, &session::BenchmarkRuns::sampleRecorded, this, &BenchRunsModel::onSample);
         connect(m_runs, &session::BenchmarkRuns::runFinished, this,

@@ -86,6 +86,14 @@ KeyTableCell DeploymentTrailModel::cell(const keys::DeploymentRecord& rec, int c
     }
     case ActionColumn:
         return {rec.action, {}, {}};
+    case OperatorColumn: {
+        // "login@host"; where the table is narrow, the login alone.
+        const QString login = rec.operatorName.section(QLatin1Char('@'), 0, 0);
+        return {rec.operatorName,
+                rec.operatorName.isEmpty() ? Tr::tr("recorded before operators were recorded")
+                                           : Tr::tr("run by %1").arg(rec.operatorName),
+                login};
+    }
     case KeyColumn: {
         const QString fingerprint = NodeKeysText::shortFingerprint(rec.keyFingerprint);
         return {QStringLiteral("%1 %2").arg(fingerprint, rec.keyComment).trimmed(),
@@ -178,6 +186,8 @@ QVariant DeploymentTrailModel::headerData(int section, Qt::Orientation orientati
         return Tr::tr("Time");
     case ActionColumn:
         return Tr::tr("Action");
+    case OperatorColumn:
+        return Tr::tr("By");
     case KeyColumn:
         return Tr::tr("Key");
     case ResultColumn:

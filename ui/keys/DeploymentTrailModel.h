@@ -23,6 +23,7 @@ public:
     enum Column {
         TimeColumn,
         ActionColumn,
+        OperatorColumn,
         KeyColumn,
         ResultColumn,
         FileColumn,

@@ -161,7 +161,74 @@ private Q_SLOTS:
         QVERIFY(inv.find(QStringLiteral("z-9")));
         QCOMPARE(inv.nodes().size(), 2);
 
-        QCOMPARE(inv.update(QStringLiteral("nope"), n).outcome, fleet::Inventory::Outcome::NotFound);
+        QCOMPARE(inv.update(QStringLiteral("nope"), makeNode(QStringLiteral("nope"))).outcome,
+                 fleet::Inventory::Outcome::NotFound);
+    }
+
+    // Two operators edit the same node from the version each read: the first change is written,
+    // the second is refused and told who made the first and when; nothing of it is written.
+    void aSecondEditOfTheSameNodeIsToldWhoAndWhen()
+    {
+        storage::Database other;
+        QVERIFY2(other.open(m_path), qPrintable(other.error()));
+        m_db.setOperatorName(QStringLiteral("alice@ops-1"));
+        other.setOperatorName(QStringLiteral("bob@ops-2"));
+        fleet::Inventory mine(m_db);
+        fleet::Inventory theirs(other);
+
+        const fleet::Inventory::Result added = mine.add(makeNode(QStringLiteral("gpu-01")));
+        QVERIFY(added.ok());
+        QCOMPARE(added.node.version, 1);
+        QCOMPARE(added.node.updatedBy, QStringLiteral("alice@ops-1"));
+
+        Node alice = *mine.find(QStringLiteral("gpu-01"));
+        Node bob = *theirs.find(QStringLiteral("gpu-01"));
+        QCOMPARE(bob.version, 1);
+
+        bob.labels.insert(QStringLiteral("rack"), QStringLiteral("b2"));
+        const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-1);
+        const fleet::Inventory::Result first = theirs.update(QStringLiteral("gpu-01"), bob);
+        QVERIFY2(first.ok(), qPrintable(first.message));
+        QCOMPARE(first.node.version, 2);
+
+        alice.host = QStringLiteral("198.51.100.9");
+        const fleet::Inventory::Result second = mine.update(QStringLiteral("gpu-01"), alice);
+        QCOMPARE(second.outcome, fleet::Inventory::Outcome::Conflict);
+        QVERIFY2(second.message.contains(QLatin1String("bob@ops-2")), qPrintable(second.message));
+        const QDateTime stamped = QDateTime::fromString(second.node.updatedAt, Qt::ISODateWithMs);
+        QVERIFY(stamped >= before && stamped <= QDateTime::currentDateTimeUtc());
+        QVERIFY2(
+            second.message.contains(stamped.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))),
+            qPrintable(second.message));
+        // The node as it is now comes back with the refusal: Bob's label, Alice's host not written.
+        QCOMPARE(second.node.labels.value(QStringLiteral("rack")), QStringLiteral("b2"));
+        const Node stored = *theirs.find(QStringLiteral("gpu-01"));
+        QCOMPARE(stored.host, QStringLiteral("203.0.113.7"));
+        QCOMPARE(stored.version, 2);
+        QCOMPARE(stored.updatedBy, QStringLiteral("bob@ops-2"));
+
+        // Alice, told, writes over it from the version she has now seen.
+        alice.version = second.node.version;
+        const fleet::Inventory::Result over = mine.update(QStringLiteral("gpu-01"), alice);
+        QVERIFY2(over.ok(), qPrintable(over.message));
+        QCOMPARE(theirs.find(QStringLiteral("gpu-01"))->host, QStringLiteral("198.51.100.9"));
+        QCOMPARE(theirs.find(QStringLiteral("gpu-01"))->version, 3);
+
+        // A rename meanwhile: the stale edit by the old name says what the node is called now.
+        Node renamed = *theirs.find(QStringLiteral("gpu-01"));
+        renamed.name = QStringLiteral("gpu-01a");
+        QVERIFY(theirs.update(QStringLiteral("gpu-01"), renamed).ok());
+        const fleet::Inventory::Result stale = mine.update(QStringLiteral("gpu-01"), alice);
+        QCOMPARE(stale.outcome, fleet::Inventory::Outcome::Conflict);
+        QVERIFY2(stale.message.contains(QLatin1String("gpu-01a")), qPrintable(stale.message));
+        QCOMPARE(stale.node.name, QStringLiteral("gpu-01a"));
+
+        // A script's edit by name (no version read) writes over whatever is there, and is stamped.
+        Node scripted = makeNode(QStringLiteral("gpu-01a"), QStringLiteral("192.0.2.1"));
+        const fleet::Inventory::Result byName = mine.update(QStringLiteral("gpu-01a"), scripted);
+        QVERIFY2(byName.ok(), qPrintable(byName.message));
+        QCOMPARE(theirs.find(QStringLiteral("gpu-01a"))->updatedBy, QStringLiteral("alice@ops-1"));
+        QCOMPARE(theirs.find(QStringLiteral("gpu-01a"))->version, 5);
     }
 
     void removeTakesLabelsAlong()

@@ -5,6 +5,7 @@
 
 #include "support/TestStore.h"
 #include <QFile>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -115,6 +116,54 @@ private Q_SLOTS:
         QCOMPARE(scalar(m_db, u"SELECT node_id FROM key_deployments"_s).toLongLong(),
                  nodeId(m_db, u"fra-4090-01"_s));
         QCOMPARE(log.recent().size(), 1);
+        // Who ran it: the connection's operator, as no other was named.
+        QCOMPARE(r.operatorName, m_db.operatorName());
+        QVERIFY(r.operatorName.contains(u'@'));
+    }
+
+    // The trail says which operator did what: the operator of the connection that recorded it
+    // (login@host of the process, or the one a console was given), unless the record names one.
+    void recordsTheOperator()
+    {
+        keys::DeploymentLog log(m_db);
+        m_db.setOperatorName(u"alice@ops-1"_s);
+        QVERIFY(log.record(minimal(u"gpu-01"_s, 1000)));
+        keys::DeploymentRecord named = minimal(u"gpu-01"_s, 2000);
+        named.operatorName = u"collector@rack-7"_s;
+        QVERIFY(log.record(named));
+        m_db.setOperatorName(u"bob@ops-2"_s);
+        QVERIFY(log.recordAll({minimal(u"gpu-01"_s, 3000), minimal(u"gpu-02"_s, 3000)}));
+
+        QStringList operators;
+        for (const keys::DeploymentRecord& r : log.forNode(u"gpu-01"_s))
+            operators << r.operatorName;
+        QCOMPARE(operators, (QStringList{u"bob@ops-2"_s, u"collector@rack-7"_s, u"alice@ops-1"_s}));
+        QCOMPARE(log.forNode(u"gpu-02"_s).value(0).operatorName, u"bob@ops-2"_s);
+    }
+
+    // The process's own operator is its account and host, "login@host"; FLEETDECK_OPERATOR names
+    // another (a collector's service unit does).
+    void theProcessOperatorIsLoginAtHost()
+    {
+        const QByteArray saved = qgetenv("FLEETDECK_OPERATOR");
+        qunsetenv("FLEETDECK_OPERATOR");
+        // As id(1) and uname(1) name them.
+        const auto run = [](const QString& program, const QStringList& arguments) {
+            QProcess p;
+            p.start(program, arguments);
+            p.waitForFinished();
+            return QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+        };
+        const QString login = run(u"id"_s, {u"-un"_s});
+        const QString host = run(u"uname"_s, {u"-n"_s});
+        QVERIFY(!login.isEmpty() && !host.isEmpty());
+        QCOMPARE(storage::Database::processOperator(), login + u'@' + host);
+        qputenv("FLEETDECK_OPERATOR", "collector@rack-7");
+        QCOMPARE(storage::Database::processOperator(), u"collector@rack-7"_s);
+        if (saved.isNull())
+            qunsetenv("FLEETDECK_OPERATOR");
+        else
+            qputenv("FLEETDECK_OPERATOR", saved);
     }
 
     // What is not known is stored as NULL and read back empty; a missing time is "now".

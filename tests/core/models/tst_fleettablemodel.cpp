@@ -115,14 +115,18 @@ private Q_SLOTS:
 
         Node c = *inv.find(QStringLiteral("c"));
         c.port = 2200;
-        QVERIFY(inv.update(QStringLiteral("c"), c).ok());
+        fleet::Inventory::Result stored = inv.update(QStringLiteral("c"), c);
+        QVERIFY(stored.ok());
+        c = stored.node; // the version written: the next edit is made from it
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.last().at(0).toModelIndex().row(), 2);
         QCOMPARE(model.index(2, models::FleetTableModel::AddressColumn).data().toString(),
                  QStringLiteral("203.0.113.7:2200"));
 
         c.name = QStringLiteral("e"); // rename moves the row to the end
-        QVERIFY(inv.update(QStringLiteral("c"), c).ok());
+        stored = inv.update(QStringLiteral("c"), c);
+        QVERIFY(stored.ok());
+        c = stored.node;
         QCOMPARE(moved.count(), 1);
         QCOMPARE(names(model), (QStringList{"a", "b", "d", "e"}));
         c.name = QStringLiteral("0"); // and to the front

@@ -5,6 +5,7 @@
 // FLEETDECK_SCREENSHOT_DIR=/some/dir keeps pictures of the panel to look at.
 #include "base/KeyFile.h"
 #include "keys/DeploymentLog.h"
+#include "keys/DeploymentTrailModel.h"
 #include "keys/NodeKeysPanel.h"
 #include "secrets/CredentialResolver.h"
 #include "secrets/MemoryCredentialStore.h"
@@ -462,6 +463,7 @@ private Q_SLOTS:
         refused.beforeSha256 = deploy.afterSha256;
         refused.diagnosisCode = QStringLiteral("auth_denied");
         refused.diagnosisDetail = QStringLiteral("no other console key logs in");
+        refused.operatorName = QStringLiteral("bob@ops-2");
         QVERIFY2(log.record(deploy), qPrintable(log.error()));
         QVERIFY2(log.record(refused), qPrintable(log.error()));
         QVERIFY2(log.record(record(QStringLiteral("other-node"), first, QStringLiteral("deploy"),
@@ -474,21 +476,32 @@ private Q_SLOTS:
         QCOMPARE(trail->model()->rowCount(), 2);
         QVERIFY(!visible(*panel, QStringLiteral("auditTrailEmpty")));
         // Newest first, in local time.
-        QCOMPARE(cell(trail, 0, 0), refused.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-        QCOMPARE(cell(trail, 0, 1), QStringLiteral("remove"));
-        QCOMPARE(data(trail, 0, 3, NodeKeysPanel::RawRole).toString(), QStringLiteral("refused"));
-        QVERIFY(cell(trail, 0, 3).contains(QLatin1String("refused")));
-        QCOMPARE(cell(trail, 0, 4), QStringLiteral("bbbbbbbb → none"));
-        QCOMPARE(cell(trail, 0, 6), QStringLiteral("auth_denied"));
-        QCOMPARE(data(trail, 0, 6, Qt::ToolTipRole).toString(), refused.diagnosisDetail);
+        QCOMPARE(cell(trail, 0, DeploymentTrailModel::TimeColumn),
+                 refused.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        QCOMPARE(cell(trail, 0, DeploymentTrailModel::ActionColumn), QStringLiteral("remove"));
+        QCOMPARE(data(trail, 0, DeploymentTrailModel::ResultColumn, NodeKeysPanel::RawRole).toString(),
+                 QStringLiteral("refused"));
+        QVERIFY(cell(trail, 0, DeploymentTrailModel::ResultColumn).contains(QLatin1String("refused")));
+        QCOMPARE(cell(trail, 0, DeploymentTrailModel::FileColumn), QStringLiteral("bbbbbbbb → none"));
+        QCOMPARE(cell(trail, 0, DeploymentTrailModel::DiagnosisColumn), QStringLiteral("auth_denied"));
+        QCOMPARE(data(trail, 0, DeploymentTrailModel::DiagnosisColumn, Qt::ToolTipRole).toString(),
+                 refused.diagnosisDetail);
 
-        QCOMPARE(cell(trail, 1, 1), QStringLiteral("deploy"));
-        QCOMPARE(cell(trail, 1, 3), QStringLiteral("added"));
-        QCOMPARE(cell(trail, 1, 4), QStringLiteral("aaaaaaaa → bbbbbbbb"));
-        QCOMPARE(data(trail, 1, 2, NodeKeysPanel::RawRole).toString(), deploy.keyFingerprint);
-        QVERIFY(cell(trail, 1, 2).contains(QLatin1String("manager@workstation")));
-        QVERIFY(data(trail, 1, 2, Qt::ToolTipRole).toString().contains(deploy.keyFingerprint));
-        QCOMPARE(cell(trail, 1, 5), QStringLiteral("glued keys, no final newline"));
+        QCOMPARE(cell(trail, 1, DeploymentTrailModel::ActionColumn), QStringLiteral("deploy"));
+        QCOMPARE(cell(trail, 1, DeploymentTrailModel::ResultColumn), QStringLiteral("added"));
+        QCOMPARE(cell(trail, 1, DeploymentTrailModel::FileColumn), QStringLiteral("aaaaaaaa → bbbbbbbb"));
+        QCOMPARE(data(trail, 1, DeploymentTrailModel::KeyColumn, NodeKeysPanel::RawRole).toString(),
+                 deploy.keyFingerprint);
+        QVERIFY(
+            cell(trail, 1, DeploymentTrailModel::KeyColumn).contains(QLatin1String("manager@workstation")));
+        QVERIFY(data(trail, 1, DeploymentTrailModel::KeyColumn, Qt::ToolTipRole)
+                    .toString()
+                    .contains(deploy.keyFingerprint));
+        QCOMPARE(cell(trail, 1, DeploymentTrailModel::FindingsColumn),
+                 QStringLiteral("glued keys, no final newline"));
+        // Who ran each: this process's operator, unless the record names another.
+        QCOMPARE(cell(trail, 1, DeploymentTrailModel::OperatorColumn), m_db->operatorName());
+        QCOMPARE(cell(trail, 0, DeploymentTrailModel::OperatorColumn), QStringLiteral("bob@ops-2"));
         QVERIFY(label(*panel, QStringLiteral("auditTrailSectionSummary")).contains(QLatin1Char('2')));
 
         // Without a database the panel says so instead of showing an empty trail.
