@@ -37,6 +37,8 @@ Collector::Collector(storage::Database& db, ssh::SshEngine* engine, status::Stat
             });
     m_roundTimer.setInterval(int(qMax<qint64>(m_options.leaseMs / 3, 100)));
     connect(&m_roundTimer, &QTimer::timeout, this, &Collector::round);
+    m_takeoverTimer.setSingleShot(true);
+    connect(&m_takeoverTimer, &QTimer::timeout, this, &Collector::round);
     m_expiryTimer.setInterval(250);
     connect(&m_expiryTimer, &QTimer::timeout, this, &Collector::checkExpiry);
 }
@@ -59,6 +61,7 @@ void Collector::stop()
     if (!m_roundTimer.isActive() && m_held.isEmpty())
         return;
     m_roundTimer.stop();
+    m_takeoverTimer.stop();
     m_expiryTimer.stop();
     m_poller->stop();
     m_poller->setNodes({});
@@ -84,6 +87,11 @@ void Collector::round()
         return;
     }
     m_expiresAt = r.expiresAt;
+    // Another collector's leases run out before the next round: unless it renews them (a live
+    // one does, every lease/3), they are free then; a round just after takes them at once.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (r.othersExpireAt > now && r.othersExpireAt - now < m_roundTimer.remainingTime())
+        m_takeoverTimer.start(int(r.othersExpireAt - now) + kAfterExpiryMs);
     QHash<QString, Node> held;
     const QList<Node> nodes = m_inventory->nodes();
     for (const Node& n : nodes) {
@@ -91,8 +99,16 @@ void Collector::round()
             held.insert(n.name, n);
     }
     if (held != m_held) {
+        QStringList taken;
+        for (auto it = held.cbegin(); it != held.cend(); ++it) {
+            if (!m_held.contains(it.key()))
+                taken << it.key();
+        }
         m_held = held;
         m_poller->setNodes(m_held.values());
+        // Taken over (or first leased): polled now, not at the poller's next round.
+        if (!taken.isEmpty() && m_poller->isActive())
+            m_poller->refreshNow(taken);
         for (auto it = m_latest.begin(); it != m_latest.end();) {
             it = m_held.contains(it.key()) ? std::next(it) : m_latest.erase(it);
         }

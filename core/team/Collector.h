@@ -74,6 +74,9 @@ private:
     Leases m_leases;
     QTimer m_roundTimer;
     QTimer m_expiryTimer;
+    /// A round just after another collector's leases run out (Leases::Round::othersExpireAt).
+    QTimer m_takeoverTimer;
+    static constexpr int kAfterExpiryMs = 50;
     qint64 m_expiresAt = 0;
     QHash<QString, Node> m_held; ///< by name
     QHash<QString, status::NodeStatus> m_latest;

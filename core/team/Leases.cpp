@@ -60,15 +60,19 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     r.nodes = int(nodes.size());
 
     QSet<qint64> mine, takenByOthers;
-    q.prepare(QStringLiteral("SELECT node_id, collector FROM node_leases WHERE expires_at >= ?"));
+    q.prepare(QStringLiteral("SELECT node_id, collector, expires_at FROM node_leases WHERE expires_at >= ?"));
     q.addBindValue(nowMs);
     if (!q.exec())
         return fail(q);
     while (q.next()) {
-        if (q.value(1).toString() == m_id)
+        if (q.value(1).toString() == m_id) {
             mine.insert(q.value(0).toLongLong());
-        else
+        } else {
             takenByOthers.insert(q.value(0).toLongLong());
+            const qint64 expires = q.value(2).toLongLong();
+            if (r.othersExpireAt == 0 || expires < r.othersExpireAt)
+                r.othersExpireAt = expires;
+        }
     }
 
     const int fair = (r.nodes + r.liveCollectors - 1) / r.liveCollectors;
@@ -94,10 +98,21 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
             return fail(q);
     }
     r.expiresAt = nowMs + leaseMs;
+    // The leases kept are renewed by one statement (a round of a thousand nodes is one write, not
+    // a thousand); only the nodes taken now are written one by one.
+    q.prepare(
+        QStringLiteral("UPDATE node_leases SET expires_at = ? WHERE collector = ? AND expires_at >= ?"));
+    q.addBindValue(r.expiresAt);
+    q.addBindValue(m_id);
+    q.addBindValue(nowMs); // those still valid: `mine` less what was released above
+    if (!q.exec())
+        return fail(q);
     q.prepare(QStringLiteral("INSERT INTO node_leases (node_id, collector, expires_at) VALUES (?, ?, ?) "
                              "ON CONFLICT (node_id) DO UPDATE SET collector = excluded.collector, "
                              "expires_at = excluded.expires_at"));
     for (qint64 node : std::as_const(held)) {
+        if (mine.contains(node))
+            continue; // renewed above
         q.addBindValue(node);
         q.addBindValue(m_id);
         q.addBindValue(r.expiresAt);

@@ -28,6 +28,9 @@ public:
         qint64 expiresAt = 0;   ///< when those leases run out (ms since the epoch) unless renewed
         int liveCollectors = 0; ///< this one included
         int nodes = 0;
+        /// The earliest time another collector's lease runs out unless renewed (0: none). A
+        /// round just after it takes a dead collector's nodes without waiting for the next one.
+        qint64 othersExpireAt = 0;
     };
 
     Leases(storage::Database& db, QString collectorId);

@@ -8,6 +8,7 @@
 // on SIGTERM and gives its leases back.
 #include "fleet/Inventory.h"
 #include "storage/Database.h"
+#include "support/CollectorProcesses.h"
 #include "support/LocalFleet.h"
 #include "support/LocalFleetNodes.h"
 #include "support/LoopbackPort.h"
@@ -36,13 +37,6 @@ constexpr int Nodes = 24;
 constexpr int LeaseSeconds = 3;
 constexpr int IntervalSeconds = 1;
 
-struct CollectorProcess
-{
-    std::unique_ptr<QProcess> process = std::make_unique<QProcess>();
-    QByteArray err;
-    quint16 metricsPort = 0;
-};
-
 } // namespace
 
 class tst_CliCollect : public QObject
@@ -54,59 +48,26 @@ class tst_CliCollect : public QObject
     std::unique_ptr<LocalFleet> m_fleet;
     QString m_url;
 
-    std::unique_ptr<CollectorProcess> startCollector(const QString& credentials = {})
+    std::unique_ptr<test::CollectorProcess> startCollector(const QString& credentials = {})
     {
-        auto c = std::make_unique<CollectorProcess>();
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        QStringList global{QStringLiteral("--db"), m_url, QStringLiteral("--known-hosts"),
-                           m_fleet->knownHostsPath()};
+        test::CollectorRun run;
+        run.cliPath = QStringLiteral(FLEETDECK_CLI_PATH);
+        run.home = m_dir.filePath(QStringLiteral("home"));
+        run.leaseSeconds = LeaseSeconds;
+        run.intervalSeconds = IntervalSeconds;
+        run.global = {QStringLiteral("--db"), m_url, QStringLiteral("--known-hosts"),
+                      m_fleet->knownHostsPath()};
         if (!credentials.isEmpty()) {
             // As systemd starts the service: its secrets in a directory, nothing else given.
-            env.insert(QStringLiteral("CREDENTIALS_DIRECTORY"), credentials);
-            global = {QStringLiteral("--db"),
-                      m_server->url(QStringLiteral("team"), QStringLiteral("collector"))};
+            run.extraEnvironment.insert(QStringLiteral("CREDENTIALS_DIRECTORY"), credentials);
+            run.global = {QStringLiteral("--db"),
+                          m_server->url(QStringLiteral("team"), QStringLiteral("collector"))};
         }
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        c->process->setProcessEnvironment(env);
-        c->process->setStandardInputFile(QProcess::nullDevice());
-        c->process->start(QStringLiteral(FLEETDECK_CLI_PATH),
-                          global + QStringList{QStringLiteral("collect"), QStringLiteral("--lease"),
-                                               QString::number(LeaseSeconds), QStringLiteral("--interval"),
-                                               QString::number(IntervalSeconds),
-                                               QStringLiteral("--metrics-listen"),
-                                               QStringLiteral("127.0.0.1:0")});
-        if (!c->process->waitForStarted())
-            return nullptr;
-        // "serving metrics on http://127.0.0.1:PORT/metrics"
-        static const QRegularExpression serving(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
-        QDeadlineTimer deadline(30000);
-        while (!deadline.hasExpired() && c->metricsPort == 0) {
-            c->process->waitForReadyRead(200);
-            c->err += c->process->readAllStandardError();
-            const QRegularExpressionMatch m = serving.match(QString::fromUtf8(c->err));
-            if (m.hasMatch())
-                c->metricsPort = quint16(m.captured(1).toUInt());
-        }
-        return c->metricsPort ? std::move(c) : nullptr;
+        return test::startCollector(run);
     }
 
     // node -> collector, from the store.
-    QHash<QString, QString> leases()
-    {
-        QString out;
-        QHash<QString, QString> result;
-        if (!m_server->psql(
-                QStringLiteral("SELECT n.name, l.collector FROM node_leases l JOIN nodes n ON n.id = "
-                               "l.node_id WHERE l.expires_at >= (extract(epoch from now()) * 1000)::bigint"),
-                QStringLiteral("team"), &out))
-            return result;
-        for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            const QStringList f = line.split(QLatin1Char('|'));
-            result.insert(f.value(0), f.value(1));
-        }
-        return result;
-    }
+    QHash<QString, QString> leases() { return test::liveLeases(*m_server, QStringLiteral("team")); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -143,9 +104,9 @@ private Q_SLOTS:
 
     void collectorsShareTheFleetAndSurviveOneAnother()
     {
-        std::unique_ptr<CollectorProcess> a = startCollector();
+        std::unique_ptr<test::CollectorProcess> a = startCollector();
         QVERIFY2(a, "collector a did not start");
-        std::unique_ptr<CollectorProcess> b = startCollector();
+        std::unique_ptr<test::CollectorProcess> b = startCollector();
         QVERIFY2(b, "collector b did not start");
         const qint64 a_pid = a->process->processId();
 
@@ -160,6 +121,7 @@ private Q_SLOTS:
             },
             30000, 200);
         QVERIFY2(split >= 0, qPrintable(QStringLiteral("leases: %1").arg(leases().size())));
+        const qint64 settledAt = QDateTime::currentMSecsSinceEpoch();
 
         // Every node polled into the store lately, healthy.
         const qint64 written = test::msUntil(
@@ -219,35 +181,26 @@ private Q_SLOTS:
 
         // Let b poll a's nodes a few times, then read every node's polls from the history.
         QTest::qWait(3 * IntervalSeconds * 1000);
-        QString out;
-        QVERIFY(m_server->psql(
-            QStringLiteral("SELECT n.name, s.at FROM status_samples s JOIN nodes n ON n.id = s.node_id "
-                           "ORDER BY n.name, s.at"),
-            QStringLiteral("team"), &out));
-        QHash<QString, QList<qint64>> polls;
-        for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            const QStringList f = line.split(QLatin1Char('|'));
-            polls[f.value(0)] << f.value(1).toLongLong();
-        }
+        const QHash<QString, QList<qint64>> polls = test::pollsByNode(*m_server, QStringLiteral("team"));
         QCOMPARE(polls.size(), Nodes);
-        qint64 worstGap = 0;
-        for (auto it = polls.cbegin(); it != polls.cend(); ++it) {
-            const QList<qint64>& at = it.value();
-            for (qsizetype i = 1; i < at.size(); ++i) {
-                worstGap = qMax(worstGap, at[i] - at[i - 1]);
-                // Never two collectors on one node: polls a collector's interval apart, not closer.
-                QVERIFY2(
-                    at[i] - at[i - 1] >= IntervalSeconds * 1000 / 2,
-                    qPrintable(
-                        QStringLiteral("%1 polled twice within %2 ms").arg(it.key()).arg(at[i] - at[i - 1])));
-            }
-            QVERIFY2(at.last() > killedAt,
+        for (auto it = polls.cbegin(); it != polls.cend(); ++it)
+            QVERIFY2(it->last() > killedAt,
                      qPrintable(it.key() + QStringLiteral(" not polled since the kill")));
-        }
-        qInfo("worst gap between two polls of a node: %lld ms", worstGap);
-        QVERIFY2(worstGap <= (LeaseSeconds + IntervalSeconds + 2) * 1000,
-                 qPrintable(QString::number(worstGap)));
+        const test::PollGaps gaps = test::pollGaps(polls, settledAt);
+        const qint64 window = QDateTime::currentMSecsSinceEpoch() - settledAt;
+        const int most = test::mostPollsOfOneCollector(window, IntervalSeconds * 1000);
+        qInfo("worst gap between two polls of a node: %lld ms (%s); most polls of a node in %lld ms: %d (one "
+              "collector: at most %d)",
+              gaps.widest, qPrintable(gaps.widestNode), window, gaps.most, most);
+        // Never two collectors on one node: no node polled more often than one collector polls it.
+        QVERIFY2(
+            gaps.most <= most,
+            qPrintable(
+                QStringLiteral("%1 polled %2 times in %3 ms").arg(gaps.mostNode).arg(gaps.most).arg(window)));
+        QVERIFY2(gaps.widest <= (LeaseSeconds + IntervalSeconds + 2) * 1000,
+                 qPrintable(QString::number(gaps.widest)));
 
+        QString out;
         // b stops on SIGTERM: exit 0, its leases and its row given back.
         b->process->terminate();
         QVERIFY(b->process->waitForFinished(15000));
@@ -288,7 +241,7 @@ private Q_SLOTS:
         QVERIFY(hosts.open(QIODevice::ReadOnly));
         place(QStringLiteral("known_hosts"), hosts.readAll());
 
-        std::unique_ptr<CollectorProcess> service = startCollector(credentials.path());
+        std::unique_ptr<test::CollectorProcess> service = startCollector(credentials.path());
         QVERIFY2(service, "the collector did not start");
         const QString pid = QString::number(service->process->processId());
         const qint64 polled = test::msUntil(

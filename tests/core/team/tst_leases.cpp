@@ -28,6 +28,7 @@ struct Member
     std::unique_ptr<storage::Database> db;
     std::unique_ptr<team::Leases> leases;
     QList<qint64> held;
+    qint64 othersExpireAt = 0;
 };
 
 } // namespace
@@ -57,6 +58,7 @@ class tst_Leases : public QObject
             return false;
         }
         m.held = r.held;
+        m.othersExpireAt = r.othersExpireAt;
         return true;
     }
 
@@ -151,6 +153,11 @@ private Q_SLOTS:
         QVERIFY(round(*b, T0 + 30)); // b's last round: its leases last until T0 + 30 + LeaseMs
         const QList<qint64> orphaned = b->held;
         QVERIFY(!orphaned.isEmpty());
+        // Each round says when the others' leases run out first: the collector's cue for a round
+        // right after them.
+        QCOMPARE(b->othersExpireAt, T0 + 20 + LeaseMs);
+        QVERIFY(round(*a, T0 + 40));
+        QCOMPARE(a->othersExpireAt, T0 + 30 + LeaseMs);
         // a goes on; b is silent. Up to the end of b's leases a takes none of its nodes.
         for (qint64 t = T0 + 5000; t <= T0 + 30 + LeaseMs; t += 5000) {
             QVERIFY(round(*a, t));
