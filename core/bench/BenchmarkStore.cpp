@@ -4,12 +4,16 @@
 #include "Tr.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QVariant>
 
+#include <cerrno>
 #include <cmath>
+#include <csignal>
 
 namespace fleetdeck::bench {
 
@@ -20,7 +24,7 @@ namespace {
 const QString RunColumns =
     u"id, node_name, gpu_model, started_at, finished_at, state, warmup, timed, "
     u"cooldown, mode, command, parser, note, spec, dollars_per_hour, reason, machine_id, "
-    u"gpu_count"_s;
+    u"gpu_count, runner"_s;
 
 constexpr BenchRunState AllStates[]{BenchRunState::Running, BenchRunState::Finished, BenchRunState::Failed,
                                     BenchRunState::Cancelled, BenchRunState::Interrupted};
@@ -72,6 +76,7 @@ BenchRunRecord fromRow(const QSqlQuery& q)
     r.reason = q.value(15).toString();
     r.machineId = q.value(16).toString();
     r.gpuCount = q.value(17).isNull() ? 0 : q.value(17).toInt();
+    r.runner = q.value(18).toString();
     return r;
 }
 } // namespace
@@ -122,12 +127,12 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
         return 0;
     QSqlQuery q(m_db.connection());
     // RETURNING works on SQLite (3.35+) and PostgreSQL alike, unlike lastInsertId().
-    q.prepare(
-        u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
-        u"warmup, timed, cooldown, mode, command, parser, note, spec, dollars_per_hour, reason, "
-        u"machine_id, gpu_count) "
-        u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-        u"RETURNING id"_s);
+    q.prepare(u"INSERT INTO bench_runs (node_id, node_name, gpu_model, started_at, finished_at, state, "
+              u"warmup, timed, cooldown, mode, command, parser, note, spec, dollars_per_hour, reason, "
+              u"machine_id, gpu_count, runner) "
+              u"VALUES ((SELECT id FROM nodes WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+              u"?, ?, ?) "
+              u"RETURNING id"_s);
     const QDateTime started = r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc();
     q.addBindValue(r.node);
     q.addBindValue(r.node);
@@ -149,6 +154,7 @@ qint64 BenchmarkStore::createRun(const BenchRunRecord& r)
     q.addBindValue(orNull(r.reason));
     q.addBindValue(orNull(r.machineId));
     q.addBindValue(r.gpuCount > 0 ? QVariant(r.gpuCount) : QVariant());
+    q.addBindValue(r.runner.isEmpty() ? thisRunner() : r.runner);
     if (!q.exec() || !q.next()) {
         m_error =
             Tr::tr("cannot record the benchmark run on node '%1': %2").arg(r.node, q.lastError().text());
@@ -260,20 +266,48 @@ bool BenchmarkStore::finishRun(qint64 run, BenchRunState state, const QDateTime&
     return true;
 }
 
+QString BenchmarkStore::thisRunner()
+{
+    return u"%1:%2"_s.arg(QSysInfo::machineHostName()).arg(QCoreApplication::applicationPid());
+}
+
 int BenchmarkStore::interruptRunning(const QString& reason)
 {
     m_error.clear();
     QSqlQuery q(m_db.connection());
-    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ?, reason = ? WHERE state = ?"_s);
-    q.addBindValue(benchRunStateName(BenchRunState::Interrupted));
-    q.addBindValue(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
-    q.addBindValue(orNull(reason));
+    q.prepare(u"SELECT id, runner FROM bench_runs WHERE state = ?"_s);
     q.addBindValue(benchRunStateName(BenchRunState::Running));
     if (!q.exec()) {
         m_error = Tr::tr("cannot mark abandoned benchmark runs: %1").arg(q.lastError().text());
         return -1;
     }
-    const int marked = q.numRowsAffected();
+    const QString host = QSysInfo::machineHostName();
+    QList<qint64> gone;
+    while (q.next()) {
+        const QString runner = q.value(1).toString();
+        const qsizetype colon = runner.lastIndexOf(u':');
+        bool numeric = false;
+        const qint64 pid = colon < 0 ? 0 : runner.mid(colon + 1).toLongLong(&numeric);
+        if (runner.isEmpty() || colon < 0 || !numeric)
+            gone << q.value(0).toLongLong(); // no process named: nobody will end it
+        else if (runner.left(colon) == host && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            gone << q.value(0).toLongLong();
+    }
+    q.finish();
+    q.prepare(u"UPDATE bench_runs SET state = ?, finished_at = ?, reason = ? WHERE id = ? AND state = ?"_s);
+    int marked = 0;
+    for (const qint64 id : std::as_const(gone)) {
+        q.addBindValue(benchRunStateName(BenchRunState::Interrupted));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
+        q.addBindValue(orNull(reason));
+        q.addBindValue(id);
+        q.addBindValue(benchRunStateName(BenchRunState::Running));
+        if (!q.exec()) {
+            m_error = Tr::tr("cannot mark abandoned benchmark runs: %1").arg(q.lastError().text());
+            return -1;
+        }
+        marked += q.numRowsAffected();
+    }
     if (marked > 0)
         m_db.notifyChange(u"bench_runs"_s);
     return marked;

@@ -47,6 +47,9 @@ struct BenchRunRecord
     QString reason;    ///< why the run failed, was cancelled or interrupted; empty when it finished
     QString machineId; ///< the provider's machine the run measured (vast.ai machine_id); empty: unknown
     int gpuCount = 0;  ///< GPUs of the node when the run started; 0: unknown
+    /// The process running it, "host:pid" (empty: recorded before this was kept). Set when
+    /// creating: this process unless the record names another.
+    QString runner;
 };
 
 /// Which runs BenchmarkStore::runs() returns. Empty or unset fields do not filter.
@@ -82,9 +85,13 @@ public:
     /// Replaces the run's spec (BenchRunRecord::spec), e.g. with what the run's output reported
     /// ("reported_concurrency").
     bool setRunSpec(qint64 run, const QJsonObject& spec);
-    /// Marks every run still `running` as interrupted (a process that ran them has gone); returns
-    /// how many, or -1 on failure.
+    /// Marks the runs still `running` whose process is gone as interrupted: those of a process of
+    /// this host that no longer runs, and those that name none. A run of another host is left to
+    /// that host's console (on a team store it may well be running). Returns how many, or -1 on
+    /// failure.
     int interruptRunning(const QString& reason);
+    /// This process as a run's runner: "host:pid".
+    static QString thisRunner();
     /// Appends lines to a run's log in one transaction (their seq numbers are kept).
     bool appendLog(qint64 run, const QList<bench::BenchLogLine>& lines);
     /// A run's log in order; at most `limit` lines from the start (a runaway command's log is cut

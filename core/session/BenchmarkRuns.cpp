@@ -34,8 +34,8 @@ void BenchmarkRuns::attach(ssh::SshEngine* engine, storage::Database* db, fleet:
     m_engine = engine;
     m_db = db;
     if (db && db->path() != m_abandonedMarked) {
-        // Runs a previous console left `running` will never end: say so. (A run another process
-        // is making right now ends in its real state all the same: finishing overwrites this.)
+        // Runs a previous console left `running` will never end: say so. Only those whose
+        // process is gone: a teammate's run on a team store goes on (BenchmarkStore::interruptRunning).
         bench::BenchmarkRunner::markAbandonedRuns(*db);
         m_abandonedMarked = db->path();
     }

@@ -332,7 +332,8 @@ void FleetSession::onCheckFinished(const QString& name, const ssh::OperationResu
 void FleetSession::noteEvent(const QString& node, const QString& kind, const QString& code,
                              const QString& message, bool problem)
 {
-    if (!m_db || !m_model)
+    // A viewer's store takes no writes: its events are the collectors' and the editors'.
+    if (!m_db || !m_model || m_db->isReadOnly())
         return;
     const int row = m_model->rowOf(node);
     if (row < 0)

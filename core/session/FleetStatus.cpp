@@ -133,7 +133,9 @@ void FleetStatus::rebuild()
     options.intervalMs = m_intervalSecs * 1000;
     options.knownHostsPath = m_knownHostsPath;
     m_poller = std::make_unique<status::StatusPoller>(m_engine, options);
-    m_poller->setHistory(m_history.get());
+    // A viewer polling by itself keeps what it sees in memory: the store would refuse its writes.
+    if (!m_db->isReadOnly())
+        m_poller->setHistory(m_history.get());
     m_poller->setLoginFor([this](const Node& node) {
         const bool learn = acceptNewHostKey && acceptNewHostKey(node);
         return fleet::NodeTargets::sshTarget(

@@ -316,6 +316,13 @@ const QList<Migration>& migrations()
              QStringLiteral("ALTER TABLE nodes ADD COLUMN updated_by TEXT"),
              QStringLiteral("ALTER TABLE key_deployments ADD COLUMN operator TEXT"),
          }},
+        {16,
+         "a benchmark run names the process that runs it",
+         {
+             // "host:pid": a console that opens the store marks `running` only the runs whose
+             // process is gone (on its own host), never a teammate's run in progress.
+             QStringLiteral("ALTER TABLE bench_runs ADD COLUMN runner TEXT"),
+         }},
     };
     return steps;
 }

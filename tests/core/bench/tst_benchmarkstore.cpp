@@ -10,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -456,11 +457,21 @@ private Q_SLOTS:
         QCOMPARE(store.run(id)->reason, u"cancelled by the operator"_s);
     }
 
+    // A run left `running` by a process that is gone is interrupted; one whose process still runs
+    // (here, or on another host: a teammate's console on the same store) is left alone.
     void runningRunsAreInterrupted()
     {
         bench::BenchmarkStore store(m_db);
-        const qint64 running = store.createRun(minimal(u"gpu-01"_s, 1000));
+        const QString host = QSysInfo::machineHostName();
+        bench::BenchRunRecord abandoned = minimal(u"gpu-01"_s, 1000);
+        abandoned.runner = host + u":2147483647"_s; // above any pid_max: no such process
+        const qint64 running = store.createRun(abandoned);
         const qint64 done = store.createRun(minimal(u"gpu-02"_s, 1000));
+        const qint64 mine = store.createRun(minimal(u"gpu-03"_s, 1000));
+        QCOMPARE(store.run(mine)->runner, bench::BenchmarkStore::thisRunner());
+        bench::BenchRunRecord elsewhere = minimal(u"gpu-04"_s, 1000);
+        elsewhere.runner = u"ops-2.example:2147483647"_s;
+        const qint64 teammates = store.createRun(elsewhere);
         QVERIFY(store.finishRun(done, bench::BenchRunState::Finished, utc(1500)));
         QCOMPARE(store.interruptRunning(u"the console stopped"_s), 1);
         QCOMPARE(store.run(running)->state, bench::BenchRunState::Interrupted);
@@ -468,7 +479,14 @@ private Q_SLOTS:
         QVERIFY(store.run(running)->finishedAt.isValid());
         QCOMPARE(store.run(done)->state, bench::BenchRunState::Finished);
         QCOMPARE(store.run(done)->finishedAt, utc(1500));
+        QCOMPARE(store.run(mine)->state, bench::BenchRunState::Running);
+        QCOMPARE(store.run(teammates)->state, bench::BenchRunState::Running);
         QCOMPARE(store.interruptRunning(u"again"_s), 0);
+        // A run recorded before runners were (no runner): nobody will end it.
+        QSqlQuery q(m_db.connection());
+        QVERIFY(q.exec(u"UPDATE bench_runs SET runner = NULL WHERE node_name = 'gpu-04'"_s));
+        QCOMPARE(store.interruptRunning(u"legacy"_s), 1);
+        QCOMPARE(store.run(teammates)->state, bench::BenchRunState::Interrupted);
     }
 
     void presetsAreSavedReplacedAndRemoved()

@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -386,6 +387,7 @@ private slots:
         BenchmarkStore store(m_db);
         BenchRunRecord record;
         record.node = QStringLiteral("gone-node");
+        record.runner = QSysInfo::machineHostName() + QStringLiteral(":2147483647"); // a process gone
         const qint64 id = store.createRun(record);
         QVERIFY(id > 0);
         QVERIFY(BenchmarkRunner::markAbandonedRuns(m_db) >= 1);

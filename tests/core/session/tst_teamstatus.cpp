@@ -196,6 +196,49 @@ private Q_SLOTS:
                  "the new collector's polls did not reach the consoles");
         QCOMPARE(m_fleet->acceptedLogins(), 4 * Nodes);
     }
+
+    // A viewer (a role that may only read) with no collector alive polls the nodes itself and
+    // shows them, and writes nothing: the server would refuse its history and its events.
+    void aViewerPollingByItselfWritesNothing()
+    {
+        if (m_collector) {
+            m_collector->kill();
+            m_collector->waitForFinished(5000);
+        }
+        QVERIFY(m_server->psql(QStringLiteral("DELETE FROM collectors"), QStringLiteral("team")));
+        QVERIFY(m_server->psql(QStringLiteral("CREATE ROLE watcher LOGIN")));
+        QVERIFY(m_server->psql(
+            QStringLiteral("GRANT USAGE ON SCHEMA public TO watcher; GRANT SELECT ON ALL TABLES "
+                           "IN SCHEMA public TO watcher"),
+            QStringLiteral("team")));
+        const auto rows = [this](const QString& table) {
+            QString out;
+            m_server->psql(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table), QStringLiteral("team"),
+                           &out);
+            return out.trimmed().toInt();
+        };
+        const int samples = rows(QStringLiteral("status_samples"));
+        const int events = rows(QStringLiteral("events"));
+
+        ssh::SshEngine engine(2);
+        session::FleetSession viewer;
+        viewer.setEngine(&engine);
+        viewer.setKnownHostsPath(m_fleet->knownHostsPath());
+        const QDateTime opened = QDateTime::currentDateTimeUtc();
+        QVERIFY2(viewer.open(m_server->url(QStringLiteral("team"), QStringLiteral("watcher"))),
+                 qPrintable(viewer.error()));
+        QVERIFY(viewer.isReadOnly());
+        QVERIFY(!viewer.status()->fromStore());
+        QVERIFY2(test::msUntil([&] { return allHealthySince(viewer, opened); }, 20000) >= 0,
+                 "the viewer's own polls did not reach every node");
+        QTest::qWait(500); // the round's batch recorded, had it been
+        QCOMPARE(rows(QStringLiteral("status_samples")), samples);
+        QCOMPARE(rows(QStringLiteral("events")), events);
+        // Not refused either: never tried (the server logs every statement it refuses).
+        const QString log = m_server->logText();
+        QVERIFY2(!log.contains(QLatin1String("permission denied")),
+                 qPrintable(log.mid(log.indexOf(QLatin1String("permission denied")) - 200, 400)));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_TeamStatus)
