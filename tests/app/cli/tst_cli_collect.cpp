@@ -6,14 +6,10 @@
 // One collector is killed (SIGKILL, no goodbye): the other takes its nodes once their leases run
 // out, and no node goes unpolled for longer than a lease and a poll. The survivor stops cleanly
 // on SIGTERM and gives its leases back.
-#include "fleet/Inventory.h"
-#include "storage/Database.h"
 #include "support/CollectorProcesses.h"
-#include "support/LocalFleet.h"
-#include "support/LocalFleetNodes.h"
 #include "support/LoopbackPort.h"
 #include "support/OpenSshClient.h"
-#include "support/PostgresServer.h"
+#include "support/TeamFleet.h"
 #include "support/TestSkips.h"
 #include "support/Waiting.h"
 
@@ -44,19 +40,17 @@ class tst_CliCollect : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<PostgresServer> m_server;
-    std::unique_ptr<LocalFleet> m_fleet;
+    test::TeamFleet m_team;
+    // Short names for what m_team holds.
+    PostgresServer* m_server = nullptr;
+    LocalFleet* m_fleet = nullptr;
     QString m_url;
 
     std::unique_ptr<test::CollectorProcess> startCollector(const QString& credentials = {})
     {
-        test::CollectorRun run;
-        run.cliPath = QStringLiteral(FLEETDECK_CLI_PATH);
-        run.home = m_dir.filePath(QStringLiteral("home"));
-        run.leaseSeconds = LeaseSeconds;
-        run.intervalSeconds = IntervalSeconds;
-        run.global = {QStringLiteral("--db"), m_url, QStringLiteral("--known-hosts"),
-                      m_fleet->knownHostsPath()};
+        test::CollectorRun run =
+            m_team.collectorRun(QStringLiteral(FLEETDECK_CLI_PATH), m_dir.filePath(QStringLiteral("home")),
+                                LeaseSeconds, IntervalSeconds);
         if (!credentials.isEmpty()) {
             // As systemd starts the service: its secrets in a directory, nothing else given.
             run.extraEnvironment.insert(QStringLiteral("CREDENTIALS_DIRECTORY"), credentials);
@@ -67,7 +61,7 @@ class tst_CliCollect : public QObject
     }
 
     // node -> collector, from the store.
-    QHash<QString, QString> leases() { return test::liveLeases(*m_server, QStringLiteral("team")); }
+    QHash<QString, QString> leases() { return m_team.leases(); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -76,31 +70,14 @@ private Q_SLOTS:
         PostgresServer::Options serverOptions;
         // The collector's own role must give a password, as on a team's server.
         serverOptions.hbaLines << QStringLiteral("host all collector 127.0.0.1/32 scram-sha-256");
-        QString why;
-        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why, serverOptions);
-        QVERIFY2(m_server, qPrintable(why));
-        m_url = m_server->url(QStringLiteral("team"));
-
-        LocalFleet::Options options;
-        options.nodes = Nodes;
-        options.workDir = m_dir.filePath(QStringLiteral("fleet"));
-        options.cuzkSimPath = QStringLiteral(CUZK_SIM_PATH);
-        options.namePrefix = QStringLiteral("gpu");
-        m_fleet = std::make_unique<LocalFleet>(options);
-        QVERIFY2(m_fleet->start(), qPrintable(m_fleet->errorString()));
-
-        storage::Database db;
-        QVERIFY2(db.open(m_url), qPrintable(db.error()));
-        fleet::Inventory inventory(db);
-        const QString notAdded = test::addLocalFleet(inventory, *m_fleet);
-        QVERIFY2(notAdded.isEmpty(), qPrintable(notAdded));
+        const QString why = m_team.start(m_dir.path(), Nodes, QStringLiteral(CUZK_SIM_PATH), serverOptions);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        m_url = m_team.url;
+        m_server = m_team.server.get();
+        m_fleet = m_team.fleet.get();
     }
 
-    void cleanupTestCase()
-    {
-        m_fleet.reset();
-        m_server.reset();
-    }
+    void cleanupTestCase() { m_team.stop(); }
 
     void collectorsShareTheFleetAndSurviveOneAnother()
     {

@@ -6,12 +6,8 @@
 // both deaths every node stays polled — never by two collectors at once (no node polled more often
 // than one collector polls it), never left unpolled for longer than a lease, a poll interval and
 // the logins of a takeover — and the status of each is written into the store.
-#include "fleet/Inventory.h"
-#include "storage/Database.h"
 #include "support/CollectorProcesses.h"
-#include "support/LocalFleet.h"
-#include "support/LocalFleetNodes.h"
-#include "support/PostgresServer.h"
+#include "support/TeamFleet.h"
 #include "support/TestSkips.h"
 #include "support/Waiting.h"
 
@@ -37,23 +33,16 @@ class tst_CliCollectFleet : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<PostgresServer> m_server;
-    std::unique_ptr<LocalFleet> m_fleet;
-    QString m_url;
+    test::TeamFleet m_team;
 
     std::unique_ptr<test::CollectorProcess> startCollector()
     {
-        test::CollectorRun run;
-        run.cliPath = QStringLiteral(FLEETDECK_CLI_PATH);
-        run.home = m_dir.filePath(QStringLiteral("home"));
-        run.leaseSeconds = LeaseSeconds;
-        run.intervalSeconds = IntervalSeconds;
-        run.global = {QStringLiteral("--db"), m_url, QStringLiteral("--known-hosts"),
-                      m_fleet->knownHostsPath()};
-        return test::startCollector(run);
+        return test::startCollector(m_team.collectorRun(QStringLiteral(FLEETDECK_CLI_PATH),
+                                                        m_dir.filePath(QStringLiteral("home")), LeaseSeconds,
+                                                        IntervalSeconds));
     }
 
-    QHash<QString, QString> leases() { return test::liveLeases(*m_server, QStringLiteral("team")); }
+    QHash<QString, QString> leases() { return m_team.leases(); }
 
     // Waits until every node is leased, by `collectors` collectors holding as fair a share as can
     // be; the time it took, or -1 after `timeoutMs`.
@@ -80,10 +69,10 @@ class tst_CliCollectFleet : public QObject
     int writtenWithin(int ms)
     {
         QString out;
-        m_server->psql(QStringLiteral("SELECT COUNT(*) FROM node_status WHERE polled_at "
-                                      ">= (extract(epoch from now()) * 1000)::bigint - %1")
-                           .arg(ms),
-                       QStringLiteral("team"), &out);
+        m_team.server->psql(QStringLiteral("SELECT COUNT(*) FROM node_status WHERE polled_at "
+                                           ">= (extract(epoch from now()) * 1000)::bigint - %1")
+                                .arg(ms),
+                            QStringLiteral("team"), &out);
         return out.toInt();
     }
 
@@ -91,7 +80,7 @@ class tst_CliCollectFleet : public QObject
     QString notWritten(int ms)
     {
         QString out;
-        m_server->psql(
+        m_team.server->psql(
             QStringLiteral("SELECT n.name, s.state, s.reason, (extract(epoch from now()) * 1000)::bigint - "
                            "s.polled_at, s.collector FROM nodes n LEFT JOIN node_status s ON s.node_id = "
                            "n.id WHERE s.node_id IS NULL OR s.polled_at < "
@@ -106,7 +95,7 @@ class tst_CliCollectFleet : public QObject
     // a lease and an interval (and the slack of a loaded machine).
     void checkPolls(qint64 since, qint64 after, const char* when)
     {
-        const QHash<QString, QList<qint64>> polls = test::pollsByNode(*m_server, QStringLiteral("team"));
+        const QHash<QString, QList<qint64>> polls = test::pollsByNode(*m_team.server, QStringLiteral("team"));
         const qint64 window = QDateTime::currentMSecsSinceEpoch() - since;
         QCOMPARE(polls.size(), Nodes);
         for (auto it = polls.cbegin(); it != polls.cend(); ++it)
@@ -133,31 +122,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        QString why;
-        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why);
-        QVERIFY2(m_server, qPrintable(why));
-        m_url = m_server->url(QStringLiteral("team"));
-
-        LocalFleet::Options options;
-        options.nodes = Nodes;
-        options.workDir = m_dir.filePath(QStringLiteral("fleet"));
-        options.cuzkSimPath = QStringLiteral(CUZK_SIM_PATH);
-        options.namePrefix = QStringLiteral("gpu");
-        m_fleet = std::make_unique<LocalFleet>(options);
-        QVERIFY2(m_fleet->start(), qPrintable(m_fleet->errorString()));
-
-        storage::Database db;
-        QVERIFY2(db.open(m_url), qPrintable(db.error()));
-        fleet::Inventory inventory(db);
-        const QString notAdded = test::addLocalFleet(inventory, *m_fleet);
-        QVERIFY2(notAdded.isEmpty(), qPrintable(notAdded));
+        const QString why = m_team.start(m_dir.path(), Nodes, QStringLiteral(CUZK_SIM_PATH));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
-    void cleanupTestCase()
-    {
-        m_fleet.reset();
-        m_server.reset();
-    }
+    void cleanupTestCase() { m_team.stop(); }
 
     void threeCollectorsShareTheFleetAndOutliveTwoDeaths()
     {
@@ -205,8 +174,8 @@ private Q_SLOTS:
         QCOMPARE(last.process->exitStatus(), QProcess::NormalExit);
         QCOMPARE(last.process->exitCode(), 0);
         QString out;
-        QVERIFY(
-            m_server->psql(QStringLiteral("SELECT COUNT(*) FROM node_leases"), QStringLiteral("team"), &out));
+        QVERIFY(m_team.server->psql(QStringLiteral("SELECT COUNT(*) FROM node_leases"),
+                                    QStringLiteral("team"), &out));
         QCOMPARE(out, QStringLiteral("0"));
     }
 };

@@ -12,9 +12,7 @@
 #include "ssh/SshEngine.h"
 #include "status/HealthState.h"
 #include "storage/Database.h"
-#include "support/LocalFleet.h"
-#include "support/LocalFleetNodes.h"
-#include "support/PostgresServer.h"
+#include "support/TeamFleet.h"
 #include "support/TestSkips.h"
 #include "support/Waiting.h"
 
@@ -53,10 +51,12 @@ class tst_TeamStatus : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<PostgresServer> m_server;
-    std::unique_ptr<LocalFleet> m_fleet;
-    std::unique_ptr<QProcess> m_collector;
+    test::TeamFleet m_team;
+    // Short names for what m_team holds.
+    PostgresServer* m_server = nullptr;
+    LocalFleet* m_fleet = nullptr;
     QString m_url;
+    std::unique_ptr<QProcess> m_collector;
 
     bool startCollector()
     {
@@ -86,24 +86,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         FLEETDECK_REQUIRE_SSHD();
-        QString why;
-        m_server = PostgresServer::startWith({QStringLiteral("team")}, &why);
-        QVERIFY2(m_server, qPrintable(why));
-        m_url = m_server->url(QStringLiteral("team"));
-
-        LocalFleet::Options options;
-        options.nodes = Nodes;
-        options.workDir = m_dir.filePath(QStringLiteral("fleet"));
-        options.cuzkSimPath = QStringLiteral(CUZK_SIM_PATH);
-        options.namePrefix = QStringLiteral("gpu");
-        m_fleet = std::make_unique<LocalFleet>(options);
-        QVERIFY2(m_fleet->start(), qPrintable(m_fleet->errorString()));
-
-        storage::Database db;
-        QVERIFY2(db.open(m_url), qPrintable(db.error()));
-        fleet::Inventory inventory(db);
-        const QString notAdded = test::addLocalFleet(inventory, *m_fleet);
-        QVERIFY2(notAdded.isEmpty(), qPrintable(notAdded));
+        const QString why = m_team.start(m_dir.path(), Nodes, QStringLiteral(CUZK_SIM_PATH));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        m_url = m_team.url;
+        m_server = m_team.server.get();
+        m_fleet = m_team.fleet.get();
     }
 
     void cleanupTestCase()
@@ -112,8 +99,7 @@ private Q_SLOTS:
             m_collector->kill();
             m_collector->waitForFinished();
         }
-        m_fleet.reset();
-        m_server.reset();
+        m_team.stop();
     }
 
     void consolesReadTheCollectorsStatusAndFallBackWithoutOne()
