@@ -27,13 +27,6 @@ namespace {
 constexpr int kPollIntervalSecs = 10; // the console's default
 constexpr int kReadyTimeoutSecs = 300;
 
-void wait(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 // Nodes with a successful poll recorded at or after `sinceMs`, and how many such polls.
 QPair<int, int> polledSince(storage::Database& db, qint64 sinceMs)
 {
@@ -44,73 +37,6 @@ QPair<int, int> polledSince(storage::Database& db, qint64 sinceMs)
     if (!q.exec() || !q.next())
         return {0, 0};
     return {q.value(0).toInt(), q.value(1).toInt()};
-}
-
-struct ProbeWindow
-{
-    double worstLateMs = 0;
-    int lateOver50 = 0;
-    int seconds = 0;
-    double runqueueWaitMs = 0; ///< in the worst second
-};
-
-ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs)
-{
-    ProbeWindow window;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return window;
-    while (!file.atEnd()) {
-        const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
-        const qint64 at = line.value(QStringLiteral("at")).toInteger();
-        if (at < fromMs || at > toMs)
-            continue;
-        const double late = line.value(QStringLiteral("worst_late_ms")).toDouble();
-        if (late > window.worstLateMs) {
-            window.worstLateMs = late;
-            window.runqueueWaitMs = line.value(QStringLiteral("runqueue_wait_ms")).toDouble();
-        }
-        window.lateOver50 += line.value(QStringLiteral("late_over_50ms")).toInt();
-        ++window.seconds;
-    }
-    return window;
-}
-
-/// The fleet of target 3: `count` nodes whose processes run at idle priority (a thousand nodes on
-/// this machine's two cores: on a real workstation they are elsewhere).
-LocalFleet::Options idleFleet(const Context& context, const QString& directory)
-{
-    LocalFleet::Options options;
-    options.nodes = context.consoleNodes;
-    options.workDir = context.workDir + QLatin1Char('/') + directory;
-    options.cuzkSimPath = context.cuzkSim;
-    options.idlePriority = true;
-    return options;
-}
-
-/// Starts the console (offscreen) on the fleet's database `dbPath`, its output in `log`; with a
-/// probe file, its GUI-thread probe on; `environment` changes what it inherits. False (said
-/// why) when it did not start.
-bool startConsole(QProcess& console, const Context& context, const LocalFleet& fleet, const QString& dbPath,
-                  const QString& log, const QString& probePath = {},
-                  const std::function<void(QProcessEnvironment&)>& environment = {})
-{
-    QProcessEnvironment inherited = QProcessEnvironment::systemEnvironment();
-    inherited.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    if (environment)
-        environment(inherited);
-    console.setProcessEnvironment(inherited);
-    console.setStandardOutputFile(log);
-    console.setStandardErrorFile(log);
-    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"),
-                          fleet.knownHostsPath(), QStringLiteral("--session-secrets")};
-    if (!probePath.isEmpty())
-        arguments << QStringLiteral("--event-loop-probe") << probePath;
-    console.start(context.console, arguments);
-    if (console.waitForStarted(10000))
-        return true;
-    say(QStringLiteral("the console did not start: ") + console.errorString());
-    return false;
 }
 
 /// One session of the console on the fleet: launched, left until every node has answered and

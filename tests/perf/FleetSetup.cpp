@@ -5,7 +5,21 @@
 #include "storage/Database.h"
 #include "support/OpenSshClient.h"
 
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTimer>
+
 namespace fleetdeck::perf {
+
+void wait(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
 
 ssh::SshTarget fleetTarget(const LocalFleet& fleet, const LocalFleet::Node& node)
 {
@@ -51,6 +65,65 @@ QString writeInventory(const LocalFleet& fleet, const QString& dbPath)
             return QStringLiteral("cannot add %1: %2").arg(node.name, result.message);
     }
     return {};
+}
+
+/// The fleet of target 3: `count` nodes whose processes run at idle priority (a thousand nodes on
+/// this machine's two cores: on a real workstation they are elsewhere).
+LocalFleet::Options idleFleet(const Context& context, const QString& directory)
+{
+    LocalFleet::Options options;
+    options.nodes = context.consoleNodes;
+    options.workDir = context.workDir + QLatin1Char('/') + directory;
+    options.cuzkSimPath = context.cuzkSim;
+    options.idlePriority = true;
+    return options;
+}
+
+/// Starts the console (offscreen) on the fleet's database `dbPath`, its output in `log`; with a
+/// probe file, its GUI-thread probe on; `environment` changes what it inherits. False (said
+/// why) when it did not start.
+bool startConsole(QProcess& console, const Context& context, const LocalFleet& fleet, const QString& dbPath,
+                  const QString& log, const QString& probePath,
+                  const std::function<void(QProcessEnvironment&)>& environment)
+{
+    QProcessEnvironment inherited = QProcessEnvironment::systemEnvironment();
+    inherited.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (environment)
+        environment(inherited);
+    console.setProcessEnvironment(inherited);
+    console.setStandardOutputFile(log);
+    console.setStandardErrorFile(log);
+    QStringList arguments{QStringLiteral("--db"), dbPath, QStringLiteral("--known-hosts"),
+                          fleet.knownHostsPath(), QStringLiteral("--session-secrets")};
+    if (!probePath.isEmpty())
+        arguments << QStringLiteral("--event-loop-probe") << probePath;
+    console.start(context.console, arguments);
+    if (console.waitForStarted(10000))
+        return true;
+    say(QStringLiteral("the console did not start: ") + console.errorString());
+    return false;
+}
+
+ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs)
+{
+    ProbeWindow window;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return window;
+    while (!file.atEnd()) {
+        const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
+        const qint64 at = line.value(QStringLiteral("at")).toInteger();
+        if (at < fromMs || at > toMs)
+            continue;
+        const double late = line.value(QStringLiteral("worst_late_ms")).toDouble();
+        if (late > window.worstLateMs) {
+            window.worstLateMs = late;
+            window.runqueueWaitMs = line.value(QStringLiteral("runqueue_wait_ms")).toDouble();
+        }
+        window.lateOver50 += line.value(QStringLiteral("late_over_50ms")).toInt();
+        ++window.seconds;
+    }
+    return window;
 }
 
 } // namespace fleetdeck::perf
