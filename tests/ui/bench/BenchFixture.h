@@ -64,6 +64,7 @@ struct StoredRun
     QString reason;
     std::vector<bench::BenchSample> samples = fixtureSamples();
     QList<bench::BenchLogLine> log;
+    QString runner; ///< the process recorded as running it, "host:pid"; empty: this one
 };
 
 /// Writes the run as the runner would; its id, or 0 (the test fails) when the store refuses.
@@ -80,6 +81,7 @@ inline qint64 store(storage::Database& db, const StoredRun& run)
     record.parser = QStringLiteral("cuzk-batch");
     record.spec = bench::BenchSpec{}.toJson();
     record.dollarsPerHour = run.dollarsPerHour;
+    record.runner = run.runner;
     const qint64 id = store.createRun(record);
     if (id == 0) {
         qWarning("createRun: %s", qPrintable(store.error()));
