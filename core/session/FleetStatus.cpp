@@ -76,9 +76,15 @@ bool FleetStatus::fromStore() const
 
 void FleetStatus::updateSource()
 {
+    if (m_feed)
+        m_feed->countCollectors(); // answered by useSource()
+}
+
+void FleetStatus::useSource(int liveCollectors)
+{
     if (!m_feed || !m_poller)
         return;
-    m_liveCollectors = team::StoreStatusFeed::liveCollectors(*m_db, QDateTime::currentMSecsSinceEpoch());
+    m_liveCollectors = liveCollectors;
     const bool wasFromStore = fromStore();
     if (m_liveCollectors > 0 && !wasFromStore) {
         m_poller->stop();
@@ -173,8 +179,11 @@ void FleetStatus::rebuild()
         connect(m_feed.get(), &team::StoreStatusFeed::updated, m_model,
                 &models::FleetTableModel::applyStatuses);
         connect(m_feed.get(), &team::StoreStatusFeed::updated, this, &FleetStatus::updated);
+        connect(m_feed.get(), &team::StoreStatusFeed::collectorsCounted, this, &FleetStatus::useSource);
         m_sourceTimer.start();
-        updateSource();
+        // Asked here on the console's connection, so that an opened store shows where its status
+        // comes from at once; every later look is the feed's, off this thread.
+        useSource(team::StoreStatusFeed::liveCollectors(*m_db, QDateTime::currentMSecsSinceEpoch()));
     }
     if (!fromStore())
         m_poller->start();

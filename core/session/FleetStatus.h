@@ -68,7 +68,8 @@ public:
     /// Whether the status comes from the store's collectors rather than this console's polls.
     bool fromStore() const;
     int liveCollectors() const { return m_liveCollectors; }
-    /// Looks again whether a collector is alive (also every 5 s on a team store).
+    /// Looks again whether a collector is alive (also every 5 s on a team store), on the store
+    /// feed's thread: the answer switches the source a moment later.
     void updateSource();
     /// A collector wrote statuses (storage::StoreChanges): read them now, not at the next tick.
     void storeChanged();
@@ -94,6 +95,8 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    /// Polls by itself without a live collector, reads the store with one.
+    void useSource(int liveCollectors);
 
     QPointer<ssh::SshEngine> m_engine;
     storage::Database* m_db = nullptr;
