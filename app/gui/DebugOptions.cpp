@@ -90,6 +90,8 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
         m_eventLoopProbe = std::make_unique<ui::EventLoopProbe>(parser.value(m_probe));
         if (!m_eventLoopProbe->isOpen())
             std::fprintf(stderr, "fleetdeck: cannot write %s\n", qPrintable(parser.value(m_probe)));
+        QObject::connect(window.fleetStatus(), &session::FleetStatus::updated, m_eventLoopProbe.get(),
+                         &ui::EventLoopProbe::noteStatuses);
     }
     if (parser.isSet(m_select) && !window.selectNode(parser.value(m_select)))
         std::fprintf(stderr, "fleetdeck: no node called %s\n", qPrintable(parser.value(m_select)));

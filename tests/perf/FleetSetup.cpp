@@ -7,6 +7,7 @@
 
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -121,6 +122,11 @@ ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs)
             window.runqueueWaitMs = line.value(QStringLiteral("runqueue_wait_ms")).toDouble();
         }
         window.lateOver50 += line.value(QStringLiteral("late_over_50ms")).toInt();
+        window.worstOwnLateMs =
+            qMax(window.worstOwnLateMs, line.value(QStringLiteral("worst_own_late_ms")).toDouble());
+        window.ownLateOver50 += line.value(QStringLiteral("own_late_over_50ms")).toInt();
+        for (const QJsonValue arrival : line.value(QStringLiteral("status_arrivals_ms")).toArray())
+            window.statusArrivalsMs << arrival.toInteger();
         ++window.seconds;
     }
     return window;

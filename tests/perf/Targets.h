@@ -51,8 +51,11 @@ struct ProbeWindow
 {
     double worstLateMs = 0;
     int lateOver50 = 0;
+    double worstOwnLateMs = 0; ///< less the wait for a core in each tick
+    int ownLateOver50 = 0;
     int seconds = 0;
-    double runqueueWaitMs = 0; ///< in the worst second
+    double runqueueWaitMs = 0;      ///< in the worst second
+    QList<qint64> statusArrivalsMs; ///< how long after its poll each status reached the table
 };
 ProbeWindow readProbe(const QString& path, qint64 fromMs, qint64 toMs);
 /// A database whose inventory is the fleet (each node's own authorized_keys); "" or why not.

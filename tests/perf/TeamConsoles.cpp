@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Target 6: a team on one store. A real PostgreSQL server (started here), one collector
 // (`fleetdeck-cli collect`) polling the 1000-node fleet every 10 s, and five real consoles
-// (offscreen) on the store, one with its GUI-thread probe. Measured: the SSH sessions the fleet
-// carries (the kernel's socket table, by process), how soon a status the collector wrote reaches
-// a console's read path (this process runs it: storage::StoreChanges and team::StoreStatusFeed,
-// as session::FleetStatus does), how late the probed console's GUI thread runs while the store
-// takes the collector's writes, and the collector's CPU and memory.
+// (offscreen) on the store, each with its GUI-thread probe. Measured: the SSH sessions the fleet
+// carries (the kernel's socket table, by process), how soon after its poll a status reaches each
+// console's table (the probe lists every poll's first arrival), how late the consoles' GUI
+// threads run while the store takes the collector's writes, and the collector's CPU and memory.
 #include "Targets.h"
 
 #include "status/NodeStatus.h"
 #include "storage/Database.h"
-#include "storage/StoreChanges.h"
 #include "support/CollectorProcesses.h"
 #include "support/PostgresServer.h"
-#include "team/StoreStatusFeed.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -26,6 +23,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 
 namespace fleetdeck::perf {
@@ -142,47 +140,19 @@ QList<Row> measureTeamConsoles(const Context& context)
             .arg(count)
             .arg(double(QDateTime::currentMSecsSinceEpoch() - launchedAt) / 1000, 0, 'f', 1));
 
-    // Five consoles on the store, the first with its GUI-thread probe.
-    const QString probePath = options.workDir + QStringLiteral("/probe.jsonl");
+    // Five consoles on the store, each with its GUI-thread probe.
+    const auto probePath = [&options](int i) {
+        return options.workDir + QStringLiteral("/probe-%1.jsonl").arg(i);
+    };
     std::unique_ptr<QProcess> consoles[kConsoles];
     for (int i = 0; i < kConsoles; ++i) {
         consoles[i] = std::make_unique<QProcess>();
         if (!startConsole(*consoles[i], context, fleet, url,
-                          options.workDir + QStringLiteral("/console-%1.log").arg(i),
-                          i == 0 ? probePath : QString()))
+                          options.workDir + QStringLiteral("/console-%1.log").arg(i), probePath(i)))
             return {};
     }
 
-    // A console's read path in this process: notified by the store, reading what is new.
-    storage::StoreChanges changes(db);
-    team::StoreStatusFeed feed(db);
-    QObject::connect(&changes, &storage::StoreChanges::changed, &feed, [&feed](const QString& topic) {
-        if (topic == QLatin1String("node_status"))
-            feed.readNow();
-    });
-    bool counting = false;
-    qint64 windowFrom = 0;
-    QList<qint64> delays;
-    // A poll's status can be written again without a new poll (a later system probe's answer):
-    // only the first arrival of each poll is a change.
-    QHash<QString, qint64> lastPoll;
-    QObject::connect(&feed, &team::StoreStatusFeed::updated, &feed,
-                     [&](const QList<status::NodeStatus>& batch) {
-                         if (!counting)
-                             return;
-                         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-                         for (const status::NodeStatus& s : batch) {
-                             const qint64 polled = s.lastPolled.toMSecsSinceEpoch();
-                             if (!s.lastPolled.isValid() || polled <= lastPoll.value(s.name))
-                                 continue;
-                             lastPoll.insert(s.name, polled);
-                             if (polled >= windowFrom)
-                                 delays << now - polled;
-                         }
-                     });
-    feed.start(500);
-    feed.readNow();                 // what is there already: not counted
-    wait(2 * kIntervalSecs * 1000); // the consoles see the collector and settle
+    wait(2 * kIntervalSecs * 1000); // the consoles see the collector and read the store once
 
     const QHash<qint64, int> sessions = sessionsByProcess(ports);
     const int collectorSessions = sessions.value(collector->process->processId());
@@ -199,17 +169,46 @@ QList<Row> measureTeamConsoles(const Context& context)
             .arg(consoleSessions));
 
     const qint64 pid = collector->process->processId();
-    windowFrom = QDateTime::currentMSecsSinceEpoch();
+    const qint64 windowFrom = QDateTime::currentMSecsSinceEpoch();
     const CpuTime cpuStart = cpuOfProcess(pid);
-    counting = true;
     wait(context.consoleSeconds * 1000);
-    counting = false;
     const qint64 windowTo = QDateTime::currentMSecsSinceEpoch();
     const CpuTime cpu = cpuOfProcess(pid) - cpuStart;
     const double rssMiB = residentMiB(pid);
     const double peakMiB = peakResidentMiB(pid);
     const double share = 100.0 * cpu.total() / double(windowTo - windowFrom);
-    const ProbeWindow probe = readProbe(probePath, windowFrom, windowTo);
+    // Each console's table: how soon each poll arrived, and its GUI thread. The worst console
+    // stands for all.
+    ProbeWindow probe;
+    QList<qint64> delays;
+    double worstP95 = 0;
+    int fewestArrivals = std::numeric_limits<int>::max();
+    int probeSeconds = std::numeric_limits<int>::max(); // the fewest any console reported
+    for (int i = 0; i < kConsoles; ++i) {
+        const ProbeWindow console = readProbe(probePath(i), windowFrom, windowTo);
+        const double p95 = percentile(console.statusArrivalsMs, 0.95);
+        say(QStringLiteral(
+                "  console %1: %2 polls arrived, p50 %3 ms, p95 %4 ms; GUI thread late by %7 ms of its own "
+                "at worst, %5 ms on the clock (a second with %6 ms waiting for a core)")
+                .arg(i)
+                .arg(console.statusArrivalsMs.size())
+                .arg(percentile(console.statusArrivalsMs, 0.5), 0, 'f', 0)
+                .arg(p95, 0, 'f', 0)
+                .arg(console.worstLateMs, 0, 'f', 1)
+                .arg(console.runqueueWaitMs, 0, 'f', 0)
+                .arg(console.worstOwnLateMs, 0, 'f', 1));
+        worstP95 = qMax(worstP95, p95);
+        fewestArrivals = qMin(fewestArrivals, int(console.statusArrivalsMs.size()));
+        delays += console.statusArrivalsMs;
+        if (i == 0 || console.worstLateMs > probe.worstLateMs) {
+            probe.worstLateMs = console.worstLateMs;
+            probe.runqueueWaitMs = console.runqueueWaitMs;
+        }
+        probe.lateOver50 += console.lateOver50;
+        probe.worstOwnLateMs = qMax(probe.worstOwnLateMs, console.worstOwnLateMs);
+        probe.ownLateOver50 += console.ownLateOver50;
+        probeSeconds = qMin(probeSeconds, console.seconds);
+    }
     const int expected = count * int((windowTo - windowFrom) / 1000 / kIntervalSecs);
 
     for (auto& console : consoles) {
@@ -222,22 +221,20 @@ QList<Row> measureTeamConsoles(const Context& context)
         collector->process->kill();
 
     const double p50 = percentile(delays, 0.50);
-    const double p95 = percentile(delays, 0.95);
     say(QStringLiteral(
-            "  window %1 s: %2 statuses reached the read path (%3 polls expected); p50 %4 ms, p95 %5 "
-            "ms, slowest %6 ms")
+            "  window %1 s: %2 polls expected per console; over all consoles p50 %3 ms, p95 %4 ms, "
+            "slowest %5 ms")
             .arg(double(windowTo - windowFrom) / 1000, 0, 'f', 1)
-            .arg(delays.size())
             .arg(expected)
             .arg(p50, 0, 'f', 0)
-            .arg(p95, 0, 'f', 0)
+            .arg(percentile(delays, 0.95), 0, 'f', 0)
             .arg(percentile(delays, 1.0), 0, 'f', 0));
     say(QStringLiteral("  collector: user %1 s, system %2 s; resident %3 MiB (peak %4 MiB)")
             .arg(cpu.userMs / 1000, 0, 'f', 2)
             .arg(cpu.systemMs / 1000, 0, 'f', 2)
             .arg(rssMiB, 0, 'f', 0)
             .arg(peakMiB, 0, 'f', 0));
-    const bool complete = delays.size() >= expected * 9 / 10;
+    const bool complete = fewestArrivals >= expected * 9 / 10;
     return {
         Row{QStringLiteral("6a"),
             QStringLiteral("SSH sessions to %1 nodes, %2 consoles + a collector (consoles' own: %3)")
@@ -248,21 +245,27 @@ QList<Row> measureTeamConsoles(const Context& context)
             QStringLiteral("%1 per node").arg(kConsoles), QStringLiteral("-"), QStringLiteral("1 per node"),
             consoleSessions == 0 && total <= count},
         Row{QStringLiteral("6b"),
-            QStringLiteral("a collector's status in a console, p95 of %1 (p50 %2)")
+            QStringLiteral(
+                "a collector's poll in each console's table, worst console's p95 (%1 arrivals, p50 %2)")
                 .arg(delays.size())
                 .arg(milliseconds(p50)),
-            milliseconds(p95), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("<= 1 s"),
-            p95 <= 1000 && complete},
+            milliseconds(worstP95), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("<= 1 s"),
+            worstP95 <= 1000 && complete},
+        // Five consoles, a collector, PostgreSQL and 1000 sshd share two cores here, where each
+        // console would have a workstation of its own: a tick is judged by what its thread did,
+        // the wait for a core left out (the clock's figure is beside it).
         Row{QStringLiteral("6c"),
             QStringLiteral(
-                "console GUI loop while the store takes %1 nodes / 10 s (%2 ticks > 50 ms; waited %3 ms "
-                "for a core)")
+                "worst of %4 consoles' GUI loops while the store takes %1 nodes / 10 s, own lateness "
+                "(%2 ticks > 50 ms; on the clock %5, %3 ticks > 50 ms)")
                 .arg(count)
+                .arg(probe.ownLateOver50)
                 .arg(probe.lateOver50)
-                .arg(probe.runqueueWaitMs, 0, 'f', 0),
-            milliseconds(probe.worstLateMs), QStringLiteral("-"), QStringLiteral("-"),
+                .arg(kConsoles)
+                .arg(milliseconds(probe.worstLateMs)),
+            milliseconds(probe.worstOwnLateMs), QStringLiteral("-"), QStringLiteral("-"),
             QStringLiteral("<= 50 ms"),
-            probe.worstLateMs <= 50 && probe.seconds >= context.consoleSeconds - 2},
+            probe.worstOwnLateMs <= 50 && probeSeconds >= context.consoleSeconds - 2},
         Row{QStringLiteral("6d"),
             QStringLiteral("collector, %1 nodes every 10 s: CPU (resident %2 MiB)")
                 .arg(count)

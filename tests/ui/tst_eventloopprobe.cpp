@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EventLoopProbe.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+
+#include <pthread.h>
+#include <sched.h>
+
+#include <atomic>
+#include <cstring>
+#include <thread>
 
 using fleetdeck::ui::EventLoopProbe;
 
@@ -46,8 +55,91 @@ private slots:
         QVERIFY2(blocked.value(QStringLiteral("worst_late_ms")).toDouble() >= 130,
                  qPrintable(QJsonDocument(blocked).toJson()));
         QCOMPARE(blocked.value(QStringLiteral("late_over_50ms")).toInt(), 1);
+        // Blocked is the thread's own doing: not left out as waiting for a core.
+        QVERIFY2(blocked.value(QStringLiteral("worst_own_late_ms")).toDouble() >= 130,
+                 qPrintable(QJsonDocument(blocked).toJson()));
+        QCOMPARE(blocked.value(QStringLiteral("own_late_over_50ms")).toInt(), 1);
         QVERIFY(blocked.value(QStringLiteral("cpu_ms")).toDouble() > 0);
         QVERIFY(blocked.contains(QStringLiteral("runqueue_wait_ms")));
+    }
+
+    // How long after its poll each status reached the table: once per poll.
+    void statusArrivalsAreListedOncePerPoll()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("probe.jsonl"));
+        EventLoopProbe probe(path);
+        fleetdeck::status::NodeStatus a;
+        a.name = QStringLiteral("gpu-01");
+        a.lastPolled = QDateTime::currentDateTimeUtc().addMSecs(-300);
+        fleetdeck::status::NodeStatus b = a;
+        b.name = QStringLiteral("gpu-02");
+        b.lastPolled = a.lastPolled.addMSecs(-500);
+        fleetdeck::status::NodeStatus never;
+        never.name = QStringLiteral("gpu-03"); // not polled yet: no arrival
+        probe.noteStatuses({a, b, never});
+        probe.noteStatuses({a}); // the same poll again
+        QTRY_VERIFY_WITH_TIMEOUT(!lines(path).isEmpty(), 3000);
+        const QJsonArray arrivals = lines(path).first().value(QStringLiteral("status_arrivals_ms")).toArray();
+        QCOMPARE(arrivals.size(), 2);
+        QVERIFY2(arrivals.at(0).toInteger() >= 300 && arrivals.at(0).toInteger() < 1000,
+                 qPrintable(QString::number(arrivals.at(0).toInteger())));
+        QVERIFY(arrivals.at(1).toInteger() >= 800);
+
+        a.lastPolled = QDateTime::currentDateTimeUtc().addMSecs(-40); // its next poll
+        probe.noteStatuses({a});
+        QTRY_VERIFY_WITH_TIMEOUT(lines(path).size() >= 2, 3000);
+        const QJsonArray next = lines(path).at(1).value(QStringLiteral("status_arrivals_ms")).toArray();
+        QCOMPARE(next.size(), 1);
+        QVERIFY(next.at(0).toInteger() >= 40 && next.at(0).toInteger() < 700);
+    }
+
+    // Pinned to one CPU under a real-time thread that computes for 300 ms, the GUI thread is late
+    // on the clock by about that much; its own lateness leaves the kernel's run-queue wait out.
+    void waitingForACoreIsNotTheThreadsOwn()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("probe.jsonl"));
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(0, &one);
+        cpu_set_t before;
+        QCOMPARE(pthread_getaffinity_np(pthread_self(), sizeof before, &before), 0);
+        QVERIFY2(CPU_ISSET(0, &before), "CPU 0 is not available to this test");
+        QCOMPARE(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
+        std::atomic<int> started{-1};
+        {
+            EventLoopProbe probe(path);
+            QTest::qWait(50);
+            std::thread hog([&] {
+                int error = pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+                sched_param realtime{};
+                realtime.sched_priority = 1;
+                if (!error)
+                    error = pthread_setschedparam(pthread_self(), SCHED_FIFO, &realtime);
+                started = error;
+                if (error)
+                    return;
+                QElapsedTimer busy;
+                busy.start();
+                volatile quint64 sink = 0;
+                while (busy.elapsed() < 300)
+                    sink = sink + 1;
+            });
+            QTest::qWait(400);
+            hog.join();
+            pthread_setaffinity_np(pthread_self(), sizeof before, &before);
+            QTRY_VERIFY_WITH_TIMEOUT(!lines(path).isEmpty(), 3000);
+        }
+        QVERIFY2(started == 0, qPrintable(QStringLiteral("a real-time thread on CPU 0: %1")
+                                              .arg(QString::fromLocal8Bit(strerror(started)))));
+        const QJsonObject line = lines(path).first();
+        QVERIFY2(line.value(QStringLiteral("worst_late_ms")).toDouble() >= 250,
+                 qPrintable(QJsonDocument(line).toJson()));
+        QVERIFY2(line.value(QStringLiteral("runqueue_wait_ms")).toDouble() >= 250,
+                 qPrintable(QJsonDocument(line).toJson()));
+        QVERIFY2(line.value(QStringLiteral("worst_own_late_ms")).toDouble() < 100,
+                 qPrintable(QJsonDocument(line).toJson()));
     }
 
     void anUnwritableFileIsSaid()
