@@ -229,6 +229,18 @@ int runCollectCommand(Cli& cli, const QStringList& tokens)
         return cli.fail(ExitFailed,
                         Tr::tr("cannot serve metrics on %1: %2").arg(listenSpec, metrics.errorString()));
 
+    QObject::connect(&collector, &team::Collector::collectorsGone, &collector, [&](const QStringList& ids) {
+        for (const QString& gone : ids) {
+            if (cli.globals().json)
+                cli.printJson(QJsonObject{{QStringLiteral("collector"), collector.id()},
+                                          {QStringLiteral("gone"), gone}});
+            else
+                cli.err() << Tr::tr("collector %1: collector %2 is gone (its session with the store ended); "
+                                    "its nodes are free")
+                                 .arg(collector.id(), gone)
+                          << Qt::endl;
+        }
+    });
     int lastHeld = -1;
     QString lastError;
     QObject::connect(&collector, &team::Collector::leaseRound, &collector,

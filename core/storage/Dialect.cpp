@@ -83,6 +83,21 @@ QList<Dialect::SessionStep> SqliteDialect::sessionSteps() const
     };
 }
 
+QString SqliteDialect::takeSessionLockQuery() const
+{
+    return {};
+}
+
+QString SqliteDialect::sessionLockHeld(const QString&) const
+{
+    return {};
+}
+
+QStringList SqliteDialect::sessionLivenessStatements() const
+{
+    return {};
+}
+
 QStringList SqliteDialect::beginWriteStatements() const
 {
     // A deferred transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another

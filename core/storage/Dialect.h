@@ -60,6 +60,21 @@ public:
     /// order, the transaction rolled back when a later one fails.
     virtual QStringList beginWriteStatements() const = 0;
 
+    /// A lock a session keeps until it ends, named by a text (a collector's id): the server lets
+    /// it go the moment the session's process dies or its connection drops, so others can tell a
+    /// dead holder from a live one without waiting for anything to expire. Empty where the
+    /// database has no such lock (an SQLite file: liveness is the heartbeat alone).
+    /// A query that takes the lock named by `?` without waiting: one row, true when taken (false:
+    /// another live session holds it).
+    virtual QString takeSessionLockQuery() const = 0;
+    /// An SQL condition, true while some session holds the lock named by `nameExpression` (a
+    /// column or an expression).
+    virtual QString sessionLockHeld(const QString& nameExpression) const = 0;
+    /// Run outside a transaction before taking a session lock: how the server notices soon that
+    /// the session's far end is gone without closing it (a machine that lost power or its
+    /// network), so that its locks go in seconds rather than hours.
+    virtual QStringList sessionLivenessStatements() const = 0;
+
     /// Keeps a consistent copy of the database before an upgrade from `version`, at a name of this
     /// process's own; `*copy` is where (empty when this dialect keeps none). False with a message.
     virtual bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
@@ -87,6 +102,9 @@ public:
     QString tableExistsQuery() const override;
     QList<SessionStep> sessionSteps() const override;
     QStringList beginWriteStatements() const override;
+    QString takeSessionLockQuery() const override;
+    QString sessionLockHeld(const QString& nameExpression) const override;
+    QStringList sessionLivenessStatements() const override;
     bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
                            QString* error) const override;
     QString keptCopyName(const QString& location, int version) const override;
@@ -131,6 +149,9 @@ public:
     QString tableExistsQuery() const override;
     QList<SessionStep> sessionSteps() const override;
     QStringList beginWriteStatements() const override;
+    QString takeSessionLockQuery() const override;
+    QString sessionLockHeld(const QString& nameExpression) const override;
+    QStringList sessionLivenessStatements() const override;
     bool copyBeforeUpgrade(QSqlDatabase& db, const QString& location, int version, QString* copy,
                            QString* error) const override;
     QString keptCopyName(const QString& location, int version) const override;

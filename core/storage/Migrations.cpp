@@ -323,6 +323,14 @@ const QList<Migration>& migrations()
              // process is gone (on its own host), never a teammate's run in progress.
              QStringLiteral("ALTER TABLE bench_runs ADD COLUMN runner TEXT"),
          }},
+        {17,
+         "a collector says whether the server can tell it is gone",
+         {
+             // 1: the collector holds a session lock named by its id (storage::Dialect), which
+             // the server lets go when its process dies; the others then take its nodes at their
+             // next round instead of when its leases run out. 0: its heartbeat alone says.
+             QStringLiteral("ALTER TABLE collectors ADD COLUMN session_lock INTEGER NOT NULL DEFAULT 0"),
+         }},
     };
     return steps;
 }

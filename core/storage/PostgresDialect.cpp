@@ -67,6 +67,10 @@ QString quoted(QString value)
 
 // One advisory lock for every writer of a store: "flee" in ASCII.
 constexpr qint64 kWriteLockKey = 0x666c6565;
+// The first key of the two-key advisory locks that name a session ("FLDC"); the second is the
+// name's hashtext(). The write lock above uses the one-key form, which PostgreSQL keeps apart
+// (objsubid 1 against 2), so the two never meet.
+constexpr int kSessionLockKey = 0x464c4443;
 
 } // namespace
 
@@ -232,6 +236,30 @@ QList<Dialect::SessionStep> PostgresDialect::sessionSteps() const
         // A writer waits for another as long as an SQLite writer would wait for a migration.
         {QStringLiteral("SET lock_timeout TO '30s'"), QString(), Tr::tr("cannot configure %1")},
     };
+}
+
+QString PostgresDialect::takeSessionLockQuery() const
+{
+    return QStringLiteral("SELECT pg_try_advisory_lock(%1, hashtext(?))").arg(kSessionLockKey);
+}
+
+QString PostgresDialect::sessionLockHeld(const QString& nameExpression) const
+{
+    // pg_locks shows every session's locks to every role; the oid holds the key's 32 bits.
+    return QStringLiteral("EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted "
+                          "AND l.classid = %1 AND l.objsubid = 2 AND l.objid::bigint = "
+                          "(hashtext(%2)::bigint & 4294967295))")
+        .arg(kSessionLockKey)
+        .arg(nameExpression);
+}
+
+QStringList PostgresDialect::sessionLivenessStatements() const
+{
+    // The server probes an idle TCP connection after 5 s of silence, every 2 s, and gives up
+    // after 3 unanswered probes: a vanished client's session (and locks) end in about 11 s.
+    // (Ignored on a Unix socket, whose end the kernel always reports.)
+    return {QStringLiteral("SET tcp_keepalives_idle = 5"), QStringLiteral("SET tcp_keepalives_interval = 2"),
+            QStringLiteral("SET tcp_keepalives_count = 3")};
 }
 
 QStringList PostgresDialect::beginWriteStatements() const

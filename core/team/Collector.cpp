@@ -39,6 +39,13 @@ Collector::Collector(storage::Database& db, ssh::SshEngine* engine, status::Stat
     connect(&m_roundTimer, &QTimer::timeout, this, &Collector::round);
     m_takeoverTimer.setSingleShot(true);
     connect(&m_takeoverTimer, &QTimer::timeout, this, &Collector::round);
+    // A collector that dies is seen by the server at once (Leases): its nodes are taken within
+    // about a second, not at the next round.
+    m_goneTimer.setInterval(1000);
+    connect(&m_goneTimer, &QTimer::timeout, this, [this] {
+        if (m_leases.goneCollectors() > 0)
+            round();
+    });
     m_expiryTimer.setInterval(250);
     connect(&m_expiryTimer, &QTimer::timeout, this, &Collector::checkExpiry);
 }
@@ -53,6 +60,7 @@ void Collector::start()
     round();
     m_roundTimer.start();
     m_expiryTimer.start();
+    m_goneTimer.start();
     m_poller->start();
 }
 
@@ -62,6 +70,7 @@ void Collector::stop()
         return;
     m_roundTimer.stop();
     m_takeoverTimer.stop();
+    m_goneTimer.stop();
     m_expiryTimer.stop();
     m_poller->stop();
     m_poller->setNodes({});
@@ -87,6 +96,8 @@ void Collector::round()
         return;
     }
     m_expiresAt = r.expiresAt;
+    if (!r.gone.isEmpty())
+        Q_EMIT collectorsGone(r.gone);
     // Another collector's leases run out before the next round: unless it renews them (a live
     // one does, every lease/3), they are free then; a round just after takes them at once.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();

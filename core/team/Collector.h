@@ -60,6 +60,9 @@ Q_SIGNALS:
     /// After each lease round: how many nodes this collector holds, of how many, among how many
     /// live collectors; `error` empty when the round worked.
     void leaseRound(int held, int nodes, int liveCollectors, const QString& error);
+    /// A round found that these collectors' sessions ended (their processes died): their leases
+    /// were let go, for the live collectors to take.
+    void collectorsGone(const QStringList& ids);
 
 private:
     void round();
@@ -76,6 +79,7 @@ private:
     QTimer m_expiryTimer;
     /// A round just after another collector's leases run out (Leases::Round::othersExpireAt).
     QTimer m_takeoverTimer;
+    QTimer m_goneTimer; ///< looks every second whether another collector's session ended
     static constexpr int kAfterExpiryMs = 50;
     qint64 m_expiresAt = 0;
     QHash<QString, Node> m_held; ///< by name

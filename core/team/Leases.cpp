@@ -3,6 +3,7 @@
 
 #include "Tr.h"
 #include "storage/Database.h"
+#include "storage/Dialect.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -23,6 +24,16 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     if (m_startedAt == 0)
         m_startedAt = nowMs;
     QSqlDatabase& db = m_db.connection();
+    const storage::Dialect* dialect = m_db.dialect();
+    if (!m_sessionLock) {
+        QSqlQuery set(db);
+        for (const QString& statement : dialect->sessionLivenessStatements()) {
+            if (!set.exec(statement)) {
+                r.error = Tr::tr("lease round failed: %1").arg(set.lastError().text());
+                return r;
+            }
+        }
+    }
     if (!m_db.beginWrite()) {
         r.error = Tr::tr("cannot take the collectors' lock: %1").arg(m_db.error());
         return r;
@@ -33,16 +44,52 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
         db.rollback();
         return r;
     };
+    if (const QString take = dialect->takeSessionLockQuery(); !m_sessionLock && !take.isEmpty()) {
+        q.prepare(take);
+        q.addBindValue(m_id);
+        if (!q.exec() || !q.next())
+            return fail(q);
+        if (!q.value(0).toBool()) {
+            r.error = Tr::tr("another running collector calls itself %1").arg(m_id);
+            db.rollback();
+            return r;
+        }
+        m_sessionLock = true; // until this connection closes
+    }
     q.prepare(QStringLiteral(
-        "INSERT INTO collectors (collector, host, pid, started_at, heartbeat_at) VALUES (?, ?, ?, ?, ?) "
-        "ON CONFLICT (collector) DO UPDATE SET heartbeat_at = excluded.heartbeat_at"));
+        "INSERT INTO collectors (collector, host, pid, started_at, heartbeat_at, session_lock) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (collector) DO UPDATE SET heartbeat_at = "
+        "excluded.heartbeat_at, session_lock = excluded.session_lock"));
     q.addBindValue(m_id);
     q.addBindValue(host);
     q.addBindValue(pid);
     q.addBindValue(m_startedAt);
     q.addBindValue(nowMs);
+    q.addBindValue(m_sessionLock ? 1 : 0);
     if (!q.exec())
         return fail(q);
+
+    // Collectors whose session ended (process killed, connection lost): gone now, with their
+    // leases, however long those had to run.
+    if (const QString held = dialect->sessionLockHeld(QStringLiteral("collector")); !held.isEmpty()) {
+        q.prepare(QStringLiteral(
+                      "SELECT collector FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
+                  held);
+        q.addBindValue(m_id);
+        if (!q.exec())
+            return fail(q);
+        while (q.next())
+            r.gone << q.value(0).toString();
+        q.finish();
+        for (const QString& gone : std::as_const(r.gone)) {
+            for (const QString& table : {QStringLiteral("node_leases"), QStringLiteral("collectors")}) {
+                q.prepare(QStringLiteral("DELETE FROM %1 WHERE collector = ?").arg(table));
+                q.addBindValue(gone);
+                if (!q.exec())
+                    return fail(q);
+            }
+        }
+    }
 
     // Alive: a heartbeat within one lease.
     q.prepare(QStringLiteral("SELECT COUNT(*) FROM collectors WHERE heartbeat_at >= ?"));
@@ -132,6 +179,19 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     r.held = held;
     r.ok = true;
     return r;
+}
+
+int Leases::goneCollectors()
+{
+    const QString held = m_db.dialect()->sessionLockHeld(QStringLiteral("collector"));
+    if (held.isEmpty())
+        return 0;
+    QSqlQuery q(m_db.connection());
+    q.prepare(
+        QStringLiteral("SELECT COUNT(*) FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
+        held);
+    q.addBindValue(m_id);
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
 }
 
 bool Leases::release()

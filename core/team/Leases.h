@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace fleetdeck::storage {
 class Database;
@@ -15,8 +16,11 @@ namespace fleetdeck::team {
 /// on. Every round, under the store's write lock, a collector says it is alive, keeps its leases,
 /// takes leases that expired or have no holder, and gives back what is over its fair share
 /// (nodes ÷ live collectors, rounded up) so that a collector that just started gets its part.
-/// A collector that dies holds its nodes until its leases run out; the others take them in
-/// their next round after that.
+/// On PostgreSQL each collector also holds a session lock named by its id (storage::Dialect),
+/// which the server lets go the moment the collector's process dies or its connection drops: the
+/// others then take its nodes at their next round, however long its leases had to run. A
+/// collector that is alive but silent (hung, or its rounds failing) keeps its nodes until its
+/// leases run out, as every collector does on an SQLite file.
 class Leases
 {
 public:
@@ -31,6 +35,8 @@ public:
         /// The earliest time another collector's lease runs out unless renewed (0: none). A
         /// round just after it takes a dead collector's nodes without waiting for the next one.
         qint64 othersExpireAt = 0;
+        /// Collectors whose session ended since the last round: their leases were let go now.
+        QStringList gone;
     };
 
     Leases(storage::Database& db, QString collectorId);
@@ -39,6 +45,10 @@ public:
 
     /// One round at `nowMs` (ms since the epoch, UTC) for leases of `leaseMs`.
     Round round(qint64 nowMs, qint64 leaseMs, const QString& host, qint64 pid);
+    /// How many other collectors' sessions ended since a round last looked (0 on an SQLite file,
+    /// or when the store cannot be read): a cheap read, asked often, so that a round can run at
+    /// once when one dies.
+    int goneCollectors();
     /// Gives back every lease and the collector's row (a clean stop): the others take its nodes
     /// at their next round instead of after the lease.
     bool release();
@@ -47,6 +57,7 @@ private:
     storage::Database& m_db;
     QString m_id;
     qint64 m_startedAt = 0;
+    bool m_sessionLock = false; ///< this connection holds the lock named by m_id
 };
 
 } // namespace fleetdeck::team

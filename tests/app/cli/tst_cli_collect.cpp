@@ -154,7 +154,9 @@ private Q_SLOTS:
             30000, 200);
         QVERIFY2(takeover >= 0, "b never held every node");
         qInfo("takeover %lld ms after the kill (lease %d s)", takeover, LeaseSeconds);
-        QVERIFY2(takeover <= (LeaseSeconds + 2) * 1000, qPrintable(QString::number(takeover)));
+        // b sees a's session end within a second and takes its nodes then, long before a's
+        // leases would have run out.
+        QVERIFY2(takeover <= 3000, qPrintable(QString::number(takeover)));
 
         // Let b poll a's nodes a few times, then read every node's polls from the history.
         QTest::qWait(3 * IntervalSeconds * 1000);
@@ -174,8 +176,8 @@ private Q_SLOTS:
             gaps.most <= most,
             qPrintable(
                 QStringLiteral("%1 polled %2 times in %3 ms").arg(gaps.mostNode).arg(gaps.most).arg(window)));
-        QVERIFY2(gaps.widest <= (LeaseSeconds + IntervalSeconds + 2) * 1000,
-                 qPrintable(QString::number(gaps.widest)));
+        // Never unpolled for longer than a lease.
+        QVERIFY2(gaps.widest <= LeaseSeconds * 1000, qPrintable(QString::number(gaps.widest)));
 
         QString out;
         // b stops on SIGTERM: exit 0, its leases and its row given back.
@@ -187,7 +189,7 @@ private Q_SLOTS:
             QStringLiteral("SELECT (SELECT COUNT(*) FROM node_leases) || ',' || (SELECT COUNT(*) "
                            "FROM collectors)"),
             QStringLiteral("team"), &out));
-        QCOMPARE(out, QStringLiteral("0,1")); // a's row stays until it is ten leases old
+        QCOMPARE(out, QStringLiteral("0,0")); // a's row went when b found its session ended
     }
 
     // Under systemd: the store's password, the key for the nodes and known_hosts come from

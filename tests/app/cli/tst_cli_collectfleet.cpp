@@ -4,8 +4,9 @@
 // with simulated cuzk daemons. The three share the fleet a hundred each; one is killed (SIGKILL),
 // and the two left share it 150 each; a second is killed, and the last holds all 300. Through
 // both deaths every node stays polled — never by two collectors at once (no node polled more often
-// than one collector polls it), never left unpolled for longer than a lease, a poll interval and
-// the logins of a takeover — and the status of each is written into the store.
+// than one collector polls it), never left unpolled for longer than a lease (the server tells the
+// others at once that a collector's session ended) — and the status of each is written into the
+// store.
 #include "support/CollectorProcesses.h"
 #include "support/TeamFleet.h"
 #include "support/TestSkips.h"
@@ -91,9 +92,9 @@ class tst_CliCollectFleet : public QObject
     }
 
     // The polls since `since` (ms since the epoch): every node polled after `after`, none polled
-    // more often than one collector polls it (two would poll it twice as often), no gap wider than
-    // a lease and an interval (and the slack of a loaded machine).
-    void checkPolls(qint64 since, qint64 after, const char* when)
+    // more often than one collector polls it (two would poll it twice as often), no gap between
+    // two polls of a node wider than `widestMs`.
+    void checkPolls(qint64 since, qint64 after, const char* when, qint64 widestMs)
     {
         const QHash<QString, QList<qint64>> polls = test::pollsByNode(*m_team.server, QStringLiteral("team"));
         const qint64 window = QDateTime::currentMSecsSinceEpoch() - since;
@@ -111,11 +112,10 @@ class tst_CliCollectFleet : public QObject
                                 .arg(gaps.mostNode)
                                 .arg(gaps.most)
                                 .arg(window)));
-        // The dead collector's last poll (up to an interval before it died), its leases running
-        // out (up to a lease after), and the logins to the nodes taken over (150 of them under a
-        // sanitizer on two cores took up to 2.5 s here).
-        QVERIFY2(gaps.widest <= (LeaseSeconds + IntervalSeconds + 4) * 1000,
-                 qPrintable(QStringLiteral("%1 went %2 ms unpolled").arg(gaps.widestNode).arg(gaps.widest)));
+        QVERIFY2(gaps.widest <= widestMs, qPrintable(QStringLiteral("%1 went %2 ms unpolled (at most %3)")
+                                                         .arg(gaps.widestNode)
+                                                         .arg(gaps.widest)
+                                                         .arg(widestMs)));
     }
 
 private Q_SLOTS:
@@ -147,7 +147,9 @@ private Q_SLOTS:
         qInfo("three collectors: %d nodes shared 100/100/100 after %lld ms, all written %lld ms later", Nodes,
               split, written);
         QTest::qWait(2 * IntervalSeconds * 1000);
-        checkPolls(settledAt, settledAt, "the three settled");
+        // Shares still moving as the third took its part: a node given back is taken at the next
+        // round of another (every lease/3), then logged in to.
+        checkPolls(settledAt, settledAt, "the three settled", (LeaseSeconds + IntervalSeconds + 4) * 1000);
 
         // Two deaths, one after the other: the fleet is shared by those left each time.
         for (int killed = 0; killed < 2; ++killed) {
@@ -161,10 +163,15 @@ private Q_SLOTS:
                 qPrintable(QStringLiteral("after kill %1: %2 leases").arg(killed + 1).arg(leases().size())));
             qInfo("kill %d: the %d left held all %d nodes %lld ms later (lease %d s)", killed + 1, left,
                   Nodes, takeover, LeaseSeconds);
-            QVERIFY2(takeover <= (LeaseSeconds + 3) * 1000, qPrintable(QString::number(takeover)));
+            // Not when the leases run out: the others look every second whether a collector's
+            // session ended, and take its nodes then.
+            QVERIFY2(takeover <= 3000, qPrintable(QString::number(takeover)));
             QTest::qWait(3 * IntervalSeconds * 1000);
+            // The dead collector's last poll (up to an interval before it died), the second in
+            // which the others notice, and the logins to the nodes taken over (150 of them under
+            // a sanitizer on two cores): within one lease.
             checkPolls(killedAt - LeaseSeconds * 1000, killedAt,
-                       killed == 0 ? "the first kill" : "the second kill");
+                       killed == 0 ? "the first kill" : "the second kill", LeaseSeconds * 1000);
         }
 
         // The last one stops on SIGTERM and gives every lease back.

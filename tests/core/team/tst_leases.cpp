@@ -3,10 +3,12 @@
 // connection per collector, as separate processes would have). One collector takes every node;
 // a second and a third get their fair share from the first without any node held twice; one that
 // stops gives its nodes back at once; one that dies keeps them exactly until its leases run out,
-// then the others take every one. Runs on SQLite and on PostgreSQL (BOTH_STORES).
+// then the others take every one, unless the server saw its session end (PostgreSQL): then at
+// once. Runs on SQLite and on PostgreSQL (BOTH_STORES).
 #include "storage/Database.h"
 #include "support/SqlTestHelpers.h"
 #include "support/TestStore.h"
+#include "support/Waiting.h"
 #include "team/Leases.h"
 
 #include <QSet>
@@ -29,6 +31,8 @@ struct Member
     std::unique_ptr<team::Leases> leases;
     QList<qint64> held;
     qint64 othersExpireAt = 0;
+    QStringList gone;
+    QString error;
 };
 
 } // namespace
@@ -53,12 +57,14 @@ class tst_Leases : public QObject
     static bool round(Member& m, qint64 now)
     {
         const team::Leases::Round r = m.leases->round(now, LeaseMs, QStringLiteral("host"), 1);
+        m.error = r.error;
         if (!r.ok) {
             qWarning("%s", qPrintable(r.error));
             return false;
         }
         m.held = r.held;
         m.othersExpireAt = r.othersExpireAt;
+        m.gone = r.gone;
         return true;
     }
 
@@ -171,6 +177,73 @@ private Q_SLOTS:
         // Past them: a's next round takes every node.
         QVERIFY(round(*a, T0 + 31 + LeaseMs));
         QCOMPARE(a->held.size(), Nodes);
+    }
+
+    // The collector's process dies (here: its connection closes). On PostgreSQL the server lets
+    // its session lock go at once, and the next round of another collector takes every one of its
+    // nodes long before its leases would have run out. An SQLite file cannot tell: its nodes wait
+    // for the leases, as above.
+    void aCollectorWhoseSessionEndsLosesItsNodesAtOnce()
+    {
+        auto a = member(QStringLiteral("a"));
+        auto b = member(QStringLiteral("b"));
+        QVERIFY(round(*a, T0));
+        QVERIFY(round(*b, T0 + 10));
+        QVERIFY(round(*a, T0 + 20));
+        QVERIFY(round(*b, T0 + 30));
+        const QList<qint64> orphaned = b->held;
+        QVERIFY(!orphaned.isEmpty());
+        QVERIFY(round(*a, T0 + 40));
+        QVERIFY(a->gone.isEmpty()); // b lives
+        QCOMPARE(a->held.size(), Nodes - orphaned.size());
+
+        b.reset();
+        if (teststore::onPostgres()) {
+            // The server ends the session a moment after the client has gone.
+            qint64 t = T0 + 50;
+            QStringList gone;
+            QVERIFY2(test::msUntil(
+                         [&] {
+                             if (!round(*a, ++t))
+                                 return false;
+                             gone += a->gone;
+                             return a->held.size() == Nodes;
+                         },
+                         5000) >= 0,
+                     qPrintable(QStringLiteral("%1 of %2 nodes held").arg(a->held.size()).arg(Nodes)));
+            QVERIFY2(t < T0 + 30 + LeaseMs, "taken only when the leases ran out");
+            QCOMPARE(gone, QStringList{QStringLiteral("b")});
+            QCOMPARE(sqltest::scalar(*a->db, QStringLiteral("SELECT COUNT(*) FROM collectors")).toInt(), 1);
+            QCOMPARE(sqltest::scalar(*a->db, QStringLiteral("SELECT session_lock FROM collectors")).toInt(),
+                     1);
+        } else {
+            QTest::qWait(200);
+            QVERIFY(round(*a, T0 + 5000));
+            QVERIFY(a->gone.isEmpty());
+            QCOMPARE(a->held.size(), Nodes - orphaned.size());
+            QCOMPARE(sqltest::scalar(*a->db, QStringLiteral("SELECT session_lock FROM collectors")).toInt(),
+                     0);
+            QVERIFY(round(*a, T0 + 31 + LeaseMs));
+            QCOMPARE(a->held.size(), Nodes);
+        }
+    }
+
+    // Two live collectors cannot share an id on PostgreSQL (the second could not tell the
+    // first's death from its own); an SQLite file does not know.
+    void aSecondCollectorOfTheSameIdIsRefusedWhileTheFirstLives()
+    {
+        auto a = member(QStringLiteral("a"));
+        auto twin = member(QStringLiteral("a"));
+        QVERIFY(round(*a, T0));
+        if (teststore::onPostgres()) {
+            QVERIFY(!round(*twin, T0 + 10));
+            QVERIFY2(twin->error.contains(QLatin1String("another running collector calls itself a")),
+                     qPrintable(twin->error));
+            a.reset();
+            QVERIFY(test::msUntil([&] { return round(*twin, T0 + 20); }, 5000) >= 0);
+        } else {
+            QVERIFY(round(*twin, T0 + 10));
+        }
     }
 
     void removedNodesLeaveTheLeases()
