@@ -85,22 +85,58 @@ LifecycleStore::LifecycleStore(storage::Database& db)
     : m_db(db)
 {}
 
-bool LifecycleStore::saveTemplate(const RentTemplate& t)
+bool LifecycleStore::saveTemplate(const RentTemplate& t, RentTemplate* written)
 {
+    m_conflict = false;
     m_error = t.check();
     if (!m_error.isEmpty())
         return false;
+    const qint64 now = nowMs();
+    const QString by = m_db.operatorName();
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("INSERT INTO rent_templates (name, spec, updated_at) VALUES (?, ?, ?) "
-                             "ON CONFLICT (name) DO UPDATE SET spec = excluded.spec, "
-                             "updated_at = excluded.updated_at"));
-    q.addBindValue(t.name);
-    q.addBindValue(compact(t.toJson()));
-    q.addBindValue(nowMs());
+    if (t.version > 0) {
+        // The read version in the WHERE: a row changed since matches nothing.
+        q.prepare(QStringLiteral("UPDATE rent_templates SET spec = ?, updated_at = ?, updated_by = ?, "
+                                 "version = version + 1 WHERE name = ? AND version = ?"));
+        q.addBindValue(compact(t.toJson()));
+        q.addBindValue(now);
+        q.addBindValue(by);
+        q.addBindValue(t.name);
+        q.addBindValue(t.version);
+    } else {
+        q.prepare(QStringLiteral(
+            "INSERT INTO rent_templates (name, spec, updated_at, updated_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET spec = excluded.spec, "
+            "updated_at = excluded.updated_at, updated_by = excluded.updated_by, "
+            "version = rent_templates.version + 1"));
+        q.addBindValue(t.name);
+        q.addBindValue(compact(t.toJson()));
+        q.addBindValue(now);
+        q.addBindValue(by);
+    }
     if (!q.exec()) {
         m_error = Tr::tr("cannot save template %1: %2").arg(t.name, q.lastError().text());
         return false;
     }
+    if (t.version > 0 && q.numRowsAffected() == 0) {
+        m_conflict = true;
+        const std::optional<RentTemplate> current = findTemplate(t.name);
+        if (!current) {
+            m_error =
+                Tr::tr("template '%1' was removed after you read it; your change was not saved").arg(t.name);
+            return false;
+        }
+        const QString who = current->updatedBy.isEmpty() ? Tr::tr("someone") : current->updatedBy;
+        m_error = Tr::tr("template '%1' was changed by %2 at %3 after you read it; your change was not saved")
+                      .arg(t.name, who,
+                           current->updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        return false;
+    }
+    if (written) {
+        if (const std::optional<RentTemplate> stored = findTemplate(t.name))
+            *written = *stored;
+    }
+    m_error.clear();
     m_db.notifyChange(QStringLiteral("rent_templates"));
     return true;
 }
@@ -126,15 +162,20 @@ QList<RentTemplate> LifecycleStore::templates() const
     m_error.clear();
     QList<RentTemplate> list;
     QSqlQuery q(m_db.connection());
-    if (!q.exec(QStringLiteral("SELECT name, spec FROM rent_templates ORDER BY name"))) {
+    if (!q.exec(QStringLiteral(
+            "SELECT name, spec, version, updated_by, updated_at FROM rent_templates ORDER BY name"))) {
         m_error = Tr::tr("cannot read templates: %1").arg(q.lastError().text());
         return list;
     }
     while (q.next()) {
         QJsonObject spec = objectOf(q.value(1));
         spec.insert(QStringLiteral("name"), q.value(0).toString());
-        if (const std::optional<RentTemplate> t = RentTemplate::fromJson(spec, nullptr))
+        if (std::optional<RentTemplate> t = RentTemplate::fromJson(spec, nullptr)) {
+            t->version = q.value(2).toLongLong();
+            t->updatedBy = q.value(3).toString();
+            t->updatedAt = QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC);
             list << *t;
+        }
     }
     return list;
 }

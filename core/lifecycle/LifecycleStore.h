@@ -38,8 +38,12 @@ class LifecycleStore
 public:
     explicit LifecycleStore(storage::Database& db);
 
-    /// Saves (or replaces) a template; refuses one whose check() fails.
-    bool saveTemplate(const RentTemplate& t);
+    /// Saves a template; refuses one whose check() fails. One read from this store (version > 0)
+    /// is written only while the stored row is still at that version: when someone changed or
+    /// removed it since, nothing is written, conflict() says so and error() says who and when.
+    /// A template with version 0 is written whatever is stored. On success `*written` (when
+    /// given) is the template as stored: its new version, operator and time.
+    bool saveTemplate(const RentTemplate& t, RentTemplate* written = nullptr);
     bool removeTemplate(const QString& name);
     QList<RentTemplate> templates() const;
     std::optional<RentTemplate> findTemplate(const QString& name) const;
@@ -63,10 +67,13 @@ public:
 
     /// Why the last call failed, in words for an operator; empty after a success.
     QString error() const { return m_error; }
+    /// Whether the last saveTemplate() failed because the row changed since it was read.
+    bool conflict() const { return m_conflict; }
 
 private:
     storage::Database& m_db;
     mutable QString m_error;
+    bool m_conflict = false;
 };
 
 } // namespace fleetdeck::lifecycle

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QMap>
 #include <QString>
@@ -35,6 +36,12 @@ struct RentTemplate
     std::optional<double> daemonMinutes;
     std::optional<double> qualifyMinutes;
     bool autoRetire = false; ///< destroy an instance whose rule trips (else only mark and notify)
+
+    /// Where the stored row stood when this was read (not part of the spec): the change it is (0:
+    /// not read from a store; saving it replaces whatever is there), who made it and when.
+    qint64 version = 0;
+    QString updatedBy;
+    QDateTime updatedAt;
 
     /// What makes it unusable, in words for an operator; empty when it is fine.
     QString check() const;

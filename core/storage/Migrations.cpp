@@ -331,6 +331,14 @@ const QList<Migration>& migrations()
              // next round instead of when its leases run out. 0: its heartbeat alone says.
              QStringLiteral("ALTER TABLE collectors ADD COLUMN session_lock INTEGER NOT NULL DEFAULT 0"),
          }},
+        {18,
+         "a rent template's row says which change it is and who made it",
+         {
+             // As nodes have it (15): a template (and the rules in it) changed from version N is
+             // written only while the row is still at N; a second edit is told who and when.
+             QStringLiteral("ALTER TABLE rent_templates ADD COLUMN version BIGINT NOT NULL DEFAULT 1"),
+             QStringLiteral("ALTER TABLE rent_templates ADD COLUMN updated_by TEXT"),
+         }},
     };
     return steps;
 }

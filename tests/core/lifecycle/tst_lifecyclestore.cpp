@@ -6,6 +6,8 @@
 #include "storage/Database.h"
 
 #include "support/TestStore.h"
+
+#include <QDateTime>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +55,74 @@ private Q_SLOTS:
         QVERIFY(store.removeTemplate(QStringLiteral("cheap")));
         QVERIFY(!store.removeTemplate(QStringLiteral("cheap")));
         QCOMPARE(store.templates().size(), 1);
+    }
+
+    // Two operators edit the same template (its rules are in it): the second save, made from the
+    // version both read, is refused with who changed it and when; nothing of the first is lost.
+    void aSecondEditOfATemplateIsToldWhoAndWhen()
+    {
+        storage::Database other;
+        QVERIFY2(other.open(m_db.path()), qPrintable(other.error()));
+        m_db.setOperatorName(QStringLiteral("alice@ops-1"));
+        other.setOperatorName(QStringLiteral("bob@ops-2"));
+        LifecycleStore alice(m_db);
+        LifecycleStore bob(other);
+
+        RentTemplate t;
+        t.name = QStringLiteral("shared");
+        t.image = QStringLiteral("ghcr.io/example/cuzk:1.4");
+        t.preset = QStringLiteral("quick"); // what measures the rules' floors
+        RentTemplate written;
+        QVERIFY2(alice.saveTemplate(t, &written), qPrintable(alice.error()));
+        QCOMPARE(written.version, 1);
+        QCOMPARE(written.updatedBy, QStringLiteral("alice@ops-1"));
+        QVERIFY(qAbs(written.updatedAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+
+        RentTemplate byAlice = *alice.findTemplate(t.name);
+        RentTemplate byBob = *bob.findTemplate(t.name);
+        QCOMPARE(byBob.version, 1);
+        byAlice.minProofsPerHour = 30;
+        QVERIFY2(alice.saveTemplate(byAlice, &written), qPrintable(alice.error()));
+        QCOMPARE(written.version, 2);
+
+        byBob.maxUsdPerProof = 0.02;
+        QVERIFY(!bob.saveTemplate(byBob));
+        QVERIFY(bob.conflict());
+        QVERIFY2(bob.error().startsWith(QStringLiteral("template 'shared' was changed by alice@ops-1 at ")),
+                 qPrintable(bob.error()));
+        QVERIFY2(bob.error().contains(
+                     written.updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
+                 qPrintable(bob.error()));
+        const RentTemplate stored = *bob.findTemplate(t.name);
+        QCOMPARE(stored.minProofsPerHour, std::optional<double>(30));
+        QVERIFY(!stored.maxUsdPerProof);
+        QCOMPARE(stored.version, 2);
+
+        // Read again, changed again: saved, by bob.
+        RentTemplate again = stored;
+        again.maxUsdPerProof = 0.02;
+        QVERIFY2(bob.saveTemplate(again, &written), qPrintable(bob.error()));
+        QVERIFY(!bob.conflict());
+        QCOMPARE(written.version, 3);
+        QCOMPARE(written.updatedBy, QStringLiteral("bob@ops-2"));
+        QCOMPARE(written.minProofsPerHour, std::optional<double>(30));
+
+        // Removed by bob: alice's stale edit says so.
+        QVERIFY(bob.removeTemplate(t.name));
+        QVERIFY(!alice.saveTemplate(byAlice));
+        QVERIFY(alice.conflict());
+        QCOMPARE(
+            alice.error(),
+            QStringLiteral("template 'shared' was removed after you read it; your change was not saved"));
+        QVERIFY(!alice.findTemplate(t.name));
+
+        // Version 0 (not read from the store) writes whatever is there, as `vast templates set`
+        // of a new name does.
+        QVERIFY2(alice.saveTemplate(t, &written), qPrintable(alice.error()));
+        QCOMPARE(written.version, 1);
+        QVERIFY2(bob.saveTemplate(t, &written), qPrintable(bob.error()));
+        QCOMPARE(written.version, 2);
+        m_db.setOperatorName(storage::Database::processOperator());
     }
 
     void savedSearches()
