@@ -46,21 +46,15 @@ FleetLifecycle::FleetLifecycle(FleetStatus* status, BenchmarkRuns* benchmarks, v
     m_status->acceptNewHostKey = [this](const Node& node) {
         return m_model && m_model->lifecycleOf(node.name);
     };
-    connect(m_status, &FleetStatus::polled, this,
-            [this](const status::NodeStatus& s, const ssh::OperationResult& r) {
-                if (!m_driver)
-                    return;
-                m_driver->observe(s, r);
-                watchFailures(s, r);
-                // Only nodes with a life move on a poll, and a burst of polls makes one step:
-                // a step reads every record.
-                if (!m_stepSoon.isActive() && m_model &&
-                    !m_model->index(m_model->rowOf(s.name), 0)
-                         .data(models::FleetTableModel::StageRole)
-                         .toString()
-                         .isEmpty())
-                    m_stepSoon.start();
-            });
+    connect(m_status, &FleetStatus::polled, this, &FleetLifecycle::observe);
+    // Fed by the store's collectors, the console has no polls of its own: the rules judge the
+    // collectors' (each status says how its poll went).
+    connect(m_status, &FleetStatus::updated, this, [this](const QList<status::NodeStatus>& batch) {
+        if (!m_status->fromStore())
+            return;
+        for (const status::NodeStatus& s : batch)
+            observe(s, pollResultOf(s));
+    });
     connect(m_sync, &vast::VastSync::refreshed, this, &FleetLifecycle::step);
     connect(m_benchmarks, &BenchmarkRuns::runFinished, this, [this](qint64 run) {
         if (m_driver)
@@ -69,6 +63,35 @@ FleetLifecycle::FleetLifecycle(FleetStatus* status, BenchmarkRuns* benchmarks, v
 }
 
 FleetLifecycle::~FleetLifecycle() = default;
+
+ssh::OperationResult FleetLifecycle::pollResultOf(const status::NodeStatus& status)
+{
+    ssh::OperationResult r;
+    r.node = status.name;
+    // The daemon answered the poll that made this status exactly when it was last seen then.
+    const bool answered = status.lastSeen.isValid() && status.lastSeen == status.lastPolled;
+    if (!answered)
+        r.diagnosis = status.diagnosis
+                          ? status.diagnosis
+                          : Diagnosis::make(QStringLiteral("not_polled"), Tr::tr("not polled yet"));
+    return r;
+}
+
+void FleetLifecycle::observe(const status::NodeStatus& s, const ssh::OperationResult& r)
+{
+    if (!m_driver)
+        return;
+    m_driver->observe(s, r);
+    watchFailures(s, r);
+    // Only nodes with a life move on a poll, and a burst of polls makes one step: a step reads
+    // every record.
+    if (!m_stepSoon.isActive() && m_model &&
+        !m_model->index(m_model->rowOf(s.name), 0)
+             .data(models::FleetTableModel::StageRole)
+             .toString()
+             .isEmpty())
+        m_stepSoon.start();
+}
 
 void FleetLifecycle::watchFailures(const status::NodeStatus& status, const ssh::OperationResult& result)
 {

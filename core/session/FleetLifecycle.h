@@ -92,6 +92,10 @@ public:
     void setRetirementAfterMinutes(double minutes) { m_retireAfterMinutes = minutes; }
     double retirementAfterMinutes() const { return m_retireAfterMinutes; }
 
+    /// A poll's outcome as a status records it, for a status read from the store (which keeps no
+    /// poll result): failed, with the status's diagnosis, unless the daemon answered that poll.
+    static ssh::OperationResult pollResultOf(const status::NodeStatus& status);
+
 Q_SIGNALS:
     /// A rule tripped on a node: for the operator's attention.
     void ruleTripped(const QString& node, const QString& reason, bool retiring);
@@ -106,6 +110,7 @@ Q_SIGNALS:
     void retirementSuggested(const QString& node, const QString& reason);
 
 private:
+    void observe(const status::NodeStatus& status, const ssh::OperationResult& result);
     void watchFailures(const status::NodeStatus& status, const ssh::OperationResult& result);
     void refreshModel();
     using ClientDone =

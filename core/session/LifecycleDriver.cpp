@@ -126,8 +126,22 @@ bool LifecycleDriver::notePrice(LifecycleRecord& record, const Node& node, const
     return price && record.notePrice(*price, now);
 }
 
+QString LifecycleDriver::lockName()
+{
+    return QStringLiteral("fleetdeck-lifecycle");
+}
+
 void LifecycleDriver::step()
 {
+    const std::optional<bool> mine =
+        m_db.isReadOnly() ? std::optional<bool>(false) : m_db.takeSessionLock(lockName());
+    const bool acting = mine.value_or(true);
+    if (acting != m_acting) {
+        m_acting = acting;
+        Q_EMIT actingChanged(acting);
+    }
+    if (!acting)
+        return;
     const QHash<QString, RentTemplate> known = templates();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // Every record, also of nodes without a template (their price still counts), read once.

@@ -35,6 +35,13 @@ namespace fleetdeck::session {
 /// A tripped rule puts the node in Failed with the reason; where the template retires
 /// automatically the instance is destroyed and the node Retired. A machine whose qualification
 /// failed, or that was retired, goes on the bad hosts list.
+///
+/// On a team's store one process drives the rules: the one holding the store's session lock
+/// "fleetdeck-lifecycle" (taken by the first step, kept while its connection lasts). The others'
+/// steps do nothing but look again whether the lock is free (acting() false), so five consoles do
+/// not start five qualification runs or destroy an instance five times; when the driving process
+/// ends, the next step of another takes over. A read-only connection never drives. On an SQLite
+/// file every process drives, as before.
 class LifecycleDriver : public QObject
 {
     Q_OBJECT
@@ -57,8 +64,13 @@ public:
     void observe(const status::NodeStatus& status, const ssh::OperationResult& result);
     /// The nodes a round polls: rented through a known template, not ended, with an address.
     QList<Node> pollable() const;
-    /// One round over every live record with what is known now.
+    /// One round over every live record with what is known now (nothing when another process
+    /// drives the rules).
     void step();
+    /// Whether this process drives the rules (as of the last step).
+    bool acting() const { return m_acting; }
+    /// The session lock's name.
+    static QString lockName();
     /// A benchmark run ended: judges the node it qualified, if any.
     void runEnded(qint64 run);
     /// Qualification runs started and not judged yet, and starts still under way.
@@ -77,6 +89,8 @@ Q_SIGNALS:
     void qualificationStarted(const QString& node, qint64 run);
     /// Something went wrong that the operator should read (a save, a destroy that failed).
     void warning(const QString& text);
+    /// acting() changed.
+    void actingChanged(bool acting);
 
 private:
     struct Polled
@@ -102,6 +116,7 @@ private:
     QHash<qint64, qint64> m_running; ///< qualification run -> node id
     QSet<qint64> m_starting;         ///< node ids whose run is being started
     QSet<qint64> m_destroying;       ///< node ids whose instance is being destroyed
+    bool m_acting = true;
 };
 
 } // namespace fleetdeck::session

@@ -79,12 +79,41 @@ Database::~Database()
 void Database::close()
 {
     m_dialect.reset();
+    m_sessionLocks.clear(); // the server lets them go with the session
     if (m_connectionName.isEmpty())
         return;
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
+}
+
+std::optional<bool> Database::takeSessionLock(const QString& name)
+{
+    if (!m_dialect || m_dialect->takeSessionLockQuery().isEmpty())
+        return std::nullopt;
+    if (m_sessionLocks.contains(name))
+        return true;
+    m_error.clear();
+    QSqlQuery q(m_db);
+    if (m_sessionLocks.isEmpty()) {
+        for (const QString& statement : m_dialect->sessionLivenessStatements()) {
+            if (!q.exec(statement)) {
+                m_error = q.lastError().text();
+                return false;
+            }
+        }
+    }
+    q.prepare(m_dialect->takeSessionLockQuery());
+    q.addBindValue(name);
+    if (!q.exec() || !q.next()) {
+        m_error = q.lastError().text();
+        return false;
+    }
+    if (!q.value(0).toBool())
+        return false;
+    m_sessionLocks.insert(name);
+    return true;
 }
 
 bool Database::fail(const QString& message)

@@ -4,7 +4,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <QSet>
+
 #include <memory>
+#include <optional>
 
 namespace fleetdeck::storage {
 
@@ -68,6 +71,14 @@ public:
     /// The channel notifyChange() uses.
     static QString changeChannel();
 
+    /// Takes the session lock named `name` (Dialect::takeSessionLockQuery) for as long as this
+    /// connection stays open, or says it holds it already: true when this connection holds it,
+    /// false when another live session does (or the query failed: error() says), nothing where
+    /// the database has no such lock (an SQLite file). The first lock taken also asks the server
+    /// to probe a silent connection (Dialect::sessionLivenessStatements). Not inside a
+    /// transaction that may roll back.
+    std::optional<bool> takeSessionLock(const QString& name);
+
     /// Who writes through this connection, as the store records it beside what they changed
     /// (a node's last change, the key trail): "login@host" of this process by default
     /// (processOperator()); a test that plays two operators in one process sets its own.
@@ -90,6 +101,7 @@ private:
     QString m_path;
     QString m_role;
     bool m_readOnly = false;
+    QSet<QString> m_sessionLocks; ///< held by this connection
     QString m_operator = processOperator();
     QString m_error;
 };

@@ -24,15 +24,14 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     if (m_startedAt == 0)
         m_startedAt = nowMs;
     QSqlDatabase& db = m_db.connection();
-    const storage::Dialect* dialect = m_db.dialect();
-    if (!m_sessionLock) {
-        QSqlQuery set(db);
-        for (const QString& statement : dialect->sessionLivenessStatements()) {
-            if (!set.exec(statement)) {
-                r.error = Tr::tr("lease round failed: %1").arg(set.lastError().text());
-                return r;
-            }
+    // Held for as long as this connection lasts: the others know the moment it ends.
+    if (const std::optional<bool> held = m_db.takeSessionLock(m_id)) {
+        if (!*held) {
+            r.error = m_db.error().isEmpty() ? Tr::tr("another running collector calls itself %1").arg(m_id)
+                                             : Tr::tr("lease round failed: %1").arg(m_db.error());
+            return r;
         }
+        m_sessionLock = true;
     }
     if (!m_db.beginWrite()) {
         r.error = Tr::tr("cannot take the collectors' lock: %1").arg(m_db.error());
@@ -44,18 +43,6 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
         db.rollback();
         return r;
     };
-    if (const QString take = dialect->takeSessionLockQuery(); !m_sessionLock && !take.isEmpty()) {
-        q.prepare(take);
-        q.addBindValue(m_id);
-        if (!q.exec() || !q.next())
-            return fail(q);
-        if (!q.value(0).toBool()) {
-            r.error = Tr::tr("another running collector calls itself %1").arg(m_id);
-            db.rollback();
-            return r;
-        }
-        m_sessionLock = true; // until this connection closes
-    }
     q.prepare(QStringLiteral(
         "INSERT INTO collectors (collector, host, pid, started_at, heartbeat_at, session_lock) "
         "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (collector) DO UPDATE SET heartbeat_at = "
@@ -71,7 +58,7 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
 
     // Collectors whose session ended (process killed, connection lost): gone now, with their
     // leases, however long those had to run.
-    if (const QString held = dialect->sessionLockHeld(QStringLiteral("collector")); !held.isEmpty()) {
+    if (const QString held = m_db.dialect()->sessionLockHeld(QStringLiteral("collector")); !held.isEmpty()) {
         q.prepare(QStringLiteral(
                       "SELECT collector FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
                   held);

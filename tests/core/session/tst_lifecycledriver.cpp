@@ -7,8 +7,11 @@
 #include "bench/BenchmarkStore.h"
 #include "fleet/Inventory.h"
 #include "lifecycle/LifecycleStore.h"
+#include "session/FleetLifecycle.h"
 #include "session/LifecycleDriver.h"
 #include "storage/Database.h"
+#include "support/TestStore.h"
+#include "support/Waiting.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -22,6 +25,7 @@ class tst_LifecycleDriver : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    QString m_location;
     std::unique_ptr<storage::Database> m_db;
     std::unique_ptr<fleet::Inventory> m_inventory;
     int m_case = 0;
@@ -108,7 +112,9 @@ private Q_SLOTS:
     {
         ++m_case;
         m_db = std::make_unique<storage::Database>();
-        QVERIFY(m_db->open(m_dir.filePath(QStringLiteral("fleet-%1.sqlite").arg(m_case))));
+        m_location = teststore::location(m_dir, QStringLiteral("fleet-%1.sqlite").arg(m_case));
+        QVERIFY2(!m_location.isEmpty(), qPrintable(teststore::error()));
+        QVERIFY2(m_db->open(m_location), qPrintable(m_db->error()));
         m_inventory = std::make_unique<fleet::Inventory>(*m_db);
         bench::BenchSpec spec;
         spec.name = QStringLiteral("qualify");
@@ -170,6 +176,102 @@ private Q_SLOTS:
         QVERIFY(!lifecycle::LifecycleStore(*m_db).isBadHost(QStringLiteral("vast"), QStringLiteral("7002")));
         const QJsonArray nodes = driver.toJson().value(QStringLiteral("nodes")).toArray();
         QCOMPARE(nodes.size(), 2);
+    }
+
+    // A console fed by the store's collectors has no poll results, only the statuses they wrote:
+    // read as poll results (FleetLifecycle::pollResultOf), they move a node's stages as its own
+    // polls would.
+    void statusesFromTheStoreMoveStagesAsPollsDo()
+    {
+        QVERIFY(lifecycle::LifecycleStore(*m_db).saveTemplate(rentTemplate(false)));
+        const qint64 up =
+            rentNode(QStringLiteral("301"), QStringLiteral("7301"), QStringLiteral("running"), true);
+        session::LifecycleDriver driver(*m_db, *m_inventory);
+        driver.startRun = [](const Node&, const bench::BenchSpec&, auto) {};
+
+        // Logged in, the daemon refused: the collector's status keeps the daemon's last answer
+        // from before (lastSeen) and the failure.
+        status::NodeStatus s;
+        s.name = QStringLiteral("prod-301");
+        s.lastPolled = QDateTime::currentDateTimeUtc();
+        s.lastSeen = s.lastPolled.addSecs(-60);
+        s.diagnosis = Diagnosis::make(QStringLiteral("daemon_down"), QStringLiteral("connection refused"),
+                                      Diagnosis::Stage::Http);
+        ssh::OperationResult r = session::FleetLifecycle::pollResultOf(s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.diagnosis->code, QStringLiteral("daemon_down"));
+        driver.observe(s, r);
+        driver.step();
+        QCOMPARE(stageOf(up), Stage::Ssh);
+
+        // The daemon answered this poll, even with a complaint of its own (degraded).
+        s.lastPolled = s.lastPolled.addSecs(10);
+        s.lastSeen = s.lastPolled;
+        s.diagnosis = Diagnosis::make(QStringLiteral("jobs_failing"), QStringLiteral("3 failed"));
+        r = session::FleetLifecycle::pollResultOf(s);
+        QVERIFY(r.ok());
+        driver.observe(s, r);
+        driver.step();
+        QCOMPARE(stageOf(up), Stage::Qualifying);
+
+        // Never reached: no login either.
+        status::NodeStatus never;
+        never.name = s.name;
+        never.lastPolled = QDateTime::currentDateTimeUtc();
+        never.diagnosis = Diagnosis::make(QStringLiteral("connection_refused"), QStringLiteral("refused"),
+                                          Diagnosis::Stage::Connect);
+        QCOMPARE(session::FleetLifecycle::pollResultOf(never).diagnosis->stage, Diagnosis::Stage::Connect);
+    }
+
+    // On a team's store one process drives the rules (the session lock); the others' steps do
+    // nothing until it is gone. On an SQLite file every process drives.
+    void oneProcessDrivesTheRulesOnATeamStore()
+    {
+        QVERIFY(lifecycle::LifecycleStore(*m_db).saveTemplate(rentTemplate(false)));
+        const qint64 up =
+            rentNode(QStringLiteral("401"), QStringLiteral("7401"), QStringLiteral("running"), true);
+        auto otherDb = std::make_unique<storage::Database>();
+        QVERIFY2(otherDb->open(m_location), qPrintable(otherDb->error()));
+        fleet::Inventory otherInventory(*otherDb);
+        session::LifecycleDriver other(*otherDb, otherInventory);
+        int otherStarts = 0;
+        other.startRun = [&](const Node&, const bench::BenchSpec&, auto) { ++otherStarts; };
+        {
+            session::LifecycleDriver first(*m_db, *m_inventory);
+            int firstStarts = 0;
+            first.startRun = [&](const Node&, const bench::BenchSpec&, auto) { ++firstStarts; };
+            first.step(); // no poll yet: the provider's word alone
+            QVERIFY(first.acting());
+            const Stage before = stageOf(up);
+            QVERIFY(before != Stage::Qualifying);
+            observe(other, QStringLiteral("prod-401"), std::nullopt);
+            QSignalSpy acting(&other, &session::LifecycleDriver::actingChanged);
+            other.step();
+            if (teststore::onPostgres()) {
+                QVERIFY(!other.acting());
+                QCOMPARE(acting.size(), 1);
+                QCOMPARE(stageOf(up), before); // the other saw the daemon, and did nothing
+                QCOMPARE(otherStarts, 0);
+            } else {
+                QVERIFY(other.acting());
+                QCOMPARE(stageOf(up), Stage::Qualifying);
+                QCOMPARE(otherStarts, 1);
+                return;
+            }
+        }
+        // The first process ends (its connection with it): the other drives at its next step.
+        m_inventory.reset();
+        m_db.reset();
+        QVERIFY2(test::msUntil(
+                     [&] {
+                         other.step();
+                         return other.acting();
+                     },
+                     5000) >= 0,
+                 "the other process never took over the rules");
+        lifecycle::LifecycleStore store(*otherDb);
+        QCOMPARE(store.record(up)->stage, Stage::Qualifying);
+        QCOMPARE(otherStarts, 1);
     }
 
     void aSlowMachineIsRetiredOrOnlyMarked_data()
