@@ -3209,6 +3209,26 @@
         <source>the node was changed meanwhile</source>
         <translation>der Knoten wurde inzwischen geändert</translation>
     </message>
+    <message>
+        <source>template &apos;%1&apos; was removed after you read it; your change was not saved</source>
+        <translation>Vorlage &apos;%1&apos; wurde entfernt, nachdem Sie sie gelesen haben; Ihre Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>template &apos;%1&apos; was changed by %2 at %3 after you read it; your change was not saved</source>
+        <translation>Vorlage &apos;%1&apos; wurde von %2 um %3 geändert, nachdem Sie sie gelesen haben; Ihre Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not polled yet</source>
+        <translation>noch nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>no database named</source>
+        <translation>keine Datenbank angegeben</translation>
+    </message>
+    <message>
+        <source>another running collector calls itself %1</source>
+        <translation>ein anderer laufender Collector nennt sich %1</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4870,6 +4890,14 @@ Eine Zeile auf stderr, wann immer sich die gehaltenen Knoten ändern; mit --json
 auf stdout: {&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;} (und &quot;error&quot;, wenn eine Runde
 fehlschlug).
 </translation>
+    </message>
+    <message>
+        <source>collector %1: collector %2 is gone (its session with the store ended); its nodes are free</source>
+        <translation>Collector %1: Collector %2 ist fort (seine Sitzung mit dem Speicher endete); seine Knoten sind frei</translation>
+    </message>
+    <message>
+        <source>note: another process drives the lifecycle rules on this store; shown as it has them, nothing done here</source>
+        <translation>Hinweis: Ein anderer Prozess führt die Lebenszyklusregeln dieses Speichers aus; angezeigt wie gespeichert, hier wird nichts unternommen</translation>
     </message>
 </context>
 <context>
@@ -9378,6 +9406,116 @@ Save your version over theirs? Their change is then lost.</source>
         <translation>%1.
 
 Ihre Fassung über die andere speichern? Die andere Änderung geht dann verloren.</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>A &amp;team store:</source>
+        <translation>Ein &amp;Team-Speicher:</translation>
+    </message>
+    <message>
+        <source>&amp;Open now</source>
+        <translation>Jetzt ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open:</source>
+        <translation>Geöffnet:</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>Rolle:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Lifecycle rules:</source>
+        <translation>Lebenszyklusregeln:</translation>
+    </message>
+    <message>
+        <source>The store open now</source>
+        <translation>Der jetzt geöffnete Speicher</translation>
+    </message>
+    <message>
+        <source>When Fleetdeck starts, open</source>
+        <translation>Beim Start von Fleetdeck öffnen</translation>
+    </message>
+    <message>
+        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. `--db` on the command line wins over this choice.</source>
+        <translation>Ein Team-Speicher ist eine PostgreSQL-Datenbank, die das Team teilt. Ihr Passwort kommt aus ~/.pgpass (oder PGPASSFILE), nie aus der Adresse, die in Prozesslisten und Einstellungen sichtbar ist. Ein entfernter Server wird mit sslmode=verify-full erreicht, sofern die Adresse nichts anderes sagt. `--db` auf der Kommandozeile hat Vorrang vor dieser Wahl.</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s &amp;file (%1)</source>
+        <translation>Die &amp;Datei dieses Rechners (%1)</translation>
+    </message>
+    <message>
+        <source>A team store&apos;s address starts with postgresql://</source>
+        <translation>Die Adresse eines Team-Speichers beginnt mit postgresql://</translation>
+    </message>
+    <message>
+        <source>No store is open.</source>
+        <translation>Kein Speicher ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Team store %1</source>
+        <translation>Team-Speicher %1</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s file %1</source>
+        <translation>Datei dieses Rechners %1</translation>
+    </message>
+    <message>
+        <source>version %1 (this Fleetdeck knows up to %2)</source>
+        <translation>Version %1 (dieses Fleetdeck kennt bis %2)</translation>
+    </message>
+    <message>
+        <source>the file&apos;s owner: may change everything</source>
+        <translation>Eigentümer der Datei: darf alles ändern</translation>
+    </message>
+    <message>
+        <source>%1 may only read: adding, editing and removing nodes, deploying keys and renting are off</source>
+        <translation>%1 darf nur lesen: Knoten hinzufügen, bearbeiten und entfernen, Schlüssel verteilen und Mieten sind aus</translation>
+    </message>
+    <message>
+        <source>%1 may change the fleet</source>
+        <translation>%1 darf die Flotte ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>read from the store, as %n collector(s) wrote it; this console opens no SSH session to poll</source>
+        <translation>
+            <numerusform>aus dem Speicher gelesen, wie %n Collector ihn schrieb; diese Konsole öffnet keine SSH-Sitzung zum Abfragen</numerusform>
+            <numerusform>aus dem Speicher gelesen, wie %n Collectoren ihn schrieben; diese Konsole öffnet keine SSH-Sitzung zum Abfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>polled by this console every %n second(s)</source>
+        <translation>
+            <numerusform>von dieser Konsole jede Sekunde abgefragt</numerusform>
+            <numerusform>von dieser Konsole alle %n Sekunden abgefragt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>judged by this console</source>
+        <translation>von dieser Konsole beurteilt</translation>
+    </message>
+    <message>
+        <source>judged elsewhere: a read-only role never acts on them</source>
+        <translation>anderswo beurteilt: eine Rolle mit Lesezugriff handelt nie danach</translation>
+    </message>
+    <message>
+        <source>judged by another console or fleetdeck-cli lifecycle on this store; this one takes over when it exits</source>
+        <translation>von einer anderen Konsole oder fleetdeck-cli lifecycle auf diesem Speicher beurteilt; diese übernimmt, wenn jene endet</translation>
+    </message>
+    <message>
+        <source>judged by this console (one process on a team store does)</source>
+        <translation>von dieser Konsole beurteilt (auf einem Team-Speicher tut es ein Prozess)</translation>
     </message>
 </context>
 </TS>

@@ -359,5 +359,19 @@
             <numerusform>%n Nodes — Logs — Fleetdeck</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>read from the store, as %n collector(s) wrote it; this console opens no SSH session to poll</source>
+        <translation>
+            <numerusform>read from the store, as %n collector wrote it; this console opens no SSH session to poll</numerusform>
+            <numerusform>read from the store, as %n collectors wrote it; this console opens no SSH session to poll</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>polled by this console every %n second(s)</source>
+        <translation>
+            <numerusform>polled by this console every second</numerusform>
+            <numerusform>polled by this console every %n seconds</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

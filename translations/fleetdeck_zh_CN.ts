@@ -3203,6 +3203,26 @@
         <source>the node was changed meanwhile</source>
         <translation>该节点已在此期间被修改</translation>
     </message>
+    <message>
+        <source>template &apos;%1&apos; was removed after you read it; your change was not saved</source>
+        <translation>模板 &apos;%1&apos; 在您读取后已被删除；您的修改未保存</translation>
+    </message>
+    <message>
+        <source>template &apos;%1&apos; was changed by %2 at %3 after you read it; your change was not saved</source>
+        <translation>模板 &apos;%1&apos; 在您读取后已由 %2 于 %3 修改；您的修改未保存</translation>
+    </message>
+    <message>
+        <source>not polled yet</source>
+        <translation>尚未轮询</translation>
+    </message>
+    <message>
+        <source>no database named</source>
+        <translation>未指定数据库</translation>
+    </message>
+    <message>
+        <source>another running collector calls itself %1</source>
+        <translation>另一个正在运行的采集器也叫 %1</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -4824,6 +4844,14 @@ A line on stderr whenever the nodes held change; with --json, JSON lines on stdo
 所持有的节点变化时在 stderr 输出一行；使用 --json 时在 stdout 输出 JSON 行：
 {&quot;collector&quot;,&quot;held&quot;,&quot;nodes&quot;,&quot;collectors&quot;}（某轮失败时还有 &quot;error&quot;）。
 </translation>
+    </message>
+    <message>
+        <source>collector %1: collector %2 is gone (its session with the store ended); its nodes are free</source>
+        <translation>采集器 %1：采集器 %2 已消失（其与存储的会话已结束）；其节点已释放</translation>
+    </message>
+    <message>
+        <source>note: another process drives the lifecycle rules on this store; shown as it has them, nothing done here</source>
+        <translation>注意：此存储的生命周期规则由另一个进程执行；按存储内容显示，此处不做任何操作</translation>
     </message>
 </context>
 <context>
@@ -9290,6 +9318,114 @@ Save your version over theirs? Their change is then lost.</source>
         <translation>%1。
 
 用您的版本覆盖对方的版本吗？对方的更改将丢失。</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>A &amp;team store:</source>
+        <translation>团队存储(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Open now</source>
+        <translation>立即打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open:</source>
+        <translation>已打开：</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Lifecycle rules:</source>
+        <translation>生命周期规则：</translation>
+    </message>
+    <message>
+        <source>The store open now</source>
+        <translation>当前打开的存储</translation>
+    </message>
+    <message>
+        <source>When Fleetdeck starts, open</source>
+        <translation>Fleetdeck 启动时打开</translation>
+    </message>
+    <message>
+        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. `--db` on the command line wins over this choice.</source>
+        <translation>团队存储是团队共享的 PostgreSQL 数据库。其密码来自 ~/.pgpass（或 PGPASSFILE），绝不来自地址，因为地址会显示在进程列表和设置中。除非地址另有说明，远程服务器使用 sslmode=verify-full 连接。命令行上的 `--db` 优先于此选择。</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s &amp;file (%1)</source>
+        <translation>本机文件(&amp;F)（%1）</translation>
+    </message>
+    <message>
+        <source>A team store&apos;s address starts with postgresql://</source>
+        <translation>团队存储的地址以 postgresql:// 开头</translation>
+    </message>
+    <message>
+        <source>No store is open.</source>
+        <translation>未打开任何存储。</translation>
+    </message>
+    <message>
+        <source>Team store %1</source>
+        <translation>团队存储 %1</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s file %1</source>
+        <translation>本机文件 %1</translation>
+    </message>
+    <message>
+        <source>version %1 (this Fleetdeck knows up to %2)</source>
+        <translation>版本 %1（此 Fleetdeck 最高支持 %2）</translation>
+    </message>
+    <message>
+        <source>the file&apos;s owner: may change everything</source>
+        <translation>文件所有者：可修改一切</translation>
+    </message>
+    <message>
+        <source>%1 may only read: adding, editing and removing nodes, deploying keys and renting are off</source>
+        <translation>%1 只能读取：添加、编辑和删除节点、部署密钥和租用均已关闭</translation>
+    </message>
+    <message>
+        <source>%1 may change the fleet</source>
+        <translation>%1 可以修改集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>read from the store, as %n collector(s) wrote it; this console opens no SSH session to poll</source>
+        <translation>
+            <numerusform>从存储读取，由 %n 个采集器写入；此控制台不为轮询打开 SSH 会话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>polled by this console every %n second(s)</source>
+        <translation>
+            <numerusform>由此控制台每 %n 秒轮询</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>judged by this console</source>
+        <translation>由此控制台判定</translation>
+    </message>
+    <message>
+        <source>judged elsewhere: a read-only role never acts on them</source>
+        <translation>在别处判定：只读角色从不执行</translation>
+    </message>
+    <message>
+        <source>judged by another console or fleetdeck-cli lifecycle on this store; this one takes over when it exits</source>
+        <translation>由此存储上的另一个控制台或 fleetdeck-cli lifecycle 判定；其退出后由本控制台接管</translation>
+    </message>
+    <message>
+        <source>judged by this console (one process on a team store does)</source>
+        <translation>由此控制台判定（团队存储上由一个进程执行）</translation>
     </message>
 </context>
 </TS>

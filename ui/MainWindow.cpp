@@ -22,6 +22,7 @@
 #include "OffersWindow.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
+#include "StorePage.h"
 #include "SummaryCards.h"
 #include "TrayNotifier.h"
 #include "VastPage.h"
@@ -398,8 +399,13 @@ void MainWindow::explainSecretsProblems(const QList<secrets::SecretResult>& prob
 SettingsDialog* MainWindow::openSettings()
 {
     if (!m_settings) {
-        m_settings = new SettingsDialog(m_session->secrets(), this);
+        m_settings = new SettingsDialog(m_session->secrets(), this, m_session);
         m_settings->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_settings->storePage(), &StorePage::openRequested, this, [this](const QString& location) {
+            // As File ▸ Open does: a store that opened is the one to open at start.
+            if (openDatabase(location))
+                QSettings().setValue(StorePage::locationKey(), location);
+        });
         connect(m_settings->vastPage(), &VastPage::changed, m_session, &session::FleetSession::configureVast);
     }
     m_settings->show();

@@ -4,6 +4,7 @@
 
 #include "CredentialsPage.h"
 #include "LanguagePage.h"
+#include "StorePage.h"
 #include "VastPage.h"
 
 #include <QDialogButtonBox>
@@ -14,7 +15,8 @@
 
 namespace fleetdeck::ui {
 
-SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent)
+SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent,
+                               session::FleetSession* session)
     : QDialog(parent)
     , m_pages(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
@@ -40,6 +42,10 @@ SettingsDialog::SettingsDialog(session::SecretStorage* storage, QWidget* parent)
 
     addPage(Tr::tr("Credentials"), m_credentials);
     addPage(Tr::tr("vast.ai"), m_vast);
+    if (session) {
+        m_store = new StorePage(session, this);
+        addPage(Tr::tr("Store"), m_store);
+    }
     addPage(Tr::tr("Language"), new LanguagePage(this));
     m_pages->setCurrentRow(0);
     resize(860, 560);

@@ -7,12 +7,14 @@ class QListWidget;
 class QStackedWidget;
 
 namespace fleetdeck::session {
+class FleetSession;
 class SecretStorage;
-}
+} // namespace fleetdeck::session
 
 namespace fleetdeck::ui {
 
 class CredentialsPage;
+class StorePage;
 class VastPage;
 
 /// The console's settings: a list of pages on the left, the chosen page on the right. Each page
@@ -22,7 +24,9 @@ class SettingsDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit SettingsDialog(session::SecretStorage* storage, QWidget* parent = nullptr);
+    /// With a `session`, a Store page tells where the fleet is kept and which store to open.
+    explicit SettingsDialog(session::SecretStorage* storage, QWidget* parent = nullptr,
+                            session::FleetSession* session = nullptr);
 
     /// Adds a page under `title` and returns its index.
     int addPage(const QString& title, QWidget* page);
@@ -30,12 +34,15 @@ public:
     QWidget* currentPage() const;
     CredentialsPage* credentialsPage() const { return m_credentials; }
     VastPage* vastPage() const { return m_vast; }
+    /// Null without a session.
+    StorePage* storePage() const { return m_store; }
 
 private:
     QListWidget* m_pages;
     QStackedWidget* m_stack;
     CredentialsPage* m_credentials;
     VastPage* m_vast;
+    StorePage* m_store = nullptr;
 };
 
 } // namespace fleetdeck::ui

@@ -77,8 +77,9 @@ public:
             [this](const QString& text) { m_cli.err() << Tr::tr("warning: %1").arg(text) << Qt::endl; });
         QObject::connect(&m_driver, &session::LifecycleDriver::actingChanged, &m_driver, [this](bool acting) {
             if (!acting)
-                m_cli.err() << Tr::tr("note: another process drives the lifecycle rules on this store; shown as "
-                                      "it has them, nothing done here")
+                m_cli.err() << Tr::tr(
+                                   "note: another process drives the lifecycle rules on this store; shown as "
+                                   "it has them, nothing done here")
                             << Qt::endl;
         });
     }

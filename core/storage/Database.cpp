@@ -69,6 +69,16 @@ bool Database::isShared(const QString& location)
     return Dialect::isPostgresLocation(location);
 }
 
+QString Database::checkLocation(const QString& location)
+{
+    if (location.trimmed().isEmpty())
+        return Tr::tr("no database named");
+    QString error;
+    if (!Dialect::forLocation(location.trimmed(), &error))
+        return error;
+    return {};
+}
+
 Database::Database() = default;
 
 Database::~Database()

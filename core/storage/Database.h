@@ -32,6 +32,10 @@ public:
     static QString describe(const QString& location);
     /// Whether `location` is a team's shared store (a postgresql:// URL), not a file.
     static bool isShared(const QString& location);
+    /// What makes `location` unusable before anything is opened (a password in a URL, a
+    /// parameter this build does not know, an empty file name), in words for an operator; empty
+    /// when it can be tried.
+    static QString checkLocation(const QString& location);
 
     Database();
     ~Database();

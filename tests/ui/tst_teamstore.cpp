@@ -7,17 +7,26 @@
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "NodeDialog.h"
+#include "SettingsDialog.h"
+#include "StorePage.h"
 #include "Translations.h"
 #include "support/PostgresServer.h"
 #include "support/ScriptedDialogs.h"
 #include "support/TestSettings.h"
+#include "support/Waiting.h"
 
 #include "fleet/Inventory.h"
 #include "models/FleetTableModel.h"
+#include "session/FleetLifecycle.h"
+#include "session/FleetSession.h"
+#include "session/LifecycleDriver.h"
 #include "storage/Database.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -233,6 +242,86 @@ private Q_SLOTS:
         auto* edit = w.findChild<QAction*>(QStringLiteral("editNodeAction"));
         QVERIFY(edit->isEnabled());
         QVERIFY(!edit->toolTip().contains(QStringLiteral("only read")));
+    }
+
+    // Settings › Store: the store open now (file or team store, schema, role, where status comes
+    // from, who drives the lifecycle rules) and the one to open at start, its address checked as
+    // typed; "Open now" switches the window.
+    void theStorePageSaysWhatIsOpenAndChoosesWhatOpensAtStart()
+    {
+        MainWindow w;
+        const QString file = m_dir.filePath(QStringLiteral("mine.sqlite"));
+        QVERIFY(w.openDatabase(file));
+        SettingsDialog* settings = w.openSettings();
+        StorePage* page = settings->storePage();
+        QVERIFY(page);
+        settings->showPage(page);
+        const auto text = [page](const char* name) {
+            return page->findChild<QLabel*>(QString::fromLatin1(name))->text();
+        };
+        QCOMPARE(text("storeCurrent"), QStringLiteral("This machine's file ") + file);
+        QCOMPARE(text("storeSchema"), QStringLiteral("version %1 (this Fleetdeck knows up to %1)")
+                                          .arg(storage::Database::latestSchemaVersion()));
+        QCOMPARE(text("storeRole"), QStringLiteral("the file's owner: may change everything"));
+        QVERIFY2(text("storeSource").startsWith(QStringLiteral("polled by this console every")),
+                 qPrintable(text("storeSource")));
+        QCOMPARE(text("storeLifecycle"), QStringLiteral("judged by this console"));
+
+        auto* useTeam = page->findChild<QRadioButton*>(QStringLiteral("storeUseTeam"));
+        auto* useFile = page->findChild<QRadioButton*>(QStringLiteral("storeUseFile"));
+        auto* url = page->findChild<QLineEdit*>(QStringLiteral("storeUrl"));
+        auto* problem = page->findChild<QLabel*>(QStringLiteral("storeUrlProblem"));
+        auto* openNow = page->findChild<QPushButton*>(QStringLiteral("storeOpenNow"));
+        QVERIFY(useFile->isChecked());
+        QVERIFY(!url->isEnabled());
+        useTeam->setChecked(true);
+        QVERIFY(url->isEnabled());
+        QVERIFY(!problem->text().isEmpty()); // nothing typed yet
+        QVERIFY(!openNow->isEnabled());
+
+        // A password in the address: refused as typed, never remembered.
+        QTest::keyClicks(url, QStringLiteral("postgresql://ops:hunter2@127.0.0.1/team"));
+        QTest::keyClick(url, Qt::Key_Return);
+        QVERIFY2(problem->text().contains(QStringLiteral("password")), qPrintable(problem->text()));
+        QVERIFY(!openNow->isEnabled());
+        QVERIFY(!QSettings().contains(StorePage::locationKey()));
+
+        url->clear();
+        QTest::keyClicks(url, m_url.left(20));
+        QVERIFY(!QSettings().contains(StorePage::locationKey())); // not yet: still typing
+        QTest::keyClicks(url, m_url.mid(20));
+        QTest::keyClick(url, Qt::Key_Return);
+        QVERIFY2(problem->text().isEmpty(), qPrintable(problem->text()));
+        QCOMPARE(QSettings().value(StorePage::locationKey()).toString(), m_url);
+        QVERIFY(openNow->isEnabled());
+        QTest::mouseClick(openNow, Qt::LeftButton);
+        QCOMPARE(w.databasePath(), m_url);
+        QCOMPARE(w.fleetModel()->rowCount(), 3);
+        QVERIFY(!openNow->isEnabled()); // it is open
+        QCOMPARE(text("storeCurrent"), QStringLiteral("Team store team on 127.0.0.1"));
+        QCOMPARE(text("storeRole"), m_server->superuser() + QStringLiteral(" may change the fleet"));
+        QCOMPARE(text("storeLifecycle"),
+                 QStringLiteral("judged by this console (one process on a team store does)"));
+
+        // Another console drives the rules (it took the lock first): this one says so.
+        storage::Database other;
+        QVERIFY(other.open(m_url));
+        QVERIFY(w.openDatabase(file)); // its connection to the store closes, with any lock it held
+        QVERIFY(
+            test::msUntil(
+                [&] { return other.takeSessionLock(session::LifecycleDriver::lockName()).value_or(false); },
+                5000) >= 0);
+        QVERIFY(w.openDatabase(m_url));
+        w.session()->lifecycle()->step();
+        page->refresh();
+        QVERIFY2(text("storeLifecycle").startsWith(QStringLiteral("judged by another console")),
+                 qPrintable(text("storeLifecycle")));
+
+        // Back to this machine's file for the next start.
+        useFile->setChecked(true);
+        QVERIFY(!QSettings().contains(StorePage::locationKey()) ||
+                QSettings().value(StorePage::locationKey()).toString() == file);
+        settings->close();
     }
 };
 
