@@ -9448,8 +9448,8 @@ Ihre Fassung über die andere speichern? Die andere Änderung geht dann verloren
         <translation>Beim Start von Fleetdeck öffnen</translation>
     </message>
     <message>
-        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. `--db` on the command line wins over this choice.</source>
-        <translation>Ein Team-Speicher ist eine PostgreSQL-Datenbank, die das Team teilt. Ihr Passwort kommt aus ~/.pgpass (oder PGPASSFILE), nie aus der Adresse, die in Prozesslisten und Einstellungen sichtbar ist. Ein entfernter Server wird mit sslmode=verify-full erreicht, sofern die Adresse nichts anderes sagt. `--db` auf der Kommandozeile hat Vorrang vor dieser Wahl.</translation>
+        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. A store named with --db on the command line wins over this choice.</source>
+        <translation>Ein Team-Speicher ist eine PostgreSQL-Datenbank, die das Team teilt. Ihr Passwort kommt aus ~/.pgpass (oder PGPASSFILE), nie aus der Adresse, die in Prozesslisten und Einstellungen sichtbar ist. Ein entfernter Server wird mit sslmode=verify-full erreicht, sofern die Adresse nichts anderes sagt. Ein mit --db auf der Kommandozeile genannter Speicher hat Vorrang vor dieser Wahl.</translation>
     </message>
     <message>
         <source>This machine&apos;s &amp;file (%1)</source>

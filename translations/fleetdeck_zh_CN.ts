@@ -9360,8 +9360,8 @@ Save your version over theirs? Their change is then lost.</source>
         <translation>Fleetdeck 启动时打开</translation>
     </message>
     <message>
-        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. `--db` on the command line wins over this choice.</source>
-        <translation>团队存储是团队共享的 PostgreSQL 数据库。其密码来自 ~/.pgpass（或 PGPASSFILE），绝不来自地址，因为地址会显示在进程列表和设置中。除非地址另有说明，远程服务器使用 sslmode=verify-full 连接。命令行上的 `--db` 优先于此选择。</translation>
+        <source>A team store is a PostgreSQL database the team shares. Its password comes from ~/.pgpass (or PGPASSFILE), never from the address, which shows in process lists and settings. A server elsewhere is reached with sslmode=verify-full unless the address says otherwise. A store named with --db on the command line wins over this choice.</source>
+        <translation>团队存储是团队共享的 PostgreSQL 数据库。其密码来自 ~/.pgpass（或 PGPASSFILE），绝不来自地址，因为地址会显示在进程列表和设置中。除非地址另有说明，远程服务器使用 sslmode=verify-full 连接。命令行上用 --db 指定的存储优先于此选择。</translation>
     </message>
     <message>
         <source>This machine&apos;s &amp;file (%1)</source>

@@ -81,7 +81,7 @@ StorePage::StorePage(session::FleetSession* session, QWidget* parent)
                                         "comes from ~/.pgpass (or PGPASSFILE), never from the address, which "
                                         "shows in process lists and settings. A server elsewhere is reached "
                                         "with sslmode=verify-full unless the address says otherwise. "
-                                        "`--db` on the command line wins over this choice."),
+                                        "A store named with --db on the command line wins over this choice."),
                                  this));
     layout->addLayout(buttons);
     layout->addStretch(1);

@@ -37,6 +37,10 @@ DebugOptions::DebugOptions()
           QStringLiteral(
               "Open the settings after --screenshot-delay milliseconds, save a PNG of them, then quit."),
           QStringLiteral("FILE"))
+    , m_settingsPage(QStringLiteral("settings-page"),
+                     QStringLiteral("With --screenshot-settings: the page to show (credentials, vast, store, "
+                                    "language)."),
+                     QStringLiteral("PAGE"))
     , m_checkAll(QStringLiteral("check-all"),
                  QStringLiteral("Run the connection check of every node at start."))
     , m_select(QStringLiteral("select"), QStringLiteral("Select this node at start."), QStringLiteral("NAME"))
@@ -56,11 +60,12 @@ DebugOptions::DebugOptions()
           QStringLiteral("Start a benchmark with the default spec on this node (once its first status "
                          "is in, so that its GPU model is known) and show it live."),
           QStringLiteral("NODE"))
-    , m_probe(
-          QStringLiteral("event-loop-probe"),
-          QStringLiteral("Append one JSON line a second to FILE: the GUI thread's worst timer lateness and "
-                         "the process's CPU time."),
-          QStringLiteral("FILE"))
+    , m_probe(QStringLiteral("event-loop-probe"),
+              QStringLiteral(
+                  "Append one JSON line a second to FILE: the GUI thread's worst timer lateness (on the "
+                  "clock and its own), the process's CPU time, and how long after its poll each status "
+                  "reached the table."),
+              QStringLiteral("FILE"))
     , m_offers(QStringLiteral("open-offers"),
                QStringLiteral("Open View > Offers at start and search; --screenshot then saves that window."))
     , m_fleetLogs(
@@ -74,9 +79,9 @@ DebugOptions::~DebugOptions() = default;
 
 void DebugOptions::addTo(QCommandLineParser& parser) const
 {
-    parser.addOptions({m_screenshot, m_delay, m_settingsScreenshot, m_checkAll, m_select, m_tab,
-                       m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe, m_offers,
-                       m_fleetLogs});
+    parser.addOptions({m_screenshot, m_delay, m_settingsScreenshot, m_settingsPage, m_checkAll, m_select,
+                       m_tab, m_deployWizard, m_benchmarks, m_benchmarkRun, m_startBenchmark, m_probe,
+                       m_offers, m_fleetLogs});
 }
 
 bool DebugOptions::screenshotOnly(const QCommandLineParser& parser) const
@@ -166,21 +171,29 @@ void DebugOptions::apply(const QCommandLineParser& parser, ui::MainWindow& windo
     const QString file = parser.value(m_screenshot);
     const QString settingsFile = parser.value(m_settingsScreenshot);
     ui::MainWindow* w = &window;
-    QTimer::singleShot(parser.value(m_delay).toInt(), &window, [w, shot, save, file, settingsFile] {
-        if (!file.isEmpty() && !save(shot ? shot.data() : w, file)) {
-            QApplication::exit(1);
-            return;
-        }
-        if (settingsFile.isEmpty()) {
-            QApplication::exit(0);
-            return;
-        }
-        // The settings list the stored secrets asynchronously: give them a moment.
-        QWidget* settings = w->openSettings();
-        QTimer::singleShot(500, settings, [settings, save, settingsFile] {
-            QApplication::exit(save(settings, settingsFile) ? 0 : 1);
+    const QString settingsPage = parser.value(m_settingsPage);
+    QTimer::singleShot(
+        parser.value(m_delay).toInt(), &window, [w, shot, save, file, settingsFile, settingsPage] {
+            if (!file.isEmpty() && !save(shot ? shot.data() : w, file)) {
+                QApplication::exit(1);
+                return;
+            }
+            if (settingsFile.isEmpty()) {
+                QApplication::exit(0);
+                return;
+            }
+            // The settings list the stored secrets asynchronously: give them a moment.
+            ui::SettingsDialog* settings = w->openSettings();
+            if (!settingsPage.isEmpty()) {
+                if (QWidget* page = settings->findChild<QWidget*>(settingsPage + QStringLiteral("Page")))
+                    settings->showPage(page);
+                else
+                    std::fprintf(stderr, "fleetdeck: no settings page called %s\n", qPrintable(settingsPage));
+            }
+            QTimer::singleShot(500, settings, [settings, save, settingsFile] {
+                QApplication::exit(save(settings, settingsFile) ? 0 : 1);
+            });
         });
-    });
 }
 
 } // namespace fleetdeck::app

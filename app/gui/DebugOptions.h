@@ -36,6 +36,7 @@ private:
     QCommandLineOption m_screenshot;
     QCommandLineOption m_delay;
     QCommandLineOption m_settingsScreenshot;
+    QCommandLineOption m_settingsPage;
     QCommandLineOption m_checkAll;
     QCommandLineOption m_select;
     QCommandLineOption m_tab;
