@@ -6,11 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <fcntl.h>
 #include <sys/resource.h>
-#include <unistd.h>
-
-#include <cstdlib>
 
 namespace fleetdeck::ui {
 
@@ -21,7 +17,7 @@ EventLoopProbe::EventLoopProbe(const QString& path, QObject* parent)
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
         return;
     // Opened here, on the thread it describes ("thread-self" is the opener).
-    m_schedstat = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+    m_runQueue = std::make_unique<RunQueueWait>();
     m_waitedNs = m_tickWaitedNs = waitedNs();
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(kIntervalMs);
@@ -30,24 +26,11 @@ EventLoopProbe::EventLoopProbe(const QString& path, QObject* parent)
     m_timer.start();
 }
 
-EventLoopProbe::~EventLoopProbe()
-{
-    if (m_schedstat >= 0)
-        ::close(m_schedstat);
-}
+EventLoopProbe::~EventLoopProbe() = default;
 
 qint64 EventLoopProbe::waitedNs() const
 {
-    if (m_schedstat < 0)
-        return 0;
-    char buffer[128];
-    const ssize_t n = ::pread(m_schedstat, buffer, sizeof buffer - 1, 0);
-    if (n <= 0)
-        return 0;
-    buffer[n] = '\0';
-    char* end = nullptr;
-    std::strtoull(buffer, &end, 10); // time on a core
-    return qint64(std::strtoull(end, nullptr, 10));
+    return m_runQueue ? m_runQueue->nanoseconds() : 0;
 }
 
 void EventLoopProbe::tick()

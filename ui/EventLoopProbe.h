@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/RunQueueWait.h"
 #include "status/NodeStatus.h"
 
 #include <QElapsedTimer>
@@ -8,6 +9,8 @@
 #include <QHash>
 #include <QObject>
 #include <QTimer>
+
+#include <memory>
 
 namespace fleetdeck::ui {
 
@@ -47,7 +50,7 @@ private:
     double m_worstOwnLateMs = 0;
     int m_lateOver50 = 0;
     int m_ownLateOver50 = 0;
-    int m_schedstat = -1;
+    std::unique_ptr<RunQueueWait> m_runQueue; ///< of the GUI thread
     qint64 m_tickWaitedNs = 0;
     int m_ticks = 0;
     qint64 m_waitedNs = 0;

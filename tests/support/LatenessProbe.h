@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "base/RunQueueWait.h"
+
 #include <QElapsedTimer>
 #include <QString>
 #include <QTimer>
-
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cstdlib>
 
 namespace fleetdeck::test {
 
@@ -25,7 +22,6 @@ class LatenessProbe
 public:
     LatenessProbe()
     {
-        m_schedstat = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             const qint64 late = m_clock.restart() - 10;
@@ -44,11 +40,6 @@ public:
         m_clock.start();
         m_since.start();
         m_timer.start(10);
-    }
-    ~LatenessProbe()
-    {
-        if (m_schedstat >= 0)
-            ::close(m_schedstat);
     }
     LatenessProbe(const LatenessProbe&) = delete;
     LatenessProbe& operator=(const LatenessProbe&) = delete;
@@ -90,24 +81,11 @@ public:
     }
 
 private:
-    // Nanoseconds this thread has spent runnable but not running, as ms; 0 where the kernel does
-    // not say (then every late tick counts as the thread's own).
-    qint64 runQueueWaitMs() const
-    {
-        if (m_schedstat < 0)
-            return 0;
-        char buffer[128];
-        const ssize_t n = ::pread(m_schedstat, buffer, sizeof buffer - 1, 0);
-        if (n <= 0)
-            return 0;
-        buffer[n] = '\0';
-        char* end = nullptr;
-        std::strtoull(buffer, &end, 10); // time on a CPU
-        const unsigned long long waiting = std::strtoull(end, nullptr, 10);
-        return qint64(waiting / 1000000);
-    }
+    // This thread's wait for a core, as ms (0 where the kernel does not say: then every late
+    // tick counts as the thread's own).
+    qint64 runQueueWaitMs() const { return m_runQueue.nanoseconds() / 1000000; }
 
-    int m_schedstat = -1;
+    RunQueueWait m_runQueue; // opened on the constructing (GUI) thread
     QTimer m_timer;
     QElapsedTimer m_clock;
     QElapsedTimer m_since;

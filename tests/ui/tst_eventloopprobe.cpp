@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EventLoopProbe.h"
+#include "support/CpuHog.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -9,13 +10,6 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
-
-#include <pthread.h>
-#include <sched.h>
-
-#include <atomic>
-#include <cstring>
-#include <thread>
 
 using fleetdeck::ui::EventLoopProbe;
 
@@ -100,39 +94,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("probe.jsonl"));
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        CPU_SET(0, &one);
-        cpu_set_t before;
-        QCOMPARE(pthread_getaffinity_np(pthread_self(), sizeof before, &before), 0);
-        QVERIFY2(CPU_ISSET(0, &before), "CPU 0 is not available to this test");
-        QCOMPARE(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
-        std::atomic<int> started{-1};
         {
             EventLoopProbe probe(path);
             QTest::qWait(50);
-            std::thread hog([&] {
-                int error = pthread_setaffinity_np(pthread_self(), sizeof one, &one);
-                sched_param realtime{};
-                realtime.sched_priority = 1;
-                if (!error)
-                    error = pthread_setschedparam(pthread_self(), SCHED_FIFO, &realtime);
-                started = error;
-                if (error)
-                    return;
-                QElapsedTimer busy;
-                busy.start();
-                volatile quint64 sink = 0;
-                while (busy.elapsed() < 300)
-                    sink = sink + 1;
-            });
-            QTest::qWait(400);
-            hog.join();
-            pthread_setaffinity_np(pthread_self(), sizeof before, &before);
+            const QString why = fleetdeck::test::waitForCpuZero(300, 400);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
             QTRY_VERIFY_WITH_TIMEOUT(!lines(path).isEmpty(), 3000);
         }
-        QVERIFY2(started == 0, qPrintable(QStringLiteral("a real-time thread on CPU 0: %1")
-                                              .arg(QString::fromLocal8Bit(strerror(started)))));
         const QJsonObject line = lines(path).first();
         QVERIFY2(line.value(QStringLiteral("worst_late_ms")).toDouble() >= 250,
                  qPrintable(QJsonDocument(line).toJson()));
