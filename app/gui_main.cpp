@@ -2,6 +2,7 @@
 #include "LanguagePage.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
+#include "StorePage.h"
 #include "Translations.h"
 #include "UiTr.h"
 #include "Version.h"
@@ -108,7 +109,7 @@ int main(int argc, char** argv)
         : !qEnvironmentVariableIsEmpty("FLEETDECK_DB")
             ? fleetdeck::storage::Database::defaultPath()
             : QSettings()
-                  .value(QStringLiteral("storage/location"), fleetdeck::storage::Database::defaultPath())
+                  .value(fleetdeck::ui::StorePage::locationKey(), fleetdeck::storage::Database::defaultPath())
                   .toString();
     if (!window.openDatabase(path)) {
         std::fprintf(stderr, "fleetdeck: %s\n", qPrintable(window.banner()->text()));

@@ -16,9 +16,7 @@ EventLoopProbe::EventLoopProbe(const QString& path, QObject* parent)
 {
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
         return;
-    // Opened here, on the thread it describes ("thread-self" is the opener).
-    m_runQueue = std::make_unique<RunQueueWait>();
-    m_waitedNs = m_tickWaitedNs = waitedNs();
+    m_waitedNs = m_tickWaitedNs = m_runQueue.nanoseconds();
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(kIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &EventLoopProbe::tick);
@@ -26,17 +24,10 @@ EventLoopProbe::EventLoopProbe(const QString& path, QObject* parent)
     m_timer.start();
 }
 
-EventLoopProbe::~EventLoopProbe() = default;
-
-qint64 EventLoopProbe::waitedNs() const
-{
-    return m_runQueue ? m_runQueue->nanoseconds() : 0;
-}
-
 void EventLoopProbe::tick()
 {
     const qint64 now = m_clock.nsecsElapsed();
-    const qint64 waited = waitedNs();
+    const qint64 waited = m_runQueue.nanoseconds();
     if (m_lastTickNs > 0) {
         const double lateMs = double(now - m_lastTickNs) / 1e6 - kIntervalMs;
         const double ownLateMs = lateMs - double(waited - m_tickWaitedNs) / 1e6;
@@ -74,7 +65,7 @@ void EventLoopProbe::report()
     const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     // Time this thread was ready to run but waited for a core (schedstat's second field): a
     // late tick with a long wait was the machine's doing, not the event loop's.
-    const qint64 waited = waitedNs();
+    const qint64 waited = m_runQueue.nanoseconds();
     const QJsonObject line{
         {QStringLiteral("at"), QDateTime::currentMSecsSinceEpoch()},
         {QStringLiteral("ticks"), m_ticks},

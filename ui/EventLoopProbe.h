@@ -10,8 +10,6 @@
 #include <QObject>
 #include <QTimer>
 
-#include <memory>
-
 namespace fleetdeck::ui {
 
 /// Measures how responsive the GUI thread is: a timer that should fire every 10 ms, and how late
@@ -30,7 +28,6 @@ public:
     static constexpr int kIntervalMs = 10;
 
     explicit EventLoopProbe(const QString& path, QObject* parent = nullptr);
-    ~EventLoopProbe() override;
     bool isOpen() const { return m_file.isOpen(); }
     /// Statuses as the table got them: each poll counts once, at its first arrival.
     void noteStatuses(const QList<fleetdeck::status::NodeStatus>& batch);
@@ -38,8 +35,6 @@ public:
 private:
     void tick();
     void report();
-    /// Nanoseconds this thread has waited for a core so far (schedstat); 0 where not told.
-    qint64 waitedNs() const;
 
     QFile m_file;
     QTimer m_timer;
@@ -50,7 +45,7 @@ private:
     double m_worstOwnLateMs = 0;
     int m_lateOver50 = 0;
     int m_ownLateOver50 = 0;
-    std::unique_ptr<RunQueueWait> m_runQueue; ///< of the GUI thread
+    RunQueueWait m_runQueue; ///< of the constructing (GUI) thread
     qint64 m_tickWaitedNs = 0;
     int m_ticks = 0;
     qint64 m_waitedNs = 0;

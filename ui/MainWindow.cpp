@@ -301,6 +301,14 @@ QLabel* MainWindow::providerStatus() const
     return m_statusBar->providerLabel();
 }
 
+bool MainWindow::openAndRemember(const QString& location)
+{
+    if (!openDatabase(location))
+        return false;
+    QSettings().setValue(StorePage::locationKey(), location);
+    return true;
+}
+
 bool MainWindow::openDatabase(const QString& path)
 {
     if (m_session->open(path))
@@ -401,11 +409,7 @@ SettingsDialog* MainWindow::openSettings()
     if (!m_settings) {
         m_settings = new SettingsDialog(m_session->secrets(), this, m_session);
         m_settings->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_settings->storePage(), &StorePage::openRequested, this, [this](const QString& location) {
-            // As File ▸ Open does: a store that opened is the one to open at start.
-            if (openDatabase(location))
-                QSettings().setValue(StorePage::locationKey(), location);
-        });
+        connect(m_settings->storePage(), &StorePage::openRequested, this, &MainWindow::openAndRemember);
         connect(m_settings->vastPage(), &VastPage::changed, m_session, &session::FleetSession::configureVast);
     }
     m_settings->show();

@@ -76,6 +76,9 @@ public:
     /// Opens `path` (creating and migrating it if needed). On failure the previous database
     /// stays open and the banner says why.
     bool openDatabase(const QString& path);
+    /// openDatabase(), and when it opened, the store the console opens at its next start
+    /// (StorePage::locationKey()): what File ▸ Open and Settings › Store do.
+    bool openAndRemember(const QString& location);
     QString databasePath() const;
 
     /// The engine connection checks run on; not owned, and it must outlive the window's use

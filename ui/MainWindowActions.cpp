@@ -44,8 +44,8 @@ void MainWindowActions::build(MainWindow* w)
             Dialogs::openFileName(w, Tr::tr("Open Fleetdeck database"), w->databasePath(),
                                   Tr::tr("Fleetdeck databases (*.sqlite *.db);;All files (*)"));
         // The store opened here is the one the console comes back to at its next start.
-        if (!path.isEmpty() && w->openDatabase(path))
-            QSettings().setValue(QStringLiteral("storage/location"), path);
+        if (!path.isEmpty())
+            w->openAndRemember(path);
     });
     open->setShortcut(QKeySequence::Open);
     // A team's shared store: a PostgreSQL URL, never with a password in it (~/.pgpass).
@@ -58,8 +58,8 @@ void MainWindowActions::build(MainWindow* w)
                                     "postgresql://ops@db.example:5432/fleet?sslmode=verify-full\n"
                                     "Passwords come from ~/.pgpass, never from the address."),
                              current.isEmpty() ? QStringLiteral("postgresql://") : current);
-        if (url && !url->trimmed().isEmpty() && w->openDatabase(url->trimmed()))
-            QSettings().setValue(QStringLiteral("storage/location"), url->trimmed());
+        if (url && !url->trimmed().isEmpty())
+            w->openAndRemember(url->trimmed());
     });
     openTeam->setObjectName(QStringLiteral("openTeamStoreAction"));
     openTeam->setToolTip(Tr::tr("Work on a fleet kept in PostgreSQL and shared with the team"));

@@ -43,7 +43,7 @@ Collector::Collector(storage::Database& db, ssh::SshEngine* engine, status::Stat
     // about a second, not at the next round.
     m_goneTimer.setInterval(1000);
     connect(&m_goneTimer, &QTimer::timeout, this, [this] {
-        if (m_leases.goneCollectors() > 0)
+        if (const std::optional<QStringList> gone = m_leases.goneCollectors(); gone && !gone->isEmpty())
             round();
     });
     m_expiryTimer.setInterval(250);

@@ -25,13 +25,11 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
         m_startedAt = nowMs;
     QSqlDatabase& db = m_db.connection();
     // Held for as long as this connection lasts: the others know the moment it ends.
-    if (const std::optional<bool> held = m_db.takeSessionLock(m_id)) {
-        if (!*held) {
-            r.error = m_db.error().isEmpty() ? Tr::tr("another running collector calls itself %1").arg(m_id)
-                                             : Tr::tr("lease round failed: %1").arg(m_db.error());
-            return r;
-        }
-        m_sessionLock = true;
+    const std::optional<bool> sessionLock = m_db.takeSessionLock(m_id);
+    if (sessionLock && !*sessionLock) {
+        r.error = m_db.error().isEmpty() ? Tr::tr("another running collector calls itself %1").arg(m_id)
+                                         : Tr::tr("lease round failed: %1").arg(m_db.error());
+        return r;
     }
     if (!m_db.beginWrite()) {
         r.error = Tr::tr("cannot take the collectors' lock: %1").arg(m_db.error());
@@ -52,29 +50,26 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     q.addBindValue(pid);
     q.addBindValue(m_startedAt);
     q.addBindValue(nowMs);
-    q.addBindValue(m_sessionLock ? 1 : 0);
+    q.addBindValue(sessionLock.value_or(false) ? 1 : 0);
     if (!q.exec())
         return fail(q);
 
     // Collectors whose session ended (process killed, connection lost): gone now, with their
     // leases, however long those had to run.
-    if (const QString held = m_db.dialect()->sessionLockHeld(QStringLiteral("collector")); !held.isEmpty()) {
-        q.prepare(QStringLiteral(
-                      "SELECT collector FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
-                  held);
-        q.addBindValue(m_id);
-        if (!q.exec())
-            return fail(q);
-        while (q.next())
-            r.gone << q.value(0).toString();
-        q.finish();
-        for (const QString& gone : std::as_const(r.gone)) {
-            for (const QString& table : {QStringLiteral("node_leases"), QStringLiteral("collectors")}) {
-                q.prepare(QStringLiteral("DELETE FROM %1 WHERE collector = ?").arg(table));
-                q.addBindValue(gone);
-                if (!q.exec())
-                    return fail(q);
-            }
+    QString goneError;
+    const std::optional<QStringList> gone = goneCollectors(&goneError);
+    if (!gone) {
+        r.error = Tr::tr("lease round failed: %1").arg(goneError);
+        db.rollback();
+        return r;
+    }
+    r.gone = *gone;
+    for (const QString& id : *gone) {
+        for (const QString& table : {QStringLiteral("node_leases"), QStringLiteral("collectors")}) {
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE collector = ?").arg(table));
+            q.addBindValue(id);
+            if (!q.exec())
+                return fail(q);
         }
     }
 
@@ -168,17 +163,25 @@ Leases::Round Leases::round(qint64 nowMs, qint64 leaseMs, const QString& host, q
     return r;
 }
 
-int Leases::goneCollectors()
+std::optional<QStringList> Leases::goneCollectors(QString* error)
 {
     const QString held = m_db.dialect()->sessionLockHeld(QStringLiteral("collector"));
     if (held.isEmpty())
-        return 0;
+        return QStringList();
     QSqlQuery q(m_db.connection());
-    q.prepare(
-        QStringLiteral("SELECT COUNT(*) FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
-        held);
+    q.prepare(QStringLiteral(
+                  "SELECT collector FROM collectors WHERE session_lock = 1 AND collector <> ? AND NOT ") +
+              held);
     q.addBindValue(m_id);
-    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return std::nullopt;
+    }
+    QStringList gone;
+    while (q.next())
+        gone << q.value(0).toString();
+    return gone;
 }
 
 bool Leases::release()

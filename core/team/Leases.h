@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace fleetdeck::storage {
 class Database;
 }
@@ -45,10 +47,10 @@ public:
 
     /// One round at `nowMs` (ms since the epoch, UTC) for leases of `leaseMs`.
     Round round(qint64 nowMs, qint64 leaseMs, const QString& host, qint64 pid);
-    /// How many other collectors' sessions ended since a round last looked (0 on an SQLite file,
-    /// or when the store cannot be read): a cheap read, asked often, so that a round can run at
-    /// once when one dies.
-    int goneCollectors();
+    /// The other collectors whose sessions ended since a round last removed them (none on an
+    /// SQLite file), or nothing when the store cannot be read (`*error` says why): a cheap read,
+    /// asked often, so that a round can run at once when one dies. A round removes them.
+    std::optional<QStringList> goneCollectors(QString* error = nullptr);
     /// Gives back every lease and the collector's row (a clean stop): the others take its nodes
     /// at their next round instead of after the lease.
     bool release();
@@ -57,7 +59,6 @@ private:
     storage::Database& m_db;
     QString m_id;
     qint64 m_startedAt = 0;
-    bool m_sessionLock = false; ///< this connection holds the lock named by m_id
 };
 
 } // namespace fleetdeck::team
