@@ -28,20 +28,32 @@ public:
     RunQueueWait(const RunQueueWait&) = delete;
     RunQueueWait& operator=(const RunQueueWait&) = delete;
 
-    /// Nanoseconds waited so far; 0 where the kernel does not say.
-    qint64 nanoseconds() const
+    struct Sample
     {
+        qint64 onCoreNs = 0; ///< time spent running
+        qint64 waitedNs = 0; ///< time ready to run but without a core
+    };
+
+    /// Both counters so far; zeros where the kernel does not say. A late tick that neither ran
+    /// nor waited for a core was blocked (I/O, a lock, a page fault).
+    Sample sample() const
+    {
+        Sample s;
         if (m_fd < 0)
-            return 0;
+            return s;
         char buffer[128];
         const ssize_t n = ::pread(m_fd, buffer, sizeof buffer - 1, 0);
         if (n <= 0)
-            return 0;
+            return s;
         buffer[n] = '\0';
         char* end = nullptr;
-        std::strtoull(buffer, &end, 10); // time on a core
-        return qint64(std::strtoull(end, nullptr, 10));
+        s.onCoreNs = qint64(std::strtoull(buffer, &end, 10));
+        s.waitedNs = qint64(std::strtoull(end, nullptr, 10));
+        return s;
     }
+
+    /// Nanoseconds waited so far; 0 where the kernel does not say.
+    qint64 nanoseconds() const { return sample().waitedNs; }
 
 private:
     int m_fd;

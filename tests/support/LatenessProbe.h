@@ -25,18 +25,20 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             const qint64 late = m_clock.restart() - 10;
-            const qint64 waited = runQueueWaitMs();
-            const qint64 waitedNow = waited - m_waited;
-            m_waited = waited;
+            const RunQueueWait::Sample now = m_runQueue.sample();
+            const qint64 waitedNow = (now.waitedNs - m_last.waitedNs) / 1000000;
+            const qint64 ranNow = (now.onCoreNs - m_last.onCoreNs) / 1000000;
+            m_last = now;
             const qint64 own = late - waitedNow;
             if (own > m_worst) {
                 m_worst = own;
                 m_worstWaited = waitedNow;
+                m_worstRan = ranNow;
                 m_worstAt = m_since.elapsed();
             }
             m_rawWorst = qMax(m_rawWorst, late);
         });
-        m_waited = runQueueWaitMs();
+        m_last = m_runQueue.sample();
         m_clock.start();
         m_since.start();
         m_timer.start(10);
@@ -48,18 +50,24 @@ public:
     qint64 worstMs() const { return m_worst; }
     // The worst lateness as the clock saw it, waiting for a CPU included.
     qint64 rawWorstMs() const { return m_rawWorst; }
+    // How much of the worst stall's tick the thread spent on a core: near the stall when it
+    // computed, near nothing when it was blocked.
+    qint64 worstRanMs() const { return m_worstRan; }
     // When the worst stall ended, in ms since the probe started: places it among the test's steps.
     qint64 worstAtMs() const { return m_worstAt; }
     qint64 elapsedMs() const { return m_since.elapsed(); }
 
-    // For a failure message: how long, when, and how much of the clock's lateness was the
-    // machine's rather than the thread's.
+    // For a failure message: how long, when, how much of the clock's lateness was the
+    // machine's rather than the thread's, and whether the thread computed or was blocked.
     QString describe() const
     {
         return QStringLiteral("the GUI thread stalled %1 ms, ending %2 ms after the probe started "
-                              "(it also waited %3 ms for a CPU then; worst lateness on the clock %4 ms)")
+                              "(it ran on a core for %3 ms of the tick and was blocked the rest: I/O, "
+                              "a lock, page faults; it also waited %4 ms for a CPU then; worst "
+                              "lateness on the clock %5 ms)")
             .arg(m_worst)
             .arg(m_worstAt)
+            .arg(m_worstRan)
             .arg(m_worstWaited)
             .arg(m_rawWorst);
     }
@@ -74,22 +82,19 @@ public:
             ~Restart()
             {
                 probe.m_clock.restart();
-                probe.m_waited = probe.runQueueWaitMs();
+                probe.m_last = probe.m_runQueue.sample();
             }
         } restart{*this};
         return step();
     }
 
 private:
-    // This thread's wait for a core, as ms (0 where the kernel does not say: then every late
-    // tick counts as the thread's own).
-    qint64 runQueueWaitMs() const { return m_runQueue.nanoseconds() / 1000000; }
-
     RunQueueWait m_runQueue; // opened on the constructing (GUI) thread
     QTimer m_timer;
     QElapsedTimer m_clock;
     QElapsedTimer m_since;
-    qint64 m_waited = 0;
+    RunQueueWait::Sample m_last; // zeros where the kernel does not say: every late tick is the thread's own
+    qint64 m_worstRan = 0;
     qint64 m_worst = 0;
     qint64 m_worstWaited = 0;
     qint64 m_rawWorst = 0;

@@ -35,6 +35,9 @@ private Q_SLOTS:
         QTest::qWait(50);
         QVERIFY2(probe.worstMs() >= 250, qPrintable(probe.describe()));
         QVERIFY(probe.rawWorstMs() >= probe.worstMs());
+        // It computed: the kernel counts the stall as time on a core (where it says at all).
+        if (fleetdeck::RunQueueWait().sample().onCoreNs > 0)
+            QVERIFY2(probe.worstRanMs() >= 150, qPrintable(probe.describe()));
     }
 
     void aBlockedThreadIsLate()
@@ -44,6 +47,8 @@ private Q_SLOTS:
         QThread::msleep(300); // as a lock held elsewhere, or a blocking read, would
         QTest::qWait(50);
         QVERIFY2(probe.worstMs() >= 250, qPrintable(probe.describe()));
+        // Blocked, not computing: next to no time on a core.
+        QVERIFY2(probe.worstRanMs() < 100, qPrintable(probe.describe()));
     }
 
     void excludedStepsAreNotCounted()
