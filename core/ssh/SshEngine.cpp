@@ -99,6 +99,13 @@ quint64 SshEngine::submit(OperationRequest request)
     return id;
 }
 
+void SshEngine::cancel(const SshTarget& target, quint64 id)
+{
+    SshWorker* w = workerFor(target.key());
+    QMetaObject::invokeMethod(
+        w, [w, id] { w->cancelOperation(id); }, Qt::QueuedConnection);
+}
+
 quint64 SshEngine::runSftp(const SshTarget& target, SftpJob job, int timeoutMs, CancelToken cancel)
 {
     const quint64 id = m_nextId.fetch_add(1);

@@ -33,6 +33,10 @@ public:
     /// Queues an operation; returns its id, which finished() carries back. A caller that may
     /// cancel it keeps a copy of request.cancel; one that will not moves the request in.
     quint64 submit(OperationRequest request);
+    /// Ends an operation now (its result is a `timeout`, "cancelled by the caller"), without a
+    /// CancelToken: for long-running ones, which a token would have the worker look at every
+    /// 50 ms for their whole life. `target` is the one it was submitted with.
+    void cancel(const SshTarget& target, quint64 id);
     int workerCount() const { return int(m_workers.size()); }
     /// How often a reused session is replaced by a fresh login (default 10 minutes).
     void setFreshLoginInterval(int ms);

@@ -54,6 +54,22 @@ void SshWorker::honourCancellations()
                                      Stage::Connect));
 }
 
+void SshWorker::cancelOperation(quint64 id)
+{
+    takeRequests(); // it may still be in the queue
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it->second;
+    if (p.operation)
+        p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
+                                           QStringLiteral("cancelled by the caller"),
+                                           p.operation->currentStage()));
+    else
+        complete(id, Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
+                                     Stage::Connect));
+}
+
 SshWorker::~SshWorker()
 {
     shutdown();

@@ -47,6 +47,8 @@ public:
     /// Requests from other threads: put() there, then a queued takeRequests() here.
     Mailbox<Submission>& requests() { return m_requests; }
     void takeRequests();
+    /// Ends operation `id` as cancelled by the caller (SshEngine::cancel); nothing if it is over.
+    void cancelOperation(quint64 id);
     /// Results for the engine's thread, taken there after resultsReady().
     Mailbox<OperationResult>& results() { return m_results; }
     /// Streamed output for the engine's thread; put there before the result it belongs to.

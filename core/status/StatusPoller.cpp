@@ -28,15 +28,22 @@ StatusPoller::StatusPoller(SshEngine* engine, Options options, QObject* parent)
     m_sliceTimer.setSingleShot(true);
     m_sliceTimer.setInterval(0);
     connect(&m_sliceTimer, &QTimer::timeout, this, &StatusPoller::pollSlice);
-    if (m_engine)
+    m_clock.start();
+    if (m_engine) {
         connect(m_engine, &SshEngine::finished, this, &StatusPoller::onFinished);
+        if (m_options.systemProbeEvery > 0)
+            connect(m_engine, &SshEngine::output, this, &StatusPoller::onProbeOutput);
+    }
 }
 
 StatusPoller::StatusPoller(SshEngine* engine, QObject* parent)
     : StatusPoller(engine, Options{}, parent)
 {}
 
-StatusPoller::~StatusPoller() = default;
+StatusPoller::~StatusPoller()
+{
+    endSystemProbes();
+}
 
 void StatusPoller::setCredentialResolver(secrets::CredentialResolver* resolver)
 {
@@ -80,7 +87,7 @@ void StatusPoller::upsertNode(const Node& node, const QString& oldName)
         // A changed login or endpoint starts afresh: old answers no longer describe it.
         removeNode(node.name);
     }
-    Entry entry{node, NodeHealth(m_options.failuresBeforeBad), ProofRate(), NodeStatus{}, 0};
+    Entry entry(node, NodeHealth(m_options.failuresBeforeBad));
     entry.status.name = node.name;
     m_entries.emplace(node.name, std::move(entry));
     m_generation.insert(node.name, m_nextGeneration++);
@@ -88,6 +95,8 @@ void StatusPoller::upsertNode(const Node& node, const QString& oldName)
 
 void StatusPoller::removeNode(const QString& name)
 {
+    if (const auto it = m_entries.find(name); it != m_entries.end())
+        endSystemProbe(it->second);
     m_entries.erase(name);
     m_generation.remove(name);
     m_busy.remove(name);
@@ -101,6 +110,7 @@ void StatusPoller::setInterval(int ms)
     if (m_timer.isActive()) {
         m_timer.start(m_options.intervalMs);
     }
+    endSystemProbes(); // restarted at each node's next poll, at the new period
 }
 
 void StatusPoller::start()
@@ -115,6 +125,7 @@ void StatusPoller::stop()
     m_sliceTimer.stop();
     m_pollQueue.clear();
     m_queued.clear();
+    endSystemProbes();
 }
 
 QDateTime StatusPoller::nextPollAt() const
@@ -215,26 +226,111 @@ void StatusPoller::submit(Entry& entry, const SshTarget& target)
         request.nextRequestInMs = m_timer.remainingTime();
     else if (m_nextRoundInMs >= 0)
         request.nextRequestInMs = m_nextRoundInMs;
-    m_inFlight.insert(m_engine->submit(std::move(request)), {name, Purpose::Status, generation});
+    m_inFlight.insert(m_engine->submit(std::move(request)), {name, generation});
 
-    const bool probeSystem = m_options.systemProbeEvery > 0 && entry.polls % m_options.systemProbeEvery == 0;
     ++entry.polls;
-    if (probeSystem) {
-        OperationRequest probe;
-        probe.kind = OperationKind::Exec;
-        probe.target = target;
-        // Through sh whatever the login shell is (fish and csh do not read POSIX sh).
-        QString script = SystemInfo::command();
-        script.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-        probe.command = QStringLiteral("sh -c '") + script + QLatin1Char('\'');
-        probe.timeoutMs = m_options.timeoutMs;
-        probe.outputCap = 256 * 1024;
-        m_inFlight.insert(m_engine->submit(std::move(probe)), {name, Purpose::System, generation});
+    if (m_options.systemProbeEvery > 0)
+        keepSystemProbe(entry, target);
+}
+
+void StatusPoller::keepSystemProbe(Entry& entry, const SshTarget& target)
+{
+    const qint64 now = m_clock.elapsed();
+    if (entry.probe) {
+        // Silent for two periods beyond a poll's deadline (a driver wedged past its timeout, a
+        // stopped process): ended, and the next period starts another.
+        if (now - entry.probeReportAtMs > 2 * entry.probePeriodMs + m_options.timeoutMs)
+            endSystemProbe(entry);
+        return;
+    }
+    const int every = m_options.systemProbeEvery;
+    if (entry.probeStartedAtPoll >= 0 && entry.polls - entry.probeStartedAtPoll < every)
+        return; // one that ended (a failed login, a lost session) is started again a period later
+    OperationRequest probe;
+    probe.kind = OperationKind::Exec;
+    probe.target = target;
+    entry.probePeriodMs = qint64(every) * m_options.intervalMs;
+    // Through sh whatever the login shell is (fish and csh do not read POSIX sh).
+    QString script = SystemInfo::streamCommand(int((entry.probePeriodMs + 999) / 1000));
+    script.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    probe.command = QStringLiteral("sh -c '") + script + QLatin1Char('\'');
+    probe.timeoutMs = 24 * 3600 * 1000; // then it ends, and the next period starts another
+    probe.streamOutput = true;
+    probe.outputCap = 64 * 1024; // the reports travel as chunks; the result keeps a diagnosis
+    entry.probe = m_engine->submit(std::move(probe));
+    entry.probeTarget = target;
+    entry.probeStartedAtPoll = entry.polls;
+    entry.probeReportAtMs = now;
+    entry.probeBuffer.clear();
+    m_probes.insert(entry.probe, entry.node.name);
+}
+
+void StatusPoller::onProbeOutput(quint64 id, bool isStderr, const QByteArray& data)
+{
+    const auto p = m_probes.constFind(id);
+    if (p == m_probes.cend() || isStderr)
+        return;
+    const auto it = m_entries.find(*p);
+    if (it == m_entries.end())
+        return;
+    Entry& entry = it->second;
+    entry.probeBuffer += data;
+    const QByteArray end = SystemInfo::reportEnd();
+    const qsizetype at = entry.probeBuffer.lastIndexOf(end);
+    if (at < 0) {
+        if (entry.probeBuffer.size() > 256 * 1024)
+            entry.probeBuffer.clear(); // not a report: nothing in it is kept
+        return;
+    }
+    // The newest complete report; one cut short by a session that died and came back is
+    // skipped by starting at the last report's first line.
+    QByteArray report = entry.probeBuffer.first(at + end.size());
+    entry.probeBuffer.remove(0, at + end.size());
+    const qsizetype begin = report.lastIndexOf(QByteArrayLiteral("@@fleetdeck-probe gpus\n"));
+    if (begin > 0)
+        report.remove(0, begin);
+    const bool first = !entry.status.system;
+    entry.status.system = SystemInfo::parse(report);
+    entry.status.systemReport = report;
+    entry.probeReportAtMs = m_clock.elapsed();
+    // Reports arrive one node at a time, spread over the period: each rides with the next batch
+    // of poll results (within an interval), the first of a node batched in a moment.
+    m_dirty.insert(*p);
+    if (first && !m_flushTimer.isActive())
+        m_flushTimer.start(m_options.coalesceMs);
+}
+
+void StatusPoller::endSystemProbe(Entry& entry)
+{
+    if (!entry.probe)
+        return;
+    m_probes.remove(entry.probe);
+    if (m_engine)
+        m_engine->cancel(entry.probeTarget, entry.probe);
+    entry.probe = 0;
+    entry.probeBuffer.clear();
+}
+
+void StatusPoller::endSystemProbes()
+{
+    for (auto& [name, entry] : m_entries) {
+        endSystemProbe(entry);
+        entry.probeStartedAtPoll = -1;
     }
 }
 
 void StatusPoller::onFinished(const OperationResult& result)
 {
+    if (const auto p = m_probes.constFind(result.id); p != m_probes.cend()) {
+        // A system probe ended (its session was lost, its login failed, the node restarted):
+        // what it reported stays; the next period starts another.
+        if (const auto it = m_entries.find(*p); it != m_entries.end() && it->second.probe == result.id) {
+            it->second.probe = 0;
+            it->second.probeBuffer.clear();
+        }
+        m_probes.erase(p);
+        return;
+    }
     const auto flight = m_inFlight.constFind(result.id);
     if (flight == m_inFlight.cend())
         return;
@@ -245,16 +341,6 @@ void StatusPoller::onFinished(const OperationResult& result)
         return;
     Entry& entry = it->second;
     NodeStatus& s = entry.status;
-
-    if (f.purpose == Purpose::System) {
-        // A probe that could not run says nothing new: the status poll reports the connection.
-        if (result.ok()) {
-            s.system = SystemInfo::parse(result.exec.standardOutput);
-            s.systemReport = result.exec.standardOutput;
-        }
-        markDirty(f.node);
-        return;
-    }
 
     m_busy.remove(f.node);
     m_polled.insert(f.node);

@@ -7,6 +7,7 @@
 #include "status/NodeStatus.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -37,8 +38,10 @@ public:
     struct Options
     {
         int intervalMs = 10000;
-        int timeoutMs = 8000;     ///< per node and poll
-        int systemProbeEvery = 6; ///< the system probe runs on every Nth poll of a node; 0: never
+        int timeoutMs = 8000; ///< per node and poll
+        /// The system probe reports every N poll intervals (0: never). It runs as one exec per
+        /// node that writes a report each period for as long as the node's session lives.
+        int systemProbeEvery = 6;
         int failuresBeforeBad = 2;
         int coalesceMs = 100;   ///< results wait at most this long to join a batch
         QString knownHostsPath; ///< empty: SshTarget::defaultKnownHostsPath()
@@ -77,6 +80,8 @@ public:
     /// When the next periodic poll starts; invalid when stopped.
     QDateTime nextPollAt() const;
     int inFlight() const { return int(m_inFlight.size()); }
+    /// System probes running (one long-running exec per node, see Options::systemProbeEvery).
+    int systemProbes() const { return int(m_probes.size()); }
 
     const NodeStatus* status(const QString& name) const;
     QList<NodeStatus> statuses() const;
@@ -93,17 +98,28 @@ Q_SIGNALS:
 private:
     struct Entry
     {
+        Entry(Node n, NodeHealth h)
+            : node(std::move(n))
+            , health(std::move(h))
+        {}
         Node node;
         NodeHealth health;
         ProofRate rate;
         NodeStatus status;
         int polls = 0;
+        // The node's system probe: its operation (0: none running), the login it runs on, the
+        // poll that started it (-1: start at the next poll), when it last reported, its period,
+        // and what arrived of a report not yet complete.
+        quint64 probe = 0;
+        ssh::SshTarget probeTarget;
+        int probeStartedAtPoll = -1;
+        qint64 probeReportAtMs = 0;
+        qint64 probePeriodMs = 0;
+        QByteArray probeBuffer;
     };
-    enum class Purpose { Status, System };
     struct Flight
     {
         QString node;
-        Purpose purpose;
         quint64 generation; ///< of the node's entry; a renamed or removed node's answers are dropped
     };
 
@@ -114,6 +130,10 @@ private:
     void pollNode(Entry& entry);
     void submit(Entry& entry, const ssh::SshTarget& target);
     void onFinished(const ssh::OperationResult& result);
+    void keepSystemProbe(Entry& entry, const ssh::SshTarget& target);
+    void onProbeOutput(quint64 id, bool isStderr, const QByteArray& data);
+    void endSystemProbe(Entry& entry);
+    void endSystemProbes();
     void markDirty(const QString& name);
     void flush();
 
@@ -127,6 +147,8 @@ private:
     QHash<QString, quint64> m_generation;
     quint64 m_nextGeneration = 1;
     QHash<quint64, Flight> m_inFlight;
+    QHash<quint64, QString> m_probes; ///< running system probes: operation → node
+    QElapsedTimer m_clock;
     QSet<QString> m_busy; ///< nodes whose status request is out (or resolving)
     QSet<QString> m_dirty;
     QSet<QString> m_polled; ///< nodes whose status poll ended since the last batch (for the history)

@@ -21,20 +21,22 @@ constexpr auto Marker = "@@fleetdeck-probe "_L1;
 constexpr int GpuFields = 5; // the numeric columns after the name
 } // namespace
 
-QString SystemInfo::command()
+namespace {
+// Set once before the report: the environment, and the arguments nvidia-smi is asked with.
+QString probePrelude()
 {
-    // Runs in the login shell of an SSH exec, which may be dash or bash (and is non-interactive):
-    // only POSIX syntax, builtins for reading /proc, no word splitting of variables (zsh would
-    // not split), and an exit status of 0 whatever nvidia-smi does. nvidia-smi's stdout goes
-    // straight to ours through fd 3 while its stderr is captured: on failure its first line
-    // tells why. `timeout` bounds a wedged driver where it exists.
-    // The report is gathered first and written at once: one write, so sshd sends it in one
-    // packet rather than one per line, each a wake-up of the console that reads it.
     return QStringLiteral(
         "LC_ALL=C; export LC_ALL\n"
         "nl='\n'\n"
         "q='--query-gpu=name,utilization.gpu,temperature.gpu,memory.used,memory.total,power.draw'\n"
-        "f='--format=csv,noheader,nounits'\n"
+        "f='--format=csv,noheader,nounits'\n");
+}
+
+// One report, gathered and then written at once. A write that fails (the channel is gone) ends
+// the shell: `|| exit 0` covers a SIGPIPE that sshd left ignored.
+QString probeReport()
+{
+    return QStringLiteral(
         "r=$(\n"
         "echo '@@fleetdeck-probe gpus'\n"
         "if command -v nvidia-smi >/dev/null 2>&1; then\n"
@@ -59,8 +61,34 @@ QString SystemInfo::command()
         "fi\n"
         "echo '@@fleetdeck-probe end'\n"
         ")\n"
-        "printf '%s\\n' \"$r\"\n"
-        "exit 0\n");
+        "printf '%s\\n' \"$r\" || exit 0\n");
+}
+} // namespace
+
+QString SystemInfo::command()
+{
+    // Runs in the login shell of an SSH exec, which may be dash or bash (and is non-interactive):
+    // only POSIX syntax, builtins for reading /proc, no word splitting of variables (zsh would
+    // not split), and an exit status of 0 whatever nvidia-smi does. nvidia-smi's stdout goes
+    // straight to ours through fd 3 while its stderr is captured: on failure its first line
+    // tells why. `timeout` bounds a wedged driver where it exists.
+    // The report is gathered first and written at once: one write, so sshd sends it in one
+    // packet rather than one per line, each a wake-up of the console that reads it.
+    return probePrelude() + probeReport() + QStringLiteral("exit 0\n");
+}
+
+QString SystemInfo::streamCommand(int periodSeconds)
+{
+    // One exec for the whole life of a session instead of one a period: a report costs the
+    // console one packet to read, where an exec of its own costs a channel opened, a request
+    // answered, output, exit status, EOF and close. `sleep` failing (killed) ends it too.
+    return probePrelude() + QStringLiteral("while :; do\n") + probeReport() +
+           QStringLiteral("sleep %1 2>/dev/null || exit 0\ndone\n").arg(qMax(1, periodSeconds));
+}
+
+QByteArray SystemInfo::reportEnd()
+{
+    return QByteArrayLiteral("@@fleetdeck-probe end\n");
 }
 
 namespace {

@@ -36,6 +36,11 @@ struct SystemInfo
 
     /// The one shell command the probe runs (POSIX sh; no bashisms, no secrets).
     static QString command();
+    /// The same report written every `periodSeconds` by one long-running command, until its
+    /// channel closes (a write that fails ends it) or the command is cancelled. Each report
+    /// ends with the line reportEnd(): a reader splits the stream there.
+    static QString streamCommand(int periodSeconds);
+    static QByteArray reportEnd();
     /// Parses that command's stdout. Never fails: what cannot be read is left unknown.
     static SystemInfo parse(const QByteArray& output);
 };

@@ -18,7 +18,9 @@
 #include "support/TestSkips.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -26,6 +28,9 @@
 #include <QTest>
 
 #include <memory>
+
+#include <csignal>
+#include <sys/types.h>
 
 using namespace fleetdeck;
 
@@ -54,6 +59,50 @@ private:
         n.identity = key.privateKeyPath();
         n.statusPort = statusPort;
         return n;
+    }
+    // Execs the node's sshd started so far (LogLevel VERBOSE logs each); forwarded status
+    // requests are not execs.
+    int execCount() const
+    {
+        return int(m_server->logText().count(QLatin1String("Starting session: command")));
+    }
+    // The system probe's shells on the node (the loop and any subshell of it): descendants of
+    // this test's sshd whose command line carries the probe's marker.
+    QList<qint64> probeShells() const
+    {
+        QHash<qint64, qint64> parentOf;
+        QList<qint64> marked;
+        const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& entry : pids) {
+            bool isPid = false;
+            const qint64 pid = entry.toLongLong(&isPid);
+            if (!isPid)
+                continue;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray text = stat.readAll();
+            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+            parentOf.insert(pid, fields.value(1).toLongLong());
+            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains("@@fleetdeck-probe"))
+                marked << pid;
+        }
+        QList<qint64> mine;
+        for (const qint64 pid : std::as_const(marked)) {
+            for (qint64 p = parentOf.value(pid); p > 1; p = parentOf.value(p)) {
+                if (p == m_server->pid()) {
+                    mine << pid;
+                    break;
+                }
+            }
+        }
+        return mine;
+    }
+    static void signalAll(const QList<qint64>& pids, int signal)
+    {
+        for (const qint64 pid : pids)
+            ::kill(pid_t(pid), signal);
     }
     quint16 startSim(const QString& profile, double timeScale = 1.0)
     {
@@ -237,6 +286,65 @@ private Q_SLOTS:
         for (qsizetype i = 1; i < 4; ++i)
             QVERIFY2(requestAfter.at(i) > 250 && requestAfter.at(i) < 900,
                      qPrintable(QString::number(requestAfter.at(i))));
+    }
+
+    // The system probe is one exec per node for as long as its session lives: each period's
+    // report arrives on it, not on an exec of its own. When its shell is killed on the node the
+    // next period starts another; one that stops reporting is ended and replaced; a stopped
+    // poller leaves no shell behind.
+    void theSystemProbeReportsEveryPeriodOnOneExec()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(probeShells().isEmpty(), 10000); // the earlier tests' are gone
+        const int before = execCount();
+        ssh::SshEngine engine;
+        status::StatusPoller::Options options;
+        options.intervalMs = 500;
+        options.timeoutMs = 2000;
+        options.knownHostsPath = m_knownHosts;
+        options.systemProbeEvery = 2; // a report a second
+        status::StatusPoller poller(&engine, options);
+        QSet<QByteArray> reports;
+        QObject::connect(&poller, &status::StatusPoller::updated, &poller,
+                         [&reports](const QList<status::NodeStatus>& batch) {
+                             for (const status::NodeStatus& s : batch) {
+                                 if (s.system && !s.systemReport.isEmpty())
+                                     reports.insert(s.systemReport);
+                             }
+                         });
+        poller.setNodes({*m_inventory->find(QStringLiteral("healthy"))});
+        poller.start();
+
+        // Reports differ from one to the next (/proc/loadavg names the newest process).
+        QTRY_VERIFY_WITH_TIMEOUT(reports.size() >= 4, 20000);
+        QCOMPARE(execCount() - before, 1);
+        QCOMPARE(poller.systemProbes(), 1);
+        QVERIFY(!probeShells().isEmpty());
+        for (const QByteArray& r : std::as_const(reports)) {
+            const status::SystemInfo info = status::SystemInfo::parse(r);
+            QVERIFY2(info.load1 && info.memTotalBytes, r.constData());
+        }
+
+        // Killed on the node: the next period starts another.
+        signalAll(probeShells(), SIGKILL);
+        QTRY_COMPARE_WITH_TIMEOUT(execCount() - before, 2, 20000);
+        reports.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(reports.size() >= 2, 20000);
+
+        // Stopped on the node: silent for two periods past a poll's deadline, so ended and
+        // replaced by a third.
+        const QList<qint64> stopped = probeShells();
+        signalAll(stopped, SIGSTOP);
+        QTRY_COMPARE_WITH_TIMEOUT(execCount() - before, 3, 20000);
+        signalAll(stopped, SIGKILL);
+        reports.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(reports.size() >= 2, 20000);
+        QCOMPARE(poller.systemProbes(), 1);
+
+        // Stopped: the channel is closed and the node's shell ends at its next write.
+        poller.stop();
+        QCOMPARE(poller.systemProbes(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(probeShells().isEmpty(), 10000);
+        QCOMPARE(execCount() - before, 3);
     }
 
     void refreshNowPollsOnlyTheNamedNodesAndRestartsTheCountdown()

@@ -5,6 +5,7 @@
 #include "status/SystemProbe.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -313,16 +314,100 @@ private Q_SLOTS:
         QVERIFY(*info.memAvailableBytes <= *info.memTotalBytes);
     }
 
+    // The long-running form writes the same report every period, each ending with the marker a
+    // reader splits on; with no `sleep` to be found it writes one and ends, as the one-shot
+    // command would.
+    void streamCommandReportsEveryPeriod_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addColumn<bool>("onlyFakeOnPath");
+        for (const char* name : {"sh", "dash", "bash"}) {
+            const QString path = QStandardPaths::findExecutable(QLatin1String(name));
+            if (path.isEmpty())
+                continue;
+            QTest::newRow(qPrintable(QLatin1String(name) + QLatin1String(": every second"))) << path << false;
+            QTest::newRow(qPrintable(QLatin1String(name) + QLatin1String(": no sleep on PATH")))
+                << path << true;
+        }
+    }
+
+    void streamCommandReportsEveryPeriod()
+    {
+        QFETCH(QString, shell);
+        QFETCH(bool, onlyFakeOnPath);
+        const QString fakeDir = m_dir.filePath(QStringLiteral("stream"));
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("stream")));
+        QVERIFY(writeScript(fakeDir + QStringLiteral("/nvidia-smi"),
+                            "printf '%s\\n' 'NVIDIA GeForce RTX 4090, 97, 71, 22123, 24564, 431.27' "
+                            "'NVIDIA GeForce RTX 4090, 0, 34, 1, 24564, [N/A]'\n"));
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("PATH"),
+                   onlyFakeOnPath ? fakeDir : fakeDir + QStringLiteral(":/usr/bin:/bin"));
+        QProcess p;
+        p.setProcessEnvironment(env);
+        QByteArray out;
+        QObject::connect(&p, &QProcess::readyReadStandardOutput, &p,
+                         [&] { out += p.readAllStandardOutput(); });
+        QElapsedTimer clock;
+        clock.start();
+        p.start(shell, {QStringLiteral("-c"), status::SystemInfo::streamCommand(1)});
+        QVERIFY(p.waitForStarted());
+        const QByteArray end = status::SystemInfo::reportEnd();
+        if (onlyFakeOnPath) {
+            QVERIFY(p.waitForFinished(10000));
+            out += p.readAllStandardOutput();
+            QCOMPARE(p.exitCode(), 0);
+            QCOMPARE(out.count(end), 1);
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(out.count(end) >= 3, 15000);
+            QVERIFY2(clock.elapsed() >= 1900, "the reports came faster than once a second");
+            QCOMPARE(p.state(), QProcess::Running);
+            p.kill();
+            p.waitForFinished();
+        }
+        const QByteArray stderrText = p.readAllStandardError();
+        QVERIFY2(stderrText.isEmpty(), stderrText.constData());
+        qsizetype at = 0;
+        int parsed = 0;
+        while (true) {
+            const qsizetype stop = out.indexOf(end, at);
+            if (stop < 0)
+                break;
+            const status::SystemInfo info = status::SystemInfo::parse(out.mid(at, stop + end.size() - at));
+            QCOMPARE(info.gpus.size(), 2);
+            QVERIFY(info.load1 && info.memTotalBytes);
+            at = stop + end.size();
+            ++parsed;
+        }
+        QVERIFY(parsed >= 1);
+    }
+
+    // When its reader goes away (the channel closed), the next write fails and the loop ends:
+    // nothing is left running on the node.
+    void streamCommandEndsWithItsReader()
+    {
+        const QString sh = QStandardPaths::findExecutable(QStringLiteral("sh"));
+        QVERIFY(!sh.isEmpty());
+        QProcess p;
+        // head takes one byte and exits; the probe's next report finds no reader.
+        p.start(sh, {QStringLiteral("-c"), QStringLiteral("\"$0\" -c \"$1\" | head -c 1 >/dev/null"), sh,
+                     status::SystemInfo::streamCommand(1)});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    }
+
     void commandIsOneShellCommand()
     {
-        const QString c = status::SystemInfo::command();
-        // No bashisms a dash would choke on, nothing interactive, nothing secret.
-        for (const char* bashism : {"[[", "$'", "<(", "function ", "pipefail", "source ", "<<<", "sudo"})
-            QVERIFY2(!c.contains(QLatin1String(bashism)), bashism);
-        QVERIFY(c.contains(
-            QLatin1String("--query-gpu=name,utilization.gpu,temperature.gpu,memory.used,memory.total,"
-                          "power.draw")));
-        QVERIFY(c.contains(QLatin1String("--format=csv,noheader,nounits")));
+        for (const QString& c : {status::SystemInfo::command(), status::SystemInfo::streamCommand(60)}) {
+            // No bashisms a dash would choke on, nothing interactive, nothing secret.
+            for (const char* bashism : {"[[", "$'", "<(", "function ", "pipefail", "source ", "<<<", "sudo"})
+                QVERIFY2(!c.contains(QLatin1String(bashism)), bashism);
+            QVERIFY(c.contains(
+                QLatin1String("--query-gpu=name,utilization.gpu,temperature.gpu,memory.used,memory.total,"
+                              "power.draw")));
+            QVERIFY(c.contains(QLatin1String("--format=csv,noheader,nounits")));
+        }
+        QVERIFY(status::SystemInfo::streamCommand(60).contains(QLatin1String("sleep 60 ")));
     }
 };
 
