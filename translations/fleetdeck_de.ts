@@ -3229,6 +3229,10 @@
         <source>another running collector calls itself %1</source>
         <translation>ein anderer laufender Collector nennt sich %1</translation>
     </message>
+    <message>
+        <source>machine %1 is already a bad host, listed by %2 at %3 because: %4; your reason was not saved (remove the listing first to replace it)</source>
+        <translation>Maschine %1 ist bereits ein schlechter Host, eingetragen von %2 um %3 mit dem Grund: %4; Ihr Grund wurde nicht gespeichert (entfernen Sie den Eintrag zuerst, um ihn zu ersetzen)</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9516,6 +9520,10 @@ Ihre Fassung über die andere speichern? Die andere Änderung geht dann verloren
     <message>
         <source>judged by this console (one process on a team store does)</source>
         <translation>von dieser Konsole beurteilt (auf einem Team-Speicher tut es ein Prozess)</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
     </message>
 </context>
 </TS>

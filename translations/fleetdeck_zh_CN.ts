@@ -3223,6 +3223,10 @@
         <source>another running collector calls itself %1</source>
         <translation>另一个正在运行的采集器也叫 %1</translation>
     </message>
+    <message>
+        <source>machine %1 is already a bad host, listed by %2 at %3 because: %4; your reason was not saved (remove the listing first to replace it)</source>
+        <translation>机器 %1 已是不良主机，由 %2 于 %3 列入，原因：%4；您的原因未保存（请先删除该条目再替换）</translation>
+    </message>
 </context>
 <context>
     <name>FleetdeckCli</name>
@@ -9426,6 +9430,10 @@ Save your version over theirs? Their change is then lost.</source>
     <message>
         <source>judged by this console (one process on a team store does)</source>
         <translation>由此控制台判定（团队存储上由一个进程执行）</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1</translation>
     </message>
 </context>
 </TS>

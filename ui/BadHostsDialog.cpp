@@ -85,8 +85,8 @@ void BadHostsDialog::reload()
     m_table->setRowCount(int(hosts.size()));
     for (int row = 0; row < hosts.size(); ++row) {
         const lifecycle::BadHost& h = hosts.at(row);
-        const QStringList cells{h.machineId, h.reason,
-                                h.source == QLatin1String("operator") ? Tr::tr("added by hand") : h.source,
+        const QString by = h.addedBy.isEmpty() ? Tr::tr("added by hand") : Tr::tr("by %1").arg(h.addedBy);
+        const QStringList cells{h.machineId, h.reason, h.source == QLatin1String("operator") ? by : h.source,
                                 h.node, QLocale().toString(h.addedAt.toLocalTime(), QLocale::ShortFormat)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells.at(column));

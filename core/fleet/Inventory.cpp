@@ -3,6 +3,7 @@
 
 #include "Tr.h"
 #include "storage/Database.h"
+#include "storage/RowChange.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -331,10 +332,8 @@ Inventory::Result Inventory::update(const QString& name, const Node& node)
 
 Inventory::Result Inventory::conflict(const QString& name, const Node& current) const
 {
-    const QDateTime at = QDateTime::fromString(current.updatedAt, Qt::ISODateWithMs);
-    const QString when = at.isValid() ? at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-                                      : Tr::tr("an unknown time");
-    const QString who = current.updatedBy.isEmpty() ? Tr::tr("someone") : current.updatedBy;
+    const auto [who, when] = storage::RowChange::of(
+        current.updatedBy, QDateTime::fromString(current.updatedAt, Qt::ISODateWithMs));
     QString message = current.name == name
                           ? Tr::tr("node '%1' was changed by %2 at %3 after you read it; your change was not "
                                    "saved")

@@ -3,6 +3,7 @@
 
 #include "Tr.h"
 #include "storage/Database.h"
+#include "storage/RowChange.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,7 +79,8 @@ QJsonObject BadHost::toJson() const
             {QStringLiteral("reason"), reason},
             {QStringLiteral("source"), source},
             {QStringLiteral("node"), node.isEmpty() ? QJsonValue() : QJsonValue(node)},
-            {QStringLiteral("added_at"), addedAt.toUTC().toString(Qt::ISODateWithMs)}};
+            {QStringLiteral("added_at"), addedAt.toUTC().toString(Qt::ISODateWithMs)},
+            {QStringLiteral("added_by"), addedBy.isEmpty() ? QJsonValue() : QJsonValue(addedBy)}};
 }
 
 LifecycleStore::LifecycleStore(storage::Database& db)
@@ -126,10 +128,9 @@ bool LifecycleStore::saveTemplate(const RentTemplate& t, RentTemplate* written)
                 Tr::tr("template '%1' was removed after you read it; your change was not saved").arg(t.name);
             return false;
         }
-        const QString who = current->updatedBy.isEmpty() ? Tr::tr("someone") : current->updatedBy;
+        const auto [who, when] = storage::RowChange::of(current->updatedBy, current->updatedAt);
         m_error = Tr::tr("template '%1' was changed by %2 at %3 after you read it; your change was not saved")
-                      .arg(t.name, who,
-                           current->updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+                      .arg(t.name, who, when);
         return false;
     }
     if (written) {
@@ -244,28 +245,48 @@ QMap<QString, vast::VastOfferQuery> LifecycleStore::searches() const
 bool LifecycleStore::addBadHost(const BadHost& host)
 {
     m_error.clear();
+    m_conflict = false;
     if (host.machineId.trimmed().isEmpty() || host.reason.trimmed().isEmpty()) {
         m_error = Tr::tr("a bad host needs a machine id and a reason");
         return false;
     }
+    const QString machine = host.machineId.trimmed();
+    const QString reason = host.reason.simplified();
     QSqlQuery q(m_db.connection());
-    q.prepare(
-        QStringLiteral("INSERT INTO bad_hosts (provider, machine_id, reason, source, node_name, added_at) "
-                       "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (provider, machine_id) DO UPDATE SET "
-                       "reason = excluded.reason, source = excluded.source, "
-                       "node_name = excluded.node_name, added_at = excluded.added_at"));
+    // A listing is never replaced: someone else's reason stays until it is removed.
+    q.prepare(QStringLiteral(
+        "INSERT INTO bad_hosts (provider, machine_id, reason, source, node_name, added_at, "
+        "added_by) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, machine_id) DO NOTHING"));
     q.addBindValue(host.provider);
-    q.addBindValue(host.machineId.trimmed());
-    q.addBindValue(host.reason.simplified());
+    q.addBindValue(machine);
+    q.addBindValue(reason);
     q.addBindValue(host.source);
     q.addBindValue(host.node.isEmpty() ? QVariant() : QVariant(host.node));
     q.addBindValue(host.addedAt.isValid() ? host.addedAt.toMSecsSinceEpoch() : nowMs());
+    q.addBindValue(m_db.operatorName());
     if (!q.exec()) {
         m_error = Tr::tr("cannot add bad host %1: %2").arg(host.machineId, q.lastError().text());
         return false;
     }
-    m_db.notifyChange(QStringLiteral("bad_hosts"));
-    return true;
+    if (q.numRowsAffected() > 0) {
+        m_db.notifyChange(QStringLiteral("bad_hosts"));
+        return true;
+    }
+    for (const BadHost& listed : badHosts(host.provider)) {
+        if (listed.machineId != machine)
+            continue;
+        if (listed.reason == reason)
+            return true; // listed already, for the same reason: nothing to change
+        m_conflict = true;
+        const auto [who, when] = storage::RowChange::of(listed.addedBy, listed.addedAt);
+        m_error =
+            Tr::tr("machine %1 is already a bad host, listed by %2 at %3 because: %4; your reason was not "
+                   "saved (remove the listing first to replace it)")
+                .arg(machine, who, when, listed.reason);
+        return false;
+    }
+    // Removed between the two statements: listed now as asked.
+    return addBadHost(host);
 }
 
 bool LifecycleStore::removeBadHost(const QString& provider, const QString& machineId)
@@ -290,9 +311,9 @@ QList<BadHost> LifecycleStore::badHosts(const QString& provider) const
     m_error.clear();
     QList<BadHost> list;
     QSqlQuery q(m_db.connection());
-    q.prepare(
-        QStringLiteral("SELECT provider, machine_id, reason, source, node_name, added_at FROM bad_hosts "
-                       "WHERE provider = ? ORDER BY added_at, machine_id"));
+    q.prepare(QStringLiteral(
+        "SELECT provider, machine_id, reason, source, node_name, added_at, added_by FROM bad_hosts "
+        "WHERE provider = ? ORDER BY added_at, machine_id"));
     q.addBindValue(provider);
     if (!q.exec()) {
         m_error = Tr::tr("cannot read bad hosts: %1").arg(q.lastError().text());
@@ -300,7 +321,8 @@ QList<BadHost> LifecycleStore::badHosts(const QString& provider) const
     }
     while (q.next()) {
         list << BadHost{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                        q.value(3).toString(), q.value(4).toString(), fromMs(q.value(5))};
+                        q.value(3).toString(), q.value(4).toString(), fromMs(q.value(5)),
+                        q.value(6).toString()};
     }
     return list;
 }

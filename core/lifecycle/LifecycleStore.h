@@ -27,6 +27,7 @@ struct BadHost
     QString source = QStringLiteral("operator"); ///< "operator", "qualification" or a rule's name
     QString node;                                ///< the node that showed it, if any
     QDateTime addedAt;
+    QString addedBy; ///< the operator (login@host) who listed it, as the store recorded
 
     QJsonObject toJson() const;
 };
@@ -52,7 +53,9 @@ public:
     bool removeSearch(const QString& name);
     QMap<QString, vast::VastOfferQuery> searches() const;
 
-    /// Adds a bad host, or replaces the reason of one already listed.
+    /// Lists a bad host. One listed already keeps its reason: the same reason again is no
+    /// change (true); another is refused (false, conflict()), and error() says who listed it,
+    /// when and why. To give a new reason, remove the listing first.
     bool addBadHost(const BadHost& host);
     /// False (error() empty) when it was not listed.
     bool removeBadHost(const QString& provider, const QString& machineId);
@@ -67,7 +70,8 @@ public:
 
     /// Why the last call failed, in words for an operator; empty after a success.
     QString error() const { return m_error; }
-    /// Whether the last saveTemplate() failed because the row changed since it was read.
+    /// Whether the last saveTemplate() failed because the row changed since it was read, or the
+    /// last addBadHost() because the machine was listed already for another reason.
     bool conflict() const { return m_conflict; }
 
 private:

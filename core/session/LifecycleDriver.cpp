@@ -188,7 +188,7 @@ void LifecycleDriver::act(const LifecycleRecord& record, const Decision& d)
         bad.source = d.trip->name;
         bad.node = record.node;
         LifecycleStore store(m_db);
-        if (!store.addBadHost(bad))
+        if (!store.addBadHost(bad) && !store.conflict()) // listed already, for its first reason
             Q_EMIT warning(store.error());
     }
     if (d.trip->action == QLatin1String("retired"))

@@ -339,6 +339,13 @@ const QList<Migration>& migrations()
              QStringLiteral("ALTER TABLE rent_templates ADD COLUMN version BIGINT NOT NULL DEFAULT 1"),
              QStringLiteral("ALTER TABLE rent_templates ADD COLUMN updated_by TEXT"),
          }},
+        {19,
+         "a bad host says who listed it",
+         {
+             // A second listing with another reason is refused and told who listed it and when
+             // (LifecycleStore::addBadHost); the trail says which operator did what.
+             QStringLiteral("ALTER TABLE bad_hosts ADD COLUMN added_by TEXT"),
+         }},
     };
     return steps;
 }

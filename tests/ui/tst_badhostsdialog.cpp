@@ -65,7 +65,16 @@ private Q_SLOTS:
         QVERIFY(lifecycle::LifecycleStore(db).isBadHost(QStringLiteral("vast"), QStringLiteral("70001")));
         QCOMPARE(table->rowCount(), 2);
         const int row = column(table, 0).indexOf(QStringLiteral("70001"));
-        QCOMPARE(table->item(row, 2)->text(), QStringLiteral("added by hand"));
+        // Listed by hand, by this operator (login@host).
+        QCOMPARE(table->item(row, 2)->text(), QStringLiteral("by ") + db.operatorName());
+
+        // The same machine again with another reason: refused, and the dialog says by whom.
+        QVERIFY(!dialog.addHost(QStringLiteral("70001"), QStringLiteral("slow disk")));
+        QVERIFY2(
+            status->text().contains(QStringLiteral("already a bad host, listed by ") + db.operatorName()),
+            qPrintable(status->text()));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(table->item(row, 1)->text(), QStringLiteral("flaky network"));
 
         // Removal asks first; refused, nothing changes.
         table->selectRow(row);

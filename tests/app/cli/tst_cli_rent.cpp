@@ -159,6 +159,17 @@ private Q_SLOTS:
         QCOMPARE(bad.size(), 1);
         QCOMPARE(bad.at(0).toObject().value(QStringLiteral("reason")).toString(),
                  QStringLiteral("CUDA errors under load"));
+        QVERIFY(bad.at(0).toObject().value(QStringLiteral("added_by")).toString().contains(u'@'));
+        // Listed already: the same reason changes nothing; another is refused, with who and why.
+        r = vast({QStringLiteral("bad-hosts"), QStringLiteral("add"), QStringLiteral("61001"),
+                  QStringLiteral("--reason"), QStringLiteral("CUDA errors under load")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = vast({QStringLiteral("bad-hosts"), QStringLiteral("add"), QStringLiteral("61001"),
+                  QStringLiteral("--reason"), QStringLiteral("slow disk")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("machine 61001 is already a bad host, listed by ") &&
+                     r.err.contains("CUDA errors under load"),
+                 r.err.constData());
         QCOMPARE(vast({QStringLiteral("bad-hosts"), QStringLiteral("remove"), QStringLiteral("61001")}).code,
                  0);
         QCOMPARE(vast({QStringLiteral("bad-hosts"), QStringLiteral("remove"), QStringLiteral("61001")}).code,

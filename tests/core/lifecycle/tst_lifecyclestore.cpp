@@ -150,19 +150,65 @@ private Q_SLOTS:
         QVERIFY(store.isBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
         QVERIFY(!store.isBadHost(QStringLiteral("vast"), QStringLiteral("61004")));
         QVERIFY(!store.isBadHost(QStringLiteral("other"), QStringLiteral("61003")));
-        h.reason = QStringLiteral("overheats");
-        h.source = QStringLiteral("operator");
-        QVERIFY(store.addBadHost(h)); // listed once, with the newer reason
         QCOMPARE(store.badHosts().size(), 1);
-        QCOMPARE(store.badHosts().first().reason, QStringLiteral("overheats"));
         QCOMPARE(store.badHosts().first().toJson().value(QStringLiteral("node")).toString(), h.node);
+        QCOMPARE(store.badHosts().first().addedBy, m_db.operatorName());
+        QCOMPARE(store.badHosts().first().toJson().value(QStringLiteral("added_by")).toString(),
+                 m_db.operatorName());
         BadHost noReason;
         noReason.machineId = QStringLiteral("1");
         QVERIFY(!store.addBadHost(noReason));
+        QVERIFY(!store.conflict());
         QVERIFY(store.removeBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
         QVERIFY(!store.removeBadHost(QStringLiteral("vast"), QStringLiteral("61003")));
         QVERIFY(store.error().isEmpty());
         QVERIFY(store.badHosts().isEmpty());
+    }
+
+    // Two operators list one machine: the second reason does not replace the first without a
+    // word; the second is told who listed it, when and why. The same reason again is no change.
+    void aSecondListingOfABadHostIsToldWhoAndWhen()
+    {
+        storage::Database other;
+        QVERIFY2(other.open(m_db.path()), qPrintable(other.error()));
+        m_db.setOperatorName(QStringLiteral("alice@ops-1"));
+        other.setOperatorName(QStringLiteral("bob@ops-2"));
+        LifecycleStore alice(m_db);
+        LifecycleStore bob(other);
+
+        BadHost h;
+        h.machineId = QStringLiteral("70001");
+        h.reason = QStringLiteral("GPU 3 drops off the bus");
+        QVERIFY2(alice.addBadHost(h), qPrintable(alice.error()));
+        const BadHost listed = bob.badHosts().first();
+        QCOMPARE(listed.addedBy, QStringLiteral("alice@ops-1"));
+
+        BadHost mine = h;
+        mine.reason = QStringLiteral("slow disk");
+        QVERIFY(!bob.addBadHost(mine));
+        QVERIFY(bob.conflict());
+        QVERIFY2(bob.error().startsWith(QStringLiteral("machine 70001 is already a bad host, listed by "
+                                                       "alice@ops-1 at ")),
+                 qPrintable(bob.error()));
+        QVERIFY2(bob.error().contains(
+                     listed.addedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))),
+                 qPrintable(bob.error()));
+        QVERIFY2(bob.error().contains(QStringLiteral("GPU 3 drops off the bus")), qPrintable(bob.error()));
+        QCOMPARE(bob.badHosts().size(), 1);
+        QCOMPARE(bob.badHosts().first().reason, h.reason);
+
+        // The same reason: nothing to change, not a conflict; the listing stays alice's.
+        QVERIFY2(bob.addBadHost(h), qPrintable(bob.error()));
+        QVERIFY(!bob.conflict());
+        QCOMPARE(bob.badHosts().first().addedBy, QStringLiteral("alice@ops-1"));
+
+        // Removed and listed again: bob's reason, bob's name.
+        QVERIFY(bob.removeBadHost(QStringLiteral("vast"), h.machineId));
+        QVERIFY2(bob.addBadHost(mine), qPrintable(bob.error()));
+        QCOMPARE(alice.badHosts().first().reason, QStringLiteral("slow disk"));
+        QCOMPARE(alice.badHosts().first().addedBy, QStringLiteral("bob@ops-2"));
+        QVERIFY(alice.removeBadHost(QStringLiteral("vast"), h.machineId));
+        m_db.setOperatorName(storage::Database::processOperator());
     }
 
     void recordsOfRentedNodes()
