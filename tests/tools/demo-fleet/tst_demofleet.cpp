@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <signal.h>
 
 using namespace fleetdeck;
 using fleetdeck::sim::test::BenchTranscript;
@@ -283,7 +284,6 @@ private slots:
         const quint16 metricsPort = LoopbackPort::pickUnused();
         const QString fleetDir = dir.filePath(QStringLiteral("fleet"));
         QProcess demo;
-        demo.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         demo.start(kDemoFleet, {QStringLiteral("--team"), QStringLiteral("--metrics-listen"),
                                 QStringLiteral("127.0.0.1:%1").arg(metricsPort), QStringLiteral("--dir"),
                                 fleetDir, QStringLiteral("--console"), console, QStringLiteral("--"),
@@ -339,6 +339,48 @@ private slots:
         QVERIFY2(page.contains("fleetdeck_node_state{node=\"sgp-h100-02\",state=\"unreachable\"} 1"),
                  page.constData());
         QVERIFY(page.contains("fleetdeck_collector_leased_nodes 6"));
+
+        // What the summary tells the operator: the collector's pid, and how to start another.
+        // Killed (as a crash would), and another started as told: every node is polled again,
+        // by the new one, well within a lease.
+        const QString summary = QString::fromUtf8(demo.readAllStandardError());
+        static const QRegularExpression pidLine(QStringLiteral("Collector: pid (\\d+);"));
+        static const QRegularExpression anotherLine(
+            QStringLiteral("start another:\\s+(\\S+) --db '([^']+)' --known-hosts (\\S+) collect\\n"));
+        const QRegularExpressionMatch pid = pidLine.match(summary);
+        const QRegularExpressionMatch another = anotherLine.match(summary);
+        QVERIFY2(pid.hasMatch() && another.hasMatch(), qPrintable(summary));
+        QCOMPARE(another.captured(2), first.captured(1));
+        QElapsedTimer sinceKill;
+        sinceKill.start();
+        QVERIFY(::kill(pid_t(pid.captured(1).toLongLong()), SIGKILL) == 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !LoopbackPort::acceptsConnections(metricsPort, std::chrono::milliseconds(200)), 10000);
+        const quint16 secondPort = LoopbackPort::pickUnused();
+        QProcess secondCollector;
+        secondCollector.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        secondCollector.start(another.captured(1),
+                              {QStringLiteral("--db"), another.captured(2), QStringLiteral("--known-hosts"),
+                               another.captured(3), QStringLiteral("collect"),
+                               QStringLiteral("--metrics-listen"),
+                               QStringLiteral("127.0.0.1:%1").arg(secondPort), QStringLiteral("--interval"),
+                               QStringLiteral("5")});
+        QVERIFY(secondCollector.waitForStarted());
+        static const QRegularExpression pollsLine(QStringLiteral("^fleetdeck_collector_polls_total (\\d+)$"),
+                                                  QRegularExpression::MultilineOption);
+        const auto everyNodeTaken = [&] {
+            page = LoopbackPort::httpGet(secondPort, QStringLiteral("/metrics")).value_or(QByteArray());
+            const QRegularExpressionMatch polls = pollsLine.match(QString::fromUtf8(page));
+            return page.contains("fleetdeck_collector_leased_nodes 6") && polls.hasMatch() &&
+                   polls.captured(1).toInt() >= 6 && !page.contains("state=\"unknown\"} 1");
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(everyNodeTaken(), 60000);
+        qInfo("the second collector polled all 6 nodes %lld ms after the first was killed",
+              qint64(sinceKill.elapsed()));
+        QVERIFY2(page.contains("fleetdeck_node_state{node=\"fra-4090-01\",state=\"healthy\"} 1"),
+                 page.constData());
+        secondCollector.terminate();
+        QVERIFY(secondCollector.waitForFinished(30000));
 
         // A console closes: the demo ends, the collector and the server with it.
         QFile(done).open(QIODevice::WriteOnly);
