@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StoreStatusFeed.h"
 
+#include "base/ThreadNice.h"
+
 #include "storage/Database.h"
 #include "team/StatusRecord.h"
 
@@ -109,6 +111,11 @@ StoreStatusFeed::StoreStatusFeed(storage::Database& db, QObject* parent)
     m_thread.setObjectName(QStringLiteral("store-feed"));
     m_reader->moveToThread(&m_thread);
     m_thread.start();
+    // Reading and decoding a round of a thousand statuses is a burst of work that arrives in
+    // every console at once (each is told by the same NOTIFY). At nice 10 it yields the core to
+    // the window's thread whenever both want one.
+    QMetaObject::invokeMethod(
+        m_reader, [] { lowerCurrentThreadPriority(10); }, Qt::QueuedConnection);
 }
 
 StoreStatusFeed::~StoreStatusFeed()

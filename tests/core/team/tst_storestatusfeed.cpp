@@ -21,7 +21,13 @@
 #include <QTest>
 #include <QThread>
 
+#include <QDir>
+#include <QFile>
+
 #include <memory>
+#include <optional>
+
+#include <sys/resource.h>
 
 using namespace fleetdeck;
 
@@ -244,6 +250,35 @@ private Q_SLOTS:
     }
 
     // A removed node takes its status row along: the next read starts over from the beginning.
+    // The feed's thread reads and decodes at nice 10, so that the burst every console gets at
+    // once leaves the window's thread first in line for a core; the caller's thread is untouched.
+    void theReaderYieldsToTheWindow()
+    {
+        const auto niceOf = [](const QString& comm) -> std::optional<int> {
+            const QDir tasks(QStringLiteral("/proc/self/task"));
+            for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                QFile name(tasks.filePath(tid + QStringLiteral("/comm")));
+                if (!name.open(QIODevice::ReadOnly) || name.readAll().trimmed() != comm.toUtf8())
+                    continue;
+                QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+                if (!stat.open(QIODevice::ReadOnly))
+                    continue;
+                const QByteArray text = stat.readAll();
+                // After "(comm) ": state is field 3; nice is field 19.
+                const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+                return fields.value(19 - 3).toInt();
+            }
+            return std::nullopt;
+        };
+        const int callerBefore = ::getpriority(PRIO_PROCESS, 0);
+        team::StoreStatusFeed feed(m_db);
+        std::optional<int> nice;
+        QVERIFY(test::waitUntil([&] { return (nice = niceOf(QStringLiteral("store-feed"))) && *nice == 10; },
+                                5000));
+        QCOMPARE(*nice, 10);
+        QCOMPARE(::getpriority(PRIO_PROCESS, 0), callerBefore);
+    }
+
     void aRemovedRowMeansEverythingIsReadAgain()
     {
         team::StoreStatusFeed feed(m_db);
