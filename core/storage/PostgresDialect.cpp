@@ -257,9 +257,12 @@ QStringList PostgresDialect::sessionLivenessStatements() const
 {
     // The server probes an idle TCP connection after 5 s of silence, every 2 s, and gives up
     // after 3 unanswered probes: a vanished client's session (and locks) end in about 11 s.
+    // Keepalives only run while nothing the server sent waits for an acknowledgement; with a
+    // notification in flight TCP would retransmit for a quarter of an hour instead, so data
+    // unacknowledged for 11 s ends the session too (tcp_user_timeout, PostgreSQL 12 and later).
     // (Ignored on a Unix socket, whose end the kernel always reports.)
     return {QStringLiteral("SET tcp_keepalives_idle = 5"), QStringLiteral("SET tcp_keepalives_interval = 2"),
-            QStringLiteral("SET tcp_keepalives_count = 3")};
+            QStringLiteral("SET tcp_keepalives_count = 3"), QStringLiteral("SET tcp_user_timeout = 11000")};
 }
 
 QStringList PostgresDialect::beginWriteStatements() const

@@ -11,7 +11,7 @@ FLEETDECK_PACKAGES=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n
   libqt6svg6 qtkeychain-qt6-dev libsecret-1-0 libssh-dev
-  openssh-server openssh-client
+  openssh-server openssh-client iproute2
   postgresql postgresql-client openssl prometheus
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools
   dpkg-dev file librsvg2-bin lintian appstream desktop-file-utils man-db groff-base zsh
