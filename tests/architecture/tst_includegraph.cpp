@@ -448,6 +448,28 @@ private Q_SLOTS:
         QVERIFY2(cycles.isEmpty(), qPrintable(cycles.join(u'\n')));
     }
 
+    // A window that only binds stays small enough to read: no source file of ui/ over 600
+    // lines (issue #22). A file that grows past it is split by what it binds.
+    void uiFilesStayReadable()
+    {
+        constexpr int MaxLines = 600;
+        QStringList tooLong;
+        int files = 0;
+        QDirIterator it(QStringLiteral(FLEETDECK_SOURCE_DIR "/ui"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const qsizetype lines = f.readAll().count('\n');
+            ++files;
+            if (lines > MaxLines)
+                tooLong << QStringLiteral("%1: %2 lines").arg(it.filePath()).arg(lines);
+        }
+        QVERIFY2(files > 100, qPrintable(QString::number(files)));
+        QVERIFY2(tooLong.isEmpty(), qPrintable(tooLong.join(u'\n')));
+    }
+
     void namespacesFollowFolders()
     {
         // A planted file in the wrong namespace is named; forward declarations are not.
