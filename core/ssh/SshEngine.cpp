@@ -103,7 +103,12 @@ void SshEngine::cancel(const SshTarget& target, quint64 id)
 {
     SshWorker* w = workerFor(target.key());
     QMetaObject::invokeMethod(
-        w, [w, id] { w->cancelOperation(id); }, Qt::QueuedConnection);
+        w,
+        [w, id] {
+            w->takeRequests(); // it may still be in the queue
+            w->cancelOperation(id);
+        },
+        Qt::QueuedConnection);
 }
 
 quint64 SshEngine::runSftp(const SshTarget& target, SftpJob job, int timeoutMs, CancelToken cancel)

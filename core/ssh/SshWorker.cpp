@@ -35,39 +35,26 @@ SshWorker::SshWorker(QObject* parent)
 
 void SshWorker::honourCancellations()
 {
-    QList<quint64> waiting;
     const QSet<quint64> cancellable = m_cancellable; // aborting may end others
     for (const quint64 id : cancellable) {
         const auto it = m_pending.find(id);
-        if (it == m_pending.end() || !it->second.request.cancel.isCancelled())
-            continue;
-        Pending& p = it->second;
-        if (p.operation)
-            p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
-                                               QStringLiteral("cancelled by the caller"),
-                                               p.operation->currentStage()));
-        else
-            waiting << id;
+        if (it != m_pending.end() && it->second.request.cancel.isCancelled())
+            cancelOperation(id);
     }
-    for (quint64 id : waiting)
-        complete(id, Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
-                                     Stage::Connect));
 }
 
 void SshWorker::cancelOperation(quint64 id)
 {
-    takeRequests(); // it may still be in the queue
     const auto it = m_pending.find(id);
     if (it == m_pending.end())
         return;
-    Pending& p = it->second;
-    if (p.operation)
-        p.operation->abort(Diagnosis::make(QStringLiteral("timeout"),
-                                           QStringLiteral("cancelled by the caller"),
-                                           p.operation->currentStage()));
+    const Diagnosis cancelled =
+        Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
+                        it->second.operation ? it->second.operation->currentStage() : Stage::Connect);
+    if (it->second.operation)
+        it->second.operation->abort(cancelled);
     else
-        complete(id, Diagnosis::make(QStringLiteral("timeout"), QStringLiteral("cancelled by the caller"),
-                                     Stage::Connect));
+        complete(id, cancelled);
 }
 
 SshWorker::~SshWorker()

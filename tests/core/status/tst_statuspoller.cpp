@@ -12,6 +12,7 @@
 #include "support/CuzkSimProcess.h"
 #include "support/Fixtures.h"
 #include "support/OpenSshClient.h"
+#include "support/ProcessTable.h"
 #include "support/ReservedPort.h"
 #include "support/SshKeyPair.h"
 #include "support/SshdServer.h"
@@ -70,32 +71,12 @@ private:
     // this test's sshd whose command line carries the probe's marker.
     QList<qint64> probeShells() const
     {
-        QHash<qint64, qint64> parentOf;
-        QList<qint64> marked;
-        const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        for (const QString& entry : pids) {
-            bool isPid = false;
-            const qint64 pid = entry.toLongLong(&isPid);
-            if (!isPid)
-                continue;
-            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-            if (!stat.open(QIODevice::ReadOnly))
-                continue;
-            const QByteArray text = stat.readAll();
-            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-            parentOf.insert(pid, fields.value(1).toLongLong());
-            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
-            if (cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains("@@fleetdeck-probe"))
-                marked << pid;
-        }
+        const ProcessTable table = ProcessTable::snapshot();
+        const QList<qint64> marked = table.pidsWithCommandLineContaining(QStringLiteral("@@fleetdeck-probe"));
         QList<qint64> mine;
-        for (const qint64 pid : std::as_const(marked)) {
-            for (qint64 p = parentOf.value(pid); p > 1; p = parentOf.value(p)) {
-                if (p == m_server->pid()) {
-                    mine << pid;
-                    break;
-                }
-            }
+        for (const qint64 pid : table.descendantsOf(m_server->pid())) {
+            if (marked.contains(pid))
+                mine << pid;
         }
         return mine;
     }
