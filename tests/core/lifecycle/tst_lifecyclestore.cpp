@@ -15,6 +15,25 @@
 using namespace fleetdeck;
 using namespace fleetdeck::lifecycle;
 
+// alice@ops-1 on the test's connection and bob@ops-2 on a second one to the same store; the
+// test's connection is itself again afterwards.
+struct TwoOperators
+{
+    explicit TwoOperators(storage::Database& db)
+        : mine(db)
+    {
+        if (other.open(db.path())) {
+            db.setOperatorName(QStringLiteral("alice@ops-1"));
+            other.setOperatorName(QStringLiteral("bob@ops-2"));
+        }
+    }
+    ~TwoOperators() { mine.setOperatorName(storage::Database::processOperator()); }
+    storage::Database& mine;
+    storage::Database other;
+    LifecycleStore alice{mine};
+    LifecycleStore bob{other};
+};
+
 class tst_LifecycleStore : public QObject
 {
     Q_OBJECT
@@ -61,12 +80,10 @@ private Q_SLOTS:
     // version both read, is refused with who changed it and when; nothing of the first is lost.
     void aSecondEditOfATemplateIsToldWhoAndWhen()
     {
-        storage::Database other;
-        QVERIFY2(other.open(m_db.path()), qPrintable(other.error()));
-        m_db.setOperatorName(QStringLiteral("alice@ops-1"));
-        other.setOperatorName(QStringLiteral("bob@ops-2"));
-        LifecycleStore alice(m_db);
-        LifecycleStore bob(other);
+        TwoOperators two(m_db);
+        QVERIFY2(two.other.isOpen(), qPrintable(two.other.error()));
+        LifecycleStore& alice = two.alice;
+        LifecycleStore& bob = two.bob;
 
         RentTemplate t;
         t.name = QStringLiteral("shared");
@@ -122,7 +139,6 @@ private Q_SLOTS:
         QCOMPARE(written.version, 1);
         QVERIFY2(bob.saveTemplate(t, &written), qPrintable(bob.error()));
         QCOMPARE(written.version, 2);
-        m_db.setOperatorName(storage::Database::processOperator());
     }
 
     void savedSearches()
@@ -169,12 +185,10 @@ private Q_SLOTS:
     // word; the second is told who listed it, when and why. The same reason again is no change.
     void aSecondListingOfABadHostIsToldWhoAndWhen()
     {
-        storage::Database other;
-        QVERIFY2(other.open(m_db.path()), qPrintable(other.error()));
-        m_db.setOperatorName(QStringLiteral("alice@ops-1"));
-        other.setOperatorName(QStringLiteral("bob@ops-2"));
-        LifecycleStore alice(m_db);
-        LifecycleStore bob(other);
+        TwoOperators two(m_db);
+        QVERIFY2(two.other.isOpen(), qPrintable(two.other.error()));
+        LifecycleStore& alice = two.alice;
+        LifecycleStore& bob = two.bob;
 
         BadHost h;
         h.machineId = QStringLiteral("70001");
@@ -208,7 +222,6 @@ private Q_SLOTS:
         QCOMPARE(alice.badHosts().first().reason, QStringLiteral("slow disk"));
         QCOMPARE(alice.badHosts().first().addedBy, QStringLiteral("bob@ops-2"));
         QVERIFY(alice.removeBadHost(QStringLiteral("vast"), h.machineId));
-        m_db.setOperatorName(storage::Database::processOperator());
     }
 
     void recordsOfRentedNodes()
