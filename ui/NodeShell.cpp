@@ -1,25 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NodeShell.h"
 #include "UiTr.h"
+#include "base/ShellQuote.h"
 
 #include <QCoreApplication>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace fleetdeck::ui {
-
-namespace {
-QString shellQuoted(const QString& word)
-{
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9@%+=:,./_-]+$"));
-    if (safe.match(word).hasMatch())
-        return word;
-    QString quoted = word;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-} // namespace
 
 QStringList sshArguments(const Node& node, const QString& knownHostsPath)
 {
@@ -39,7 +27,7 @@ QString sshCommandLine(const Node& node, const QString& knownHostsPath)
 {
     QStringList words;
     for (const QString& arg : sshArguments(node, knownHostsPath))
-        words << shellQuoted(arg);
+        words << shellQuote(arg);
     return words.join(QLatin1Char(' '));
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/BenchSpec.h"
 
+#include "base/ShellQuote.h"
+
 #include "Tr.h"
 #include "bench/ProofParser.h"
 
@@ -128,16 +130,6 @@ std::optional<BenchSpec::Mode> modeFromName(const QString& name)
     if (name == QLatin1String("per-proof"))
         return BenchSpec::Mode::PerProof;
     return std::nullopt;
-}
-
-QString shellQuote(const QString& word)
-{
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:=@%+,-]+$"));
-    if (safe.match(word).hasMatch())
-        return word;
-    QString quoted = word;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
 std::optional<QString> expandCommand(const QString& command, const CommandValues& values, QString* error)

@@ -67,8 +67,4 @@ struct CommandValues
 std::optional<QString> expandCommand(const QString& command, const CommandValues& values,
                                      QString* error = nullptr);
 
-/// A word quoted for a POSIX shell ('…' with embedded quotes as '\''), or as it is when it only
-/// has characters no shell treats specially.
-QString shellQuote(const QString& word);
-
 } // namespace fleetdeck::bench

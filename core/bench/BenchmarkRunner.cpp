@@ -2,6 +2,7 @@
 #include "bench/BenchmarkRunner.h"
 
 #include "Tr.h"
+#include "base/ShellQuote.h"
 #include "bench/ProofParser.h"
 #include "ssh/SshEngine.h"
 #include "storage/Database.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "status/StatusPoller.h"
 
+#include "base/ShellQuote.h"
 #include "fleet/NodeTargets.h"
 #include "secrets/CredentialResolver.h"
 #include "ssh/SshEngine.h"
@@ -251,9 +252,8 @@ void StatusPoller::keepSystemProbe(Entry& entry, const SshTarget& target)
     probe.target = target;
     entry.probePeriodMs = qint64(every) * m_options.intervalMs;
     // Through sh whatever the login shell is (fish and csh do not read POSIX sh).
-    QString script = SystemInfo::streamCommand(int((entry.probePeriodMs + 999) / 1000));
-    script.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    probe.command = QStringLiteral("sh -c '") + script + QLatin1Char('\'');
+    probe.command = QStringLiteral("sh -c ") +
+                    shellQuote(SystemInfo::streamCommand(int((entry.probePeriodMs + 999) / 1000)));
     probe.timeoutMs = 24 * 3600 * 1000; // then it ends, and the next period starts another
     probe.streamOutput = true;
     probe.outputCap = 64 * 1024; // the reports travel as chunks; the result keeps a diagnosis
